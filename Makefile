@@ -1,0 +1,62 @@
+# swoop — build, run, test, install.
+#   make run            build (release) and browse the bundled countries
+#   make test           unit, view and end-to-end (tmux) tests
+#   make install PREFIX=/usr/local
+
+SHELL := /bin/bash
+export PATH := /opt/swift/usr/bin:$(PATH)
+export LANG ?= C.UTF-8
+
+PREFIX ?= /usr/local
+BINDIR  = $(PREFIX)/bin
+DATADIR = $(PREFIX)/share/swoop
+RELEASE_BIN = .build/release/swoop
+
+# Debian packages needed to build (ncursesw) and to test (tmux).
+APT_PACKAGES = libncurses-dev pkg-config tmux
+
+.PHONY: all build run test unit-test e2e-test install uninstall clean deps
+
+all: build
+
+## deps: install the system packages (as root), or say how to.
+deps:
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$$' || missing="$$missing locales"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	  else \
+	    echo "missing system packages. Run: sudo apt-get install -y $(APT_PACKAGES)" >&2; exit 1; \
+	  fi; \
+	fi
+	@command -v swift >/dev/null || { echo "swift not found: install Swift 6.3 (expected at /opt/swift)" >&2; exit 1; }
+
+## build: release build of swoop.
+build: deps
+	swift build -c release --product swoop
+
+## run: build and start swoop on the bundled list of countries.
+run: build
+	@$(RELEASE_BIN)
+
+## test: every test: unit, views, and the real binary in tmux.
+test: deps
+	swift build --build-tests
+	swift test --skip-build
+
+## install: the binary in $(BINDIR), the bundled lists in $(DATADIR).
+install: build
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(BINDIR)/swoop"
+	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/swoop"
+	rm -rf "$(DESTDIR)$(DATADIR)"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,38 @@
+/* libc pieces Swift cannot import directly: getopt_long's globals, ioctl. */
+#ifndef SWOOP_CLIBC_SHIM_H
+#define SWOOP_CLIBC_SHIM_H
+
+#include <getopt.h>
+#include <signal.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+
+/* glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM cannot pass. */
+extern int wcwidth(wchar_t c);
+
+/** Terminal columns taken by c: 0, 1 or 2, or -1 when it is not printable. */
+static inline int swoop_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+/** Prepares getopt_long for a fresh parse of a new argument vector. */
+static inline void swoop_getopt_reset(void) { optind = 0; opterr = 0; }
+
+/** Index of the next argument getopt_long has not consumed. */
+static inline int swoop_optind(void) { return optind; }
+
+/** The current option's argument, or NULL. */
+static inline const char *swoop_optarg(void) { return optarg; }
+
+/** The option character that caused the last error. */
+static inline int swoop_optopt(void) { return optopt; }
+
+/** Reads the terminal size of fd; returns 0 on success. */
+static inline int swoop_window_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    return 0;
+}
+
+#endif

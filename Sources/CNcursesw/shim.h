@@ -1,0 +1,48 @@
+/* ncursesw for Swift: wide-character API on, macros exported as functions. */
+#ifndef SWOOP_NCURSES_SHIM_H
+#define SWOOP_NCURSES_SHIM_H
+
+/* SwiftPM drops pkg-config's -D flags, so ask for the wide API here. */
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+static inline WINDOW *swoop_stdscr(void) { return stdscr; }
+static inline int swoop_lines(void) { return LINES; }
+static inline int swoop_cols(void) { return COLS; }
+static inline int swoop_colors(void) { return COLORS; }
+static inline int swoop_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t swoop_a_normal(void) { return A_NORMAL; }
+static inline attr_t swoop_a_bold(void) { return A_BOLD; }
+static inline attr_t swoop_a_dim(void) { return A_DIM; }
+static inline attr_t swoop_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t swoop_a_reverse(void) { return A_REVERSE; }
+static inline attr_t swoop_a_italic(void) { return A_ITALIC; }
+
+/** Sets the attributes and colour pair used by the next writes to stdscr. */
+static inline void swoop_set_style(attr_t attrs, short pair) {
+    wattr_set(stdscr, attrs, pair, NULL);
+}
+
+/** Writes n wide characters at (y, x) on stdscr. */
+static inline int swoop_put(int y, int x, const wchar_t *text, int n) {
+    return mvwaddnwstr(stdscr, y, x, text, n);
+}
+
+/** Fills n cells of row y from column x with spaces in the current style. */
+static inline void swoop_fill(int y, int x, int n) {
+    if (wmove(stdscr, y, x) == ERR) return;
+    for (int i = 0; i < n; i++) waddch(stdscr, ' ');
+}
+
+#endif

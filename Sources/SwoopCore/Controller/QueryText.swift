@@ -1,0 +1,90 @@
+/// The search bar's text and the edit cursor within it, with the editing commands.
+///
+/// The cursor counts `Character`s, so a base letter and its combining mark
+/// move and delete together.
+public struct QueryText: Equatable, Sendable {
+    /// The query's characters.
+    public private(set) var characters: [Character] = []
+    /// The edit position: `0...characters.count`.
+    public private(set) var cursor = 0
+
+    /// An empty query.
+    public init() {}
+
+    /// A query holding `text` with the cursor at its end.
+    public init(_ text: String) {
+        characters = Array(text)
+        cursor = characters.count
+    }
+
+    /// The query as a string.
+    public var text: String { String(characters) }
+
+    /// Whether nothing has been typed.
+    public var isEmpty: Bool { characters.isEmpty }
+
+    /// Inserts `scalar` at the cursor, merging a combining mark into the character before it.
+    public mutating func insert(_ scalar: Unicode.Scalar) {
+        let before = String(characters[..<cursor]) + String(Character(scalar))
+        let after = characters[cursor...]
+        let merged = Array(before)
+        characters = merged + after
+        cursor = merged.count
+    }
+
+    /// Deletes the character before the cursor; false when there is none.
+    @discardableResult
+    public mutating func deleteBackward() -> Bool {
+        guard cursor > 0 else { return false }
+        characters.remove(at: cursor - 1)
+        cursor -= 1
+        return true
+    }
+
+    /// Deletes the character under the cursor; false when there is none.
+    @discardableResult
+    public mutating func deleteForward() -> Bool {
+        guard cursor < characters.count else { return false }
+        characters.remove(at: cursor)
+        return true
+    }
+
+    /// Deletes from the start to the cursor (Ctrl-U); false when nothing was there.
+    @discardableResult
+    public mutating func deleteToStart() -> Bool {
+        guard cursor > 0 else { return false }
+        characters.removeSubrange(0..<cursor)
+        cursor = 0
+        return true
+    }
+
+    /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
+    @discardableResult
+    public mutating func deleteWordBackward() -> Bool {
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        guard start < cursor else { return false }
+        characters.removeSubrange(start..<cursor)
+        cursor = start
+        return true
+    }
+
+    /// Removes everything.
+    public mutating func clear() {
+        characters = []
+        cursor = 0
+    }
+
+    /// Moves the cursor one character left.
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+
+    /// Moves the cursor one character right.
+    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+
+    /// Moves the cursor to the start.
+    public mutating func moveToStart() { cursor = 0 }
+
+    /// Moves the cursor to the end.
+    public mutating func moveToEnd() { cursor = characters.count }
+}

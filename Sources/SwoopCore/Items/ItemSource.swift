@@ -1,0 +1,41 @@
+import Glibc
+
+/// Reads items from a file descriptor (stdin or a file) into an `ItemStore`.
+public enum ItemSource {
+    /// An input that could not be read: the message names it.
+    public struct ReadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads every item from the file at `path`.
+    public static func read(path: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw ReadError(description: "cannot open \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw ReadError(description: "cannot read \(path): Is a directory")
+        }
+        return try read(descriptor: fd, name: path, separator: separator)
+    }
+
+    /// Reads every item from `descriptor` until end of input.
+    public static func read(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
+        var store = ItemStore()
+        var splitter = LineSplitter(separator: separator)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            splitter.feed(buffer[0..<count], into: &store)
+        }
+        splitter.finish(into: &store)
+        return store
+    }
+}

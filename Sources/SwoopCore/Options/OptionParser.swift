@@ -1,0 +1,86 @@
+import CLibc
+import Glibc
+
+/// Parses the command line with Glibc's `getopt_long`.
+///
+/// Accepts `--opt=value`, `--opt value`, bundled short flags and `--`.
+public enum OptionParser {
+    /// Long options: name, whether it takes an argument, and the code it returns.
+    private static let table: [(name: String, hasArgument: Int32, code: Int32)] = [
+        ("help", no_argument, Code.help),
+        ("version", no_argument, Code.version),
+        ("query", required_argument, Code.query),
+        ("no-live", no_argument, Code.noLive),
+        ("live", no_argument, Code.live),
+    ]
+
+    /// Short options in getopt syntax.
+    private static let shortOptions = ":hq:"
+
+    private enum Code {
+        static let help = Int32(UInt8(ascii: "h"))
+        static let query = Int32(UInt8(ascii: "q"))
+        static let version: Int32 = 256
+        static let noLive: Int32 = 257
+        static let live: Int32 = 258
+    }
+
+    /// Parses `arguments` (without the program name).
+    public static func parse(_ arguments: [String]) throws(OptionError) -> Options {
+        var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }
+        cArguments.append(nil)
+        defer { cArguments.forEach { free($0) } }
+
+        let names = table.map { strdup($0.name) }
+        defer { names.forEach { free($0) } }
+        var longOptions = zip(table, names).map { entry, name in
+            option(name: name, has_arg: entry.hasArgument, flag: nil, val: entry.code)
+        }
+        longOptions.append(option())
+
+        var options = Options()
+        swoop_getopt_reset()
+        let argumentCount = Int32(arguments.count + 1)
+        while true {
+            let code = cArguments.withUnsafeMutableBufferPointer { argv -> Int32 in
+                guard let base = argv.baseAddress else { return -1 }
+                return getopt_long(argumentCount, base, shortOptions, longOptions, nil)
+            }
+            if code == -1 { break }
+            let value = swoop_optarg().map { String(cString: $0) }
+            switch code {
+            case Code.help: options.showHelp = true
+            case Code.version: options.showVersion = true
+            case Code.query: options.query = value ?? ""
+            case Code.noLive: options.isLive = false
+            case Code.live: options.isLive = true
+            case Int32(UInt8(ascii: ":")):
+                throw OptionError("option \(offendingOption(cArguments, missingValue: true)) needs a value")
+            default:
+                throw OptionError("unknown option: \(offendingOption(cArguments, missingValue: false))")
+            }
+        }
+
+        let operands = cArguments[Int(swoop_optind())..<(cArguments.count - 1)].compactMap { $0.map { String(cString: $0) } }
+        if operands.count > 1 {
+            throw OptionError("too many arguments: \(operands.dropFirst().joined(separator: " ")) (only one FILE)")
+        }
+        options.inputPath = operands.first
+        return options
+    }
+
+    /// Names the option getopt_long just rejected, as the user typed it.
+    ///
+    /// A missing value is reported after getopt has moved past the word that
+    /// asked for it; an unknown long option leaves `optopt` at 0.
+    private static func offendingOption(_ argv: [UnsafeMutablePointer<CChar>?], missingValue: Bool) -> String {
+        let short = swoop_optopt()
+        let index = Int(swoop_optind()) - 1
+        let word = index >= 0 && index < argv.count ? argv[index].map { String(cString: $0) } : nil
+        if let word, word.hasPrefix("--"), missingValue || short == 0 {
+            return String(word.split(separator: "=", maxSplits: 1).first ?? Substring(word))
+        }
+        guard short > 0, let scalar = Unicode.Scalar(UInt32(short)) else { return word ?? "?" }
+        return "-\(Character(scalar))"
+    }
+}

@@ -1,0 +1,25 @@
+/// What the command line asked for.
+public struct Options: Equatable, Sendable {
+    /// Every keystroke searches (false: `--no-live`, Enter searches).
+    public var isLive = true
+    /// The query the picker starts with (`-q/--query`).
+    public var query = ""
+    /// The file to browse instead of stdin or the bundled list.
+    public var inputPath: String?
+    /// `-h/--help`: print usage and exit 0.
+    public var showHelp = false
+    /// `--version`: print the version and exit 0.
+    public var showVersion = false
+
+    /// The defaults: live search on the bundled list or stdin.
+    public init() {}
+}
+
+/// A command line that cannot be run: the message names the offending option.
+public struct OptionError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

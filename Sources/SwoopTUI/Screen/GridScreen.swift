@@ -1,0 +1,79 @@
+/// An in-memory `Screen`: a grid of cells that tests read back.
+public final class GridScreen: Screen {
+    /// One cell: its text (empty for the right half of a wide character) and style.
+    public struct Cell: Equatable, Sendable {
+        public var text: String
+        public var style: TextStyle
+        public static let blank = Cell(text: " ", style: .plain)
+    }
+
+    public let rows: Int
+    public let columns: Int
+    /// The cells, row by row.
+    public private(set) var cells: [[Cell]]
+    /// Where the cursor was placed, or nil when hidden.
+    public private(set) var cursor: (row: Int, column: Int)?
+
+    /// A blank grid of `rows` × `columns`.
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    }
+
+    public func erase() {
+        cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    }
+
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard (0..<rows).contains(row) else { return }
+        var x = column
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            if width == 0 {
+                if x > 0, x - 1 < columns { cells[row][x - 1].text.unicodeScalars.append(scalar) }
+                continue
+            }
+            guard x >= 0, x + width <= columns else { break }
+            cells[row][x] = Cell(text: String(scalar), style: style)
+            if width == 2 { cells[row][x + 1] = Cell(text: "", style: style) }
+            x += width
+        }
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        guard (0..<rows).contains(row) else { return }
+        for x in max(0, column)..<min(columns, column + width) {
+            cells[row][x] = Cell(text: " ", style: style)
+        }
+    }
+
+    public func setCursor(row: Int, column: Int) {
+        cursor = (row, column)
+    }
+
+    public func hideCursor() {
+        cursor = nil
+    }
+
+    public func present() {}
+
+    /// Row `row` as text, trailing blanks kept.
+    public func text(row: Int) -> String {
+        cells[row].map(\.text).joined()
+    }
+
+    /// Every row as text, trailing blanks trimmed, joined by newlines.
+    public var text: String {
+        (0..<rows).map { row in
+            var line = text(row: row)
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The style of the cell at (`row`, `column`).
+    public func style(row: Int, column: Int) -> TextStyle {
+        cells[row][column].style
+    }
+}

@@ -1,0 +1,87 @@
+import CNcursesw
+import Glibc
+
+/// The real `Screen`: draws on ncurses' standard screen of the open `Terminal`.
+public final class NcursesScreen: Screen {
+    private let colorSupport: ColorSupport
+    /// Colour pairs allocated so far, by (foreground, background).
+    private var pairs: [TextStyle: Int16] = [:]
+    private var nextPair: Int16 = 1
+    private var cursorVisible = true
+
+    /// A screen for the terminal ncurses has just set up.
+    public init(colorSupport: ColorSupport) {
+        self.colorSupport = colorSupport
+    }
+
+    public var rows: Int { Int(swoop_lines()) }
+    public var columns: Int { Int(swoop_cols()) }
+
+    public func erase() {
+        werase(swoop_stdscr())
+    }
+
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        apply(style)
+        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        _ = wide.withUnsafeBufferPointer { swoop_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count - 1)) }
+    }
+
+    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+        guard row >= 0, row < rows, width > 0 else { return }
+        apply(style)
+        swoop_fill(Int32(row), Int32(column), Int32(min(width, columns - column)))
+    }
+
+    public func setCursor(row: Int, column: Int) {
+        if !cursorVisible {
+            curs_set(1)
+            cursorVisible = true
+        }
+        wmove(swoop_stdscr(), Int32(row), Int32(column))
+    }
+
+    public func hideCursor() {
+        if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+        }
+    }
+
+    public func present() {
+        wrefresh(swoop_stdscr())
+    }
+
+    /// Makes `style` the current drawing style.
+    private func apply(_ style: TextStyle) {
+        var attributes = swoop_a_normal()
+        if style.attributes.contains(.bold) { attributes |= swoop_a_bold() }
+        if style.attributes.contains(.dim) { attributes |= swoop_a_dim() }
+        if style.attributes.contains(.underline) { attributes |= swoop_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= swoop_a_reverse() }
+        if style.attributes.contains(.italic) { attributes |= swoop_a_italic() }
+        swoop_set_style(attributes, colorPair(for: style))
+    }
+
+    /// The colour pair for `style`'s colours, allocated on first use; 0 is the default pair.
+    private func colorPair(for style: TextStyle) -> Int16 {
+        guard colorSupport != .monochrome, style.foreground != .default || style.background != .default else { return 0 }
+        let key = TextStyle(foreground: style.foreground, background: style.background)
+        if let pair = pairs[key] { return pair }
+        guard Int32(nextPair) < swoop_color_pairs() else { return 0 }
+        let pair = nextPair
+        nextPair += 1
+        init_pair(pair, Self.colorNumber(style.foreground), Self.colorNumber(style.background))
+        pairs[key] = pair
+        return pair
+    }
+
+    private static func colorNumber(_ color: TerminalColor) -> Int16 {
+        switch color {
+        case .default: -1
+        case .palette(let index): Int16(index)
+        }
+    }
+}

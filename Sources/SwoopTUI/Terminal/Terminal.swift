@@ -1,0 +1,87 @@
+import CLibc
+import CNcursesw
+import Glibc
+
+/// A terminal that cannot be used: the message says why.
+public struct TerminalError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The controlling terminal, set up for the picker and restored on the way out.
+///
+/// Everything is drawn on and read from `/dev/tty`, never stdin or stdout,
+/// so stdout carries only the pick. ncurses is started with `newterm`
+/// (never `initscr`) in raw mode, on the alternate screen.
+public final class Terminal {
+    /// The open `/dev/tty`, for reading keys.
+    public let descriptor: Int32
+    /// What colours the theme may use.
+    public let colorSupport: ColorSupport
+    private let stream: UnsafeMutablePointer<FILE>
+    private let screenHandle: OpaquePointer
+    private var isActive = true
+
+    /// Opens `/dev/tty` and starts ncurses on it.
+    public init() throws(TerminalError) {
+        DisplayWidth.prepare()
+        guard let termName = getenv("TERM"), termName.pointee != 0 else {
+            throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
+        }
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        var status: Int32 = 0
+        guard setupterm(termName, fd, &status) == OK else {
+            close(fd)
+            throw TerminalError(description: "unknown terminal type '\(String(cString: termName))'")
+        }
+        guard let stream = fdopen(fd, "r+") else {
+            close(fd)
+            throw TerminalError(description: "cannot use /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        set_escdelay(25)
+        guard let handle = newterm(nil, stream, stream) else {
+            fclose(stream)
+            throw TerminalError(description: "cannot start the terminal '\(String(cString: termName))'")
+        }
+        descriptor = fd
+        self.stream = stream
+        screenHandle = handle
+        set_term(handle)
+        raw()
+        noecho()
+        nonl()
+        intrflush(swoop_stdscr(), false)
+
+        var colorCount = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(swoop_colors())
+        }
+        colorSupport = ColorSupport(colorCount: colorCount, noColor: getenv("NO_COLOR") != nil)
+    }
+
+    /// Reads the terminal's size again after SIGWINCH and tells ncurses.
+    public func updateSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if swoop_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
+            resizeterm(rows, columns)
+        }
+    }
+
+    /// Leaves the alternate screen and gives the terminal back as it was; safe to call twice.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        endwin()
+        delscreen(screenHandle)
+        fclose(stream)
+    }
+
+    deinit {
+        restore()
+    }
+}

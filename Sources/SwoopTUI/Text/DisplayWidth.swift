@@ -1,0 +1,31 @@
+import CLibc
+import Glibc
+
+/// Terminal column widths of Unicode scalars, from the C library's `wcwidth`.
+public enum DisplayWidth {
+    /// Makes sure `wcwidth` knows Unicode: a UTF-8 `LC_CTYPE`, C.UTF-8 if the user's is not.
+    private static let localeReady: Bool = {
+        if setlocale(LC_CTYPE, "") == nil || !currentLocaleIsUTF8() {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        return currentLocaleIsUTF8()
+    }()
+
+    /// Whether the C library's current character type is UTF-8.
+    private static func currentLocaleIsUTF8() -> Bool {
+        guard let name = setlocale(LC_CTYPE, nil) else { return false }
+        let text = String(cString: name).lowercased()
+        return text.contains("utf-8") || text.contains("utf8")
+    }
+
+    /// Sets up the locale once; call before drawing.
+    @discardableResult
+    public static func prepare() -> Bool { localeReady }
+
+    /// Columns `scalar` takes: 0 (combining), 1 or 2 (wide); -1 when it is not printable.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x7F { return scalar.value >= 0x20 ? 1 : -1 }
+        _ = localeReady
+        return Int(swoop_wcwidth(scalar.value))
+    }
+}

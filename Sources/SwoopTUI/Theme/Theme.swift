@@ -1,0 +1,79 @@
+/// How many colours the terminal can show.
+public enum ColorSupport: Sendable, Equatable {
+    /// None, or `NO_COLOR` is set: attributes only.
+    case monochrome
+    /// The 8 (or 16) ANSI colours.
+    case basic
+    /// The 256-colour palette.
+    case palette256
+
+    /// The support for a terminal reporting `colorCount` colours.
+    public init(colorCount: Int, noColor: Bool) {
+        if noColor || colorCount < 8 {
+            self = .monochrome
+        } else if colorCount >= 256 {
+            self = .palette256
+        } else {
+            self = .basic
+        }
+    }
+}
+
+/// The picker's look: one style per role, resolved for the terminal's colours.
+///
+/// The search bar is the custom part: the query in bold in the text colour
+/// (orange, 208, where 256 colours exist; yellow on 8) on the bar colour
+/// (black) across the full width, with a rule of `─` in the text colour under it.
+public struct Theme: Sendable, Equatable {
+    /// The search bar's background, across the full width.
+    public var bar: TextStyle
+    /// The prompt before the query.
+    public var prompt: TextStyle
+    /// The query text.
+    public var query: TextStyle
+    /// The placeholder shown while the query is empty.
+    public var placeholder: TextStyle
+    /// The rule under the bar.
+    public var rule: TextStyle
+    /// The `matched/total` line.
+    public var info: TextStyle
+    /// A list row.
+    public var row: TextStyle
+    /// The highlighted list row.
+    public var cursorRow: TextStyle
+    /// The pointer in front of the highlighted row.
+    public var pointer: TextStyle
+
+    /// The default theme for `support`.
+    public init(colorSupport support: ColorSupport) {
+        switch support {
+        case .monochrome:
+            bar = .plain
+            prompt = TextStyle(attributes: [.bold])
+            query = TextStyle(attributes: [.bold, .underline])
+            placeholder = TextStyle(attributes: [.dim])
+            rule = .plain
+            info = TextStyle(attributes: [.dim])
+            row = .plain
+            cursorRow = TextStyle(attributes: [.reverse])
+            pointer = TextStyle(attributes: [.reverse, .bold])
+        case .basic, .palette256:
+            let is256 = support == .palette256
+            let text: TerminalColor = .palette(is256 ? 208 : 3)
+            let barColor: TerminalColor = .palette(0)
+            bar = TextStyle(background: barColor)
+            prompt = TextStyle(foreground: text, background: barColor, attributes: [.bold])
+            query = TextStyle(foreground: text, background: barColor, attributes: [.bold])
+            placeholder = TextStyle(foreground: is256 ? .palette(244) : .palette(7), background: barColor, attributes: [.dim])
+            rule = TextStyle(foreground: text)
+            info = is256 ? TextStyle(foreground: .palette(144)) : TextStyle(attributes: [.dim])
+            row = .plain
+            cursorRow = is256
+                ? TextStyle(foreground: .palette(254), background: .palette(236), attributes: [.bold])
+                : TextStyle(attributes: [.reverse, .bold])
+            pointer = is256
+                ? TextStyle(foreground: text, background: .palette(236), attributes: [.bold])
+                : TextStyle(foreground: text, attributes: [.reverse, .bold])
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SwoopCore
+
+/// Draws the search bar: prompt, query or placeholder, on the bar colour, with a rule under it.
+public struct SearchBarView {
+    /// Shown before the query.
+    public var prompt: String
+    /// Shown, dimmed, while the query is empty.
+    public var placeholder: String
+
+    public init(prompt: String = "> ", placeholder: String = "Search here...") {
+        self.prompt = prompt
+        self.placeholder = placeholder
+    }
+
+    /// Draws the bar on `barRow` and the rule on `ruleRow` (nil: no room); returns the edit cursor's column.
+    @discardableResult
+    public func draw(query: QueryText, barRow: Int, ruleRow: Int?, on screen: Screen, theme: Theme) -> Int {
+        let width = screen.columns
+        screen.fill(row: barRow, column: 0, width: width, style: theme.bar)
+        let shownPrompt = DisplayText.fit(prompt, maxWidth: width)
+        screen.put(shownPrompt.text, row: barRow, column: 0, style: theme.prompt)
+        let available = width - shownPrompt.width
+        var cursorColumn = shownPrompt.width
+
+        if query.isEmpty {
+            let shown = DisplayText.fit(placeholder, maxWidth: available)
+            screen.put(shown.text, row: barRow, column: shownPrompt.width, style: theme.placeholder)
+        } else if available > 0 {
+            let (text, cursorOffset) = visibleQuery(query, width: available)
+            screen.put(text, row: barRow, column: shownPrompt.width, style: theme.query)
+            cursorColumn += cursorOffset
+        }
+
+        if let ruleRow {
+            screen.put(String(repeating: "─", count: width), row: ruleRow, column: 0, style: theme.rule)
+        }
+        return min(cursorColumn, max(0, width - 1))
+    }
+
+    /// The part of the query that fits in `width` columns with the cursor in view,
+    /// and the cursor's column within it.
+    private func visibleQuery(_ query: QueryText, width: Int) -> (String, Int) {
+        let characters = query.characters.map { DisplayText.fit(String($0), maxWidth: 8) }
+        // Scroll so the cursor (plus one cell for it at the end) stays visible.
+        var start = 0
+        func span(_ range: Range<Int>) -> Int { characters[range].reduce(0) { $0 + $1.width } }
+        while start < query.cursor, span(start..<query.cursor) + 1 > width { start += 1 }
+        var text = ""
+        var used = 0
+        for piece in characters[start...] {
+            guard used + piece.width <= width else { break }
+            text += piece.text
+            used += piece.width
+        }
+        return (text, span(start..<query.cursor))
+    }
+}

@@ -1,0 +1,35 @@
+/// The text of `swoop --help` and `swoop --version`.
+enum Usage {
+    static let version = "swoop 0.1.0"
+
+    static let help = """
+    usage: swoop [OPTIONS] [FILE]
+
+    A terminal picker: type to narrow the list, arrows to browse, Enter to pick.
+    Reads the lines of FILE, or of stdin when it is not a terminal, or else the
+    bundled list of the world's countries. The pick is printed on stdout.
+
+    Search
+      -q, --query=STR     start with this query
+          --no-live       typing only edits the query; Enter searches, then picks
+
+    Other
+      -h, --help          show this help and exit
+          --version       show the version and exit
+
+    Keys
+      type                search (case-insensitive)
+      Up/Down, Ctrl-P/N   move the cursor      PgUp/PgDn   move a page
+      Left/Right, Home/End, Ctrl-A/E, Backspace, Delete, Ctrl-U, Ctrl-W   edit
+      Enter               pick the highlighted line
+      Esc                 clear the query; with none, quit without a pick
+      Ctrl-C              quit without a pick
+
+    Environment
+      NO_COLOR            any value turns colours off
+      SWOOP_DATA_DIR      where the bundled lists are
+
+    Exit status
+      0 picked   1 nothing to pick   2 error   130 cancelled
+    """
+}

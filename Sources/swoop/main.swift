@@ -1,0 +1,91 @@
+import Glibc
+import SwoopCore
+import SwoopTUI
+
+/// Exit codes, as fzf uses them.
+enum ExitCode {
+    static let picked: Int32 = 0
+    static let nothingToPick: Int32 = 1
+    static let error: Int32 = 2
+    static let cancelled: Int32 = 130
+}
+
+/// Prints one line on stderr and exits with the error code.
+func fail(_ message: String) -> Never {
+    var line = Array("swoop: \(message)\n".utf8)
+    _ = line.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(ExitCode.error)
+}
+
+/// Writes all of `bytes` to stdout; false when stdout is gone.
+func writeToStdout(_ bytes: [UInt8]) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+    }
+    return true
+}
+
+/// The items to browse: FILE, piped stdin, or the bundled countries.
+func loadItems(_ options: Options) -> ItemStore {
+    do {
+        if let path = options.inputPath {
+            return try ItemSource.read(path: path)
+        }
+        if isatty(STDIN_FILENO) == 0 {
+            return try ItemSource.read(descriptor: STDIN_FILENO, name: "stdin")
+        }
+        guard let path = BundledData.path(of: "countries.txt") else {
+            fail("cannot find the bundled list countries.txt (set SWOOP_DATA_DIR to its folder)")
+        }
+        return try ItemSource.read(path: path)
+    } catch {
+        fail(error.description)
+    }
+}
+
+signal(SIGPIPE, SIG_IGN)
+
+let options: Options
+do {
+    options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error.description) (see swoop --help)")
+}
+if options.showHelp {
+    print(Usage.help)
+    exit(0)
+}
+if options.showVersion {
+    print(Usage.version)
+    exit(0)
+}
+
+let store = loadItems(options)
+let model = SearchViewModel(store: store)
+let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
+controller.delegate = model
+if !options.query.isEmpty { model.search(options.query) }
+
+let outcome: PickOutcome
+do {
+    let terminal = try Terminal()
+    let screen = NcursesScreen(colorSupport: terminal.colorSupport)
+    let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport))
+    outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model, controller: controller).run()
+    terminal.restore()
+} catch {
+    fail(error.description)
+}
+
+switch outcome {
+case .picked(let item):
+    exit(writeToStdout(Array(store[item]) + [UInt8(ascii: "\n")]) ? ExitCode.picked : ExitCode.error)
+case .nothingToPick:
+    exit(ExitCode.nothingToPick)
+case .cancelled:
+    exit(ExitCode.cancelled)
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct QueryTextTests {
+    @Test func combiningMarkJoinsThePreviousCharacter() {
+        var query = QueryText("cafe")
+        query.insert("\u{301}")
+        #expect(query.characters.count == 4)
+        #expect(query.cursor == 4)
+        query.deleteBackward()
+        #expect(query.text == "caf")
+    }
+
+    @Test func insertsAtTheCursorInTheMiddle() {
+        var query = QueryText("ac")
+        query.moveLeft()
+        query.insert("b")
+        #expect(query.text == "abc")
+        #expect(query.cursor == 2)
+    }
+
+    @Test func deleteWordBackwardSkipsTrailingSpacesFirst() {
+        var query = QueryText("one two   ")
+        query.deleteWordBackward()
+        #expect(query.text == "one ")
+    }
+
+    @Test func cursorStaysWithinTheText() {
+        var query = QueryText("ab")
+        query.moveRight()
+        #expect(query.cursor == 2)
+        query.moveToStart()
+        query.moveLeft()
+        #expect(query.cursor == 0)
+    }
+}

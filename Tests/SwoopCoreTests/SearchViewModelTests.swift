@@ -1,0 +1,106 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct SearchViewModelTests {
+    let store = ItemStore(lines: ["Austria", "Belgium", "Brazil", "Bulgaria", "Burundi", "Canada"])
+
+    @Test func showsTheFullListUntilASearch() {
+        let model = SearchViewModel(store: store)
+        #expect(!model.isSearching)
+        #expect(model.rows == .all(count: 6))
+        #expect(model.matchCount == 6)
+    }
+
+    @Test func swapsToFilteredRowsAndBack() {
+        let model = SearchViewModel(store: store)
+        model.search("b")
+        #expect(model.isSearching)
+        #expect(model.rows == .filtered([1, 2, 3, 4]))
+        model.search("")
+        #expect(!model.isSearching)
+        #expect(model.rows == .all(count: 6))
+    }
+
+    @Test func keepsTheCursorOnTheSameItemWhenStillListed() {
+        let model = SearchViewModel(store: store)
+        model.move(.by(3))
+        #expect(model.highlightedItem == 3)
+        model.search("bu")
+        #expect(model.highlightedItem == 3)
+        #expect(model.cursor == 0)
+        model.move(.by(1))
+        model.search("")
+        #expect(model.highlightedItem == 4)
+        #expect(model.cursor == 4)
+    }
+
+    @Test func cursorGoesToTheTopWhenItsItemIsFilteredOut() {
+        let model = SearchViewModel(store: store)
+        model.move(.by(5))
+        model.search("b")
+        #expect(model.cursor == 0)
+        #expect(model.highlightedItem == 1)
+    }
+
+    @Test func movementIsClampedToTheList() {
+        let model = SearchViewModel(store: store)
+        model.move(.by(-3))
+        #expect(model.cursor == 0)
+        model.move(.by(100))
+        #expect(model.cursor == 5)
+    }
+
+    @Test func pagesByTheViewportHeightAndScrollsToKeepTheCursorVisible() {
+        let model = SearchViewModel(store: store)
+        model.setViewportHeight(2)
+        model.move(.pageDown)
+        #expect(model.cursor == 2)
+        #expect(model.visiblePositions == 1..<3)
+        model.move(.pageUp)
+        #expect(model.cursor == 0)
+        #expect(model.visiblePositions == 0..<2)
+    }
+
+    @Test func acceptPicksTheHighlightedItem() {
+        let model = SearchViewModel(store: store)
+        let controller = SearchController()
+        controller.delegate = model
+        "bra".unicodeScalars.forEach { controller.handle(.character($0)) }
+        controller.handle(.enter)
+        #expect(model.outcome == .picked(2))
+    }
+
+    @Test func acceptWithNothingListedHasNothingToPick() {
+        let model = SearchViewModel(store: store)
+        let controller = SearchController()
+        controller.delegate = model
+        "zzz".unicodeScalars.forEach { controller.handle(.character($0)) }
+        controller.handle(.enter)
+        #expect(model.outcome == .nothingToPick)
+    }
+
+    @Test func cancelShowsTheFullListAgain() {
+        let model = SearchViewModel(store: store)
+        let controller = SearchController()
+        controller.delegate = model
+        controller.handle(.character("z"))
+        #expect(model.matchCount == 1)
+        controller.handle(.escape)
+        #expect(model.rows == .all(count: 6))
+        #expect(model.outcome == nil)
+        controller.handle(.escape)
+        #expect(model.outcome == .cancelled)
+    }
+
+    @Test func nonLiveModeFiltersOnlyOnSubmit() {
+        let model = SearchViewModel(store: store)
+        let controller = SearchController(isLive: false)
+        controller.delegate = model
+        "ca".unicodeScalars.forEach { controller.handle(.character($0)) }
+        #expect(model.matchCount == 6)
+        controller.handle(.enter)
+        #expect(model.rows == .filtered([5]))
+        controller.handle(.enter)
+        #expect(model.outcome == .picked(5))
+    }
+}
