@@ -37,7 +37,7 @@ deps:
 
 ## build: release build of swoop.
 build: deps
-	swift build -c release --product swoop
+	swift build -c release --product swoop --static-swift-stdlib
 
 ## run: build and start swoop on the bundled list of countries.
 run: build
