@@ -19,14 +19,9 @@ func fail(_ message: String) -> Never {
 
 /// Writes all of `bytes` to stdout; false when stdout is gone.
 func writeToStdout(_ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-    }
-    return true
+    var output = OutputBuffer()
+    output.append(bytes[...])
+    return output.flush()
 }
 
 /// The items to browse: FILE, piped stdin, or the bundled countries.
@@ -65,7 +60,12 @@ if options.showVersion {
 }
 
 let store = loadItems(options)
-let model = SearchViewModel(store: store)
+
+if let filter = options.filter {
+    exit(FilterMode.run(query: filter, store: store, options: options.matching))
+}
+
+let model = SearchViewModel(store: store, options: options.matching)
 let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
 controller.delegate = model
 if !options.query.isEmpty { model.search(options.query) }

@@ -125,8 +125,9 @@ struct PickerFixture {
         let fixture = PickerFixture(lines: countries)
         fixture.type("united")
         fixture.render()
-        #expect(fixture.row(3) == "> United Kingdom")
-        #expect(fixture.row(4) == "  United States")
+        // Best first: equal scores, so the shorter line leads.
+        #expect(fixture.row(3) == "> United States")
+        #expect(fixture.row(4) == "  United Kingdom")
         #expect(fixture.row(5) == "")
     }
 

@@ -23,19 +23,23 @@ public enum ItemSource {
 
     /// Reads every item from `descriptor` until end of input.
     public static func read(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
-        var store = ItemStore()
-        var splitter = LineSplitter(separator: separator)
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        if let mapped = ItemStore.mapping(descriptor: descriptor, separator: separator) {
+            return mapped
+        }
+        let store = ItemStore()
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard let buffer = store.readBuffer(maximum: 1 << 20) else {
+                throw ReadError(description: "cannot read \(name): input too large")
+            }
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
             }
-            splitter.feed(buffer[0..<count], into: &store)
+            store.commitRead(length: count, separator: separator)
         }
-        splitter.finish(into: &store)
+        store.finishReading(separator: separator)
         return store
     }
 }

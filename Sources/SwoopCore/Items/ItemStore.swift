@@ -1,42 +1,90 @@
+import Glibc
+
 /// All input lines in one contiguous byte buffer, addressed by index.
 ///
-/// Lines keep their exact bytes (no decoding, no trimming beyond the
-/// separator), so the pick printed on stdout is the input line byte for byte.
-public struct ItemStore: Sendable {
-    /// Every item's bytes, back to back, without separators.
-    public private(set) var bytes: [UInt8]
-    /// `starts[i]..<starts[i + 1]` is item `i`'s range in `bytes`.
-    private var starts: [Int]
+/// The input's bytes are kept as they came, separators included; item `i`
+/// is `bytes[starts[i] ..< starts[i + 1] - 1]`, so every line keeps its
+/// exact bytes (invalid UTF-8, `\r`, NUL in newline mode…) and the pick
+/// printed on stdout is the input line byte for byte. A regular file is
+/// mapped rather than copied; other input is read into a reserved buffer
+/// that never moves, so readers may hold pointers while items are appended.
+public final class ItemStore: @unchecked Sendable {
+    /// The input's bytes: a mapped file, or `reserved`.
+    private let bytes: UnsafePointer<UInt8>
+    /// The growable buffer behind `bytes`, unless a file is mapped.
+    private let reserved: ReservedBuffer<UInt8>?
+    /// The mapped file's region, to unmap.
+    private let mapping: (address: UnsafeMutableRawPointer, length: Int)?
+    /// `starts[i]` is where item `i` begins; `starts[count]` is one past the last one's separator.
+    private let starts: ReservedBuffer<Int>
+    /// Bytes stored, complete items and a partial last line.
+    private var byteCount = 0
+    /// Number of complete items.
+    public private(set) var count = 0
 
-    /// An empty store.
+    /// An empty store, reserving address space for very large inputs.
     public init() {
-        bytes = []
-        starts = [0]
+        let reserved = ReservedBuffer<UInt8>(maximumCount: 1 << 40)
+        self.reserved = reserved
+        bytes = UnsafePointer(reserved.base)
+        mapping = nil
+        starts = ReservedBuffer(maximumCount: 1 << 34)
+        starts.base[0] = 0
+    }
+
+    /// A store over `length` bytes of a mapped file, its lines indexed.
+    private init(mapped address: UnsafeMutableRawPointer, length: Int, separator: UInt8) {
+        bytes = UnsafePointer(address.assumingMemoryBound(to: UInt8.self))
+        reserved = nil
+        mapping = (address, length)
+        starts = ReservedBuffer(maximumCount: length + 2)
+        starts.base[0] = 0
+        byteCount = length
+        indexItems(from: 0, to: length, separator: separator)
+        if starts.base[count] < length {
+            // A last line without a separator: its virtual separator lies past the end.
+            commit(itemEndingAt: length + 1)
+        }
+    }
+
+    /// Maps the regular file open on `descriptor` and indexes its lines; nil when it cannot be mapped.
+    static func mapping(descriptor: Int32, separator: UInt8) -> ItemStore? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+        let length = Int(info.st_size)
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        madvise(address, length, MADV_SEQUENTIAL)
+        return ItemStore(mapped: address, length: length, separator: separator)
+    }
+
+    deinit {
+        if let mapping { munmap(mapping.address, mapping.length) }
     }
 
     /// A store holding `lines` in order.
-    public init<Lines: Sequence>(lines: Lines) where Lines.Element: StringProtocol {
+    public convenience init<Lines: Sequence>(lines: Lines) where Lines.Element: StringProtocol {
         self.init()
         for line in lines { append(Array(line.utf8)) }
     }
 
-    /// Number of items.
-    public var count: Int { starts.count - 1 }
+    /// The total size of the items' bytes, separators included.
+    public var totalBytes: Int { min(starts.base[count], byteCount) }
 
-    /// Appends one item.
-    public mutating func append<Bytes: Sequence>(_ item: Bytes) where Bytes.Element == UInt8 {
-        bytes.append(contentsOf: item)
-        starts.append(bytes.count)
+    /// Appends one item (its bytes should not contain the separator).
+    public func append(_ item: some Collection<UInt8>) {
+        guard let reserved, byteCount == starts.base[count], byteCount + item.count + 1 <= reserved.capacity else { return }
+        let tail = UnsafeMutableBufferPointer(start: reserved.base + byteCount, count: item.count)
+        _ = tail.initialize(from: item)
+        byteCount += item.count
+        reserved.base[byteCount] = UInt8(ascii: "\n")
+        byteCount += 1
+        commit(itemEndingAt: byteCount)
     }
 
-    /// The byte range of item `index` inside `bytes`.
-    public func range(of index: Int) -> Range<Int> {
-        starts[index]..<starts[index + 1]
-    }
-
-    /// Item `index`'s bytes.
-    public subscript(index: Int) -> ArraySlice<UInt8> {
-        bytes[range(of: index)]
+    /// Item `index`'s bytes; valid as long as the store is alive.
+    public subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = starts.base[index]
+        return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
     }
 
     /// Item `index` decoded for display; invalid UTF-8 becomes U+FFFD.
@@ -44,8 +92,55 @@ public struct ItemStore: Sendable {
         String(decoding: self[index], as: UTF8.self)
     }
 
-    /// Calls `body` with the whole byte buffer, for hot loops that avoid copies.
-    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer(body)
+    /// Item `index`'s bytes, copied.
+    public func bytes(at index: Int) -> [UInt8] {
+        Array(self[index])
+    }
+
+    /// Raw pointers for hot loops: item `i` is `starts[i] ..< starts[i + 1] - 1` in `bytes`.
+    var layout: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>) {
+        (bytes, UnsafePointer(starts.base))
+    }
+
+    // MARK: Filling from a descriptor
+
+    /// A place to read up to `maximum` bytes into, or nil when the store is full (or a mapped file).
+    func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
+        guard let reserved else { return nil }
+        let room = min(maximum, reserved.capacity - byteCount - 1)
+        guard room > 0 else { return nil }
+        return UnsafeMutableRawBufferPointer(start: reserved.base + byteCount, count: room)
+    }
+
+    /// Takes `length` bytes just read into `readBuffer` and indexes the items they complete.
+    func commitRead(length: Int, separator: UInt8) {
+        let start = byteCount
+        byteCount += length
+        indexItems(from: start, to: byteCount, separator: separator)
+    }
+
+    /// Ends the input: a last line without a separator becomes an item.
+    func finishReading(separator: UInt8) {
+        guard let reserved, byteCount > starts.base[count], byteCount < reserved.capacity else { return }
+        reserved.base[byteCount] = separator
+        byteCount += 1
+        commit(itemEndingAt: byteCount)
+    }
+
+    /// Records an item for every separator in `bytes[from..<to]`.
+    private func indexItems(from: Int, to end: Int, separator: UInt8) {
+        var cursor = from
+        while cursor < end {
+            guard let found = memchr(bytes + cursor, Int32(separator), end - cursor) else { break }
+            cursor = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found)) + 1
+            commit(itemEndingAt: cursor)
+        }
+    }
+
+    @inline(__always)
+    private func commit(itemEndingAt end: Int) {
+        guard count + 1 < starts.capacity else { return }
+        starts.base[count + 1] = end
+        count += 1
     }
 }

@@ -12,10 +12,19 @@ public enum OptionParser {
         ("query", required_argument, Code.query),
         ("no-live", no_argument, Code.noLive),
         ("live", no_argument, Code.live),
+        ("filter", required_argument, Code.filter),
+        ("exact", no_argument, Code.exact),
+        ("no-exact", no_argument, Code.noExact),
+        ("literal", no_argument, Code.literal),
+        ("no-literal", no_argument, Code.noLiteral),
+        ("sort", no_argument, Code.sort),
+        ("no-sort", no_argument, Code.noSort),
+        ("tac", no_argument, Code.tac),
+        ("no-tac", no_argument, Code.noTac),
     ]
 
     /// Short options in getopt syntax.
-    private static let shortOptions = ":hq:"
+    private static let shortOptions = ":hq:f:e"
 
     private enum Code {
         static let help = Int32(UInt8(ascii: "h"))
@@ -23,6 +32,15 @@ public enum OptionParser {
         static let version: Int32 = 256
         static let noLive: Int32 = 257
         static let live: Int32 = 258
+        static let filter = Int32(UInt8(ascii: "f"))
+        static let exact = Int32(UInt8(ascii: "e"))
+        static let noExact: Int32 = 259
+        static let literal: Int32 = 260
+        static let noLiteral: Int32 = 261
+        static let sort: Int32 = 262
+        static let noSort: Int32 = 263
+        static let tac: Int32 = 264
+        static let noTac: Int32 = 265
     }
 
     /// Parses `arguments` (without the program name).
@@ -54,6 +72,15 @@ public enum OptionParser {
             case Code.query: options.query = value ?? ""
             case Code.noLive: options.isLive = false
             case Code.live: options.isLive = true
+            case Code.filter: options.filter = value ?? ""
+            case Code.exact: options.matching.exact = true
+            case Code.noExact: options.matching.exact = false
+            case Code.literal: options.matching.foldDiacritics = false
+            case Code.noLiteral: options.matching.foldDiacritics = true
+            case Code.sort: options.matching.sort = true
+            case Code.noSort: options.matching.sort = false
+            case Code.tac: options.matching.reverseInput = true
+            case Code.noTac: options.matching.reverseInput = false
             case Int32(UInt8(ascii: ":")):
                 throw OptionError("option \(offendingOption(cArguments, missingValue: true)) needs a value")
             default:

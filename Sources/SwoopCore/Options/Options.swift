@@ -4,6 +4,10 @@ public struct Options: Equatable, Sendable {
     public var isLive = true
     /// The query the picker starts with (`-q/--query`).
     public var query = ""
+    /// `-f/--filter`: print the matches of this query, best first, without the interface.
+    public var filter: String?
+    /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
+    public var matching = MatchOptions()
     /// The file to browse instead of stdin or the bundled list.
     public var inputPath: String?
     /// `-h/--help`: print usage and exit 0.

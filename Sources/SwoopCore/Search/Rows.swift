@@ -1,12 +1,12 @@
-/// The rows a list shows: either every item in input order, or a filtered selection.
+/// The rows a list shows: every item, or a search's ranked results.
 ///
 /// Rows are item indices into the `ItemStore`, never copies of the text, so
 /// swapping between the full list and the results costs nothing.
-public enum Rows: Sendable, Equatable {
-    /// Items `0..<count`, in input order.
-    case all(count: Int)
-    /// The listed item indices, in display order.
-    case filtered([Int])
+public enum Rows: Sendable {
+    /// Items `0..<count` in input order, or the reverse (`--tac`).
+    case all(count: Int, reversed: Bool)
+    /// A search's matches, best first.
+    case results(SearchResult)
 }
 
 extension Rows: RandomAccessCollection {
@@ -14,24 +14,35 @@ extension Rows: RandomAccessCollection {
 
     public var endIndex: Int {
         switch self {
-        case .all(let count): count
-        case .filtered(let items): items.count
+        case .all(let count, _): count
+        case .results(let result): result.count
         }
     }
 
     /// The item index shown at `position`.
     public subscript(position: Int) -> Int {
         switch self {
-        case .all: position
-        case .filtered(let items): items[position]
+        case .all(let count, let reversed): reversed ? count - 1 - position : position
+        case .results(let result): result.item(at: position)
         }
     }
 
     /// The position at which `item` is listed, if it is.
     public func position(of item: Int) -> Int? {
         switch self {
-        case .all(let count): (0..<count).contains(item) ? item : nil
-        case .filtered(let items): items.firstIndex(of: item)
+        case .all(let count, let reversed):
+            guard (0..<count).contains(item) else { return nil }
+            return reversed ? count - 1 - item : item
+        case .results(let result):
+            return result.position(of: item)
+        }
+    }
+
+    /// Every listed item in order.
+    public var items: [Int] {
+        switch self {
+        case .all: Array(self)
+        case .results(let result): result.allItems()
         }
     }
 }

@@ -10,16 +10,24 @@ public enum PickOutcome: Equatable, Sendable {
 
 /// The picker's state as views see it; the search bar's delegate.
 ///
-/// It swaps the rows it exposes between the full list and the filtered
-/// results (`isSearching`), owns the list cursor and scroll offset, and keeps
-/// the cursor on the same item when the results change if it is still listed.
+/// It swaps the rows it exposes between the full list and the ranked
+/// results (`isSearching`), owns the list cursor and scroll offset, and
+/// keeps the cursor on the same item when the results change if it is
+/// still listed. Searches run synchronously, or through a `SearchScheduler`
+/// whose results come back through `apply(_:)`.
 public final class SearchViewModel {
     /// The items.
     public let store: ItemStore
-    /// Whether the filtered results are shown instead of the full list.
+    /// Matches queries against the items.
+    public let engine: SearchEngine
+    /// Runs searches in the background; nil to search synchronously.
+    public weak var scheduler: SearchScheduler?
+    /// Whether ranked results are shown instead of the full list.
     public private(set) var isSearching = false
-    /// The query the shown results belong to.
-    public private(set) var activeQuery = ""
+    /// The query typed last.
+    public private(set) var queryText = ""
+    /// Whether a search for `queryText` is still running.
+    public private(set) var isPending = false
     /// The rows shown now: the full list or the results, by reference.
     public private(set) var rows: Rows
     /// Position of the highlighted row in `rows`.
@@ -33,13 +41,16 @@ public final class SearchViewModel {
     /// Whether the bar is being typed into, mirrored from the controller.
     public private(set) var isEditing = false
 
-    private let engine: SearchEngine
+    /// The latest result, which the next search may narrow.
+    private var lastResult: SearchResult?
+    /// The matcher of the shown results, for highlighting.
+    private var shownMatcher: Matcher?
 
     /// A model over `store`, showing the full list.
-    public init(store: ItemStore) {
+    public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
         self.store = store
-        engine = SearchEngine(store: store)
-        rows = .all(count: store.count)
+        engine = SearchEngine(store: store, options: options)
+        rows = .all(count: store.count, reversed: options.reverseInput)
     }
 
     /// The number of items in the input.
@@ -58,17 +69,45 @@ public final class SearchViewModel {
         scrollOffset..<min(rows.count, scrollOffset + viewportHeight)
     }
 
+    /// Byte offsets of the characters of `item` that match the shown query, for highlighting.
+    public func matchedOffsets(in item: Int) -> [Int] {
+        shownMatcher?.positions(in: store[item]) ?? []
+    }
+
     /// Sets how many rows the list can show, keeping the cursor visible.
     public func setViewportHeight(_ height: Int) {
         viewportHeight = max(1, height)
         scrollToCursor()
     }
 
-    /// Shows the results for `query`, or the full list when it is empty.
-    public func search(_ query: String) {
-        activeQuery = query
-        isSearching = !query.isEmpty
-        show(isSearching ? .filtered(engine.search(query)) : .all(count: store.count))
+    /// Shows the results for `text`, or the full list when it has no terms.
+    public func search(_ text: String) {
+        queryText = text
+        let query = engine.query(text)
+        guard !query.isEmpty else {
+            isPending = false
+            isSearching = false
+            shownMatcher = nil
+            show(.all(count: store.count, reversed: engine.options.reverseInput))
+            return
+        }
+        let request = SearchRequest(engine: engine, query: query, previous: lastResult)
+        if let scheduler {
+            isPending = true
+            scheduler.schedule(request)
+        } else if let result = request.run() {
+            apply(result)
+        }
+    }
+
+    /// Shows a finished search's results if they are for the query typed last.
+    public func apply(_ result: SearchResult) {
+        lastResult = result
+        guard result.query.text == queryText else { return }
+        isPending = false
+        isSearching = true
+        shownMatcher = Matcher(query: result.query)
+        show(.results(result))
     }
 
     /// Moves the cursor, clamped to the list.
@@ -134,6 +173,10 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     public func searchControllerDidAccept(_ controller: SearchController) {
+        // Pick from the results of what was typed, even if they are still being computed.
+        if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: lastResult).run() {
+            apply(result)
+        }
         finish(highlightedItem.map(PickOutcome.picked) ?? .nothingToPick)
     }
 

@@ -9,6 +9,7 @@ public final class PickerSession {
     private let model: SearchViewModel
     private let controller: SearchController
     private let signals: SignalWatcher
+    private let search = BackgroundSearch()
     /// How long an unfinished escape sequence may wait for its next byte (ms).
     private let escapeDelay: Int32 = 25
 
@@ -20,6 +21,7 @@ public final class PickerSession {
         self.model = model
         self.controller = controller
         signals = SignalWatcher(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        model.scheduler = search
     }
 
     /// Runs until the session ends and returns how it ended.
@@ -32,14 +34,16 @@ public final class PickerSession {
             var fds = [
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, pending.isEmpty ? -1 : escapeDelay)
+            let ready = poll(&fds, 3, pending.isEmpty ? -1 : escapeDelay)
             if ready < 0 {
                 if errno == EINTR { continue }
                 model.finish(.cancelled)
                 break
             }
             if fds[1].revents != 0 { handleSignals() }
+            if fds[2].revents != 0, let result = search.takeResult() { model.apply(result) }
             if ready == 0, !pending.isEmpty {
                 KeyDecoder.flush(pending).forEach(handle)
                 pending = []

@@ -1,0 +1,49 @@
+import Glibc
+
+/// A growable array of trivial values at a fixed address.
+///
+/// It reserves a large range of virtual memory once (`MAP_NORESERVE`: pages
+/// cost nothing until written), so growing never copies or moves the
+/// elements: readers can keep pointers while a writer appends, and peak
+/// memory is what is stored, not twice that as with a doubling array.
+final class ReservedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
+    /// The first element; valid for `capacity` elements for the buffer's lifetime.
+    let base: UnsafeMutablePointer<Element>
+    /// How many elements fit.
+    let capacity: Int
+    private let mappedBytes: Int
+
+    /// Reserves room for up to `maximumCount` elements, or fewer if the system refuses that much.
+    init(maximumCount: Int) {
+        var bytes = max(1, maximumCount) * MemoryLayout<Element>.stride
+        var region: UnsafeMutableRawPointer?
+        while region == nil {
+            let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
+            if let address, address != MAP_FAILED {
+                region = address
+            } else if bytes > 1 << 24 {
+                bytes /= 4
+            } else {
+                break
+            }
+        }
+        if let region {
+            base = region.bindMemory(to: Element.self, capacity: bytes / MemoryLayout<Element>.stride)
+            capacity = bytes / MemoryLayout<Element>.stride
+            mappedBytes = bytes
+        } else {
+            // Out of address space: an empty buffer that reports it is full.
+            base = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+            capacity = 0
+            mappedBytes = 0
+        }
+    }
+
+    deinit {
+        if mappedBytes > 0 {
+            munmap(UnsafeMutableRawPointer(base), mappedBytes)
+        } else {
+            base.deallocate()
+        }
+    }
+}

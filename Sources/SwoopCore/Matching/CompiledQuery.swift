@@ -1,0 +1,58 @@
+/// A query laid out in flat memory for the per-item hot loop: no arrays, no reference counting.
+final class CompiledQuery: @unchecked Sendable {
+    /// One term: its characters and fold variants in raw buffers.
+    struct Term {
+        let kind: QueryTerm.Kind
+        let isInverse: Bool
+        let characters: UnsafeBufferPointer<UInt32>
+        let variants: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Every term, group after group.
+    let terms: UnsafeMutableBufferPointer<Term>
+    /// Where each group's terms end in `terms`.
+    let groupEnds: UnsafeMutableBufferPointer<Int>
+    /// The whole query as a prefix term, for the equal/prefix tiers.
+    let rankingTerm: Term?
+    /// Which `FoldVariant`s appear, one bit each.
+    let variants: UInt8
+    private var allocations: [UnsafeMutableRawPointer] = []
+
+    init(_ query: Query) {
+        let flat = query.groups.flatMap { $0 }
+        terms = .allocate(capacity: flat.count)
+        groupEnds = .allocate(capacity: query.groups.count)
+        var variants: UInt8 = 0
+        var end = 0
+        for (index, group) in query.groups.enumerated() {
+            end += group.count
+            groupEnds[index] = end
+        }
+        var made: [UnsafeMutableRawPointer] = []
+        func compile(_ term: QueryTerm) -> Term {
+            let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, term.characters.count))
+            let folds = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, term.variants.count))
+            _ = characters.initialize(from: term.characters)
+            _ = folds.initialize(from: term.variants)
+            made += [UnsafeMutableRawPointer(characters.baseAddress), UnsafeMutableRawPointer(folds.baseAddress)].compactMap { $0 }
+            for variant in term.variants { variants |= 1 << variant }
+            return Term(
+                kind: term.kind,
+                isInverse: term.isInverse,
+                characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
+                variants: UnsafeBufferPointer(rebasing: folds[0..<term.variants.count]))
+        }
+        for (index, term) in flat.enumerated() {
+            (terms.baseAddress.unsafelyUnwrapped + index).initialize(to: compile(term))
+        }
+        rankingTerm = query.rankingTerm.map(compile)
+        self.variants = variants
+        allocations = made
+    }
+
+    deinit {
+        terms.deallocate()
+        groupEnds.deallocate()
+        allocations.forEach { $0.deallocate() }
+    }
+}

@@ -1,0 +1,89 @@
+/// Scores terms whose characters must appear together: substrings, prefixes, suffixes, whole items.
+///
+/// A run of adjacent characters is scored like a consecutive run in the
+/// fuzzy matcher, so exact and fuzzy results rank on the same scale. Of all
+/// occurrences of a substring, the best-placed one counts.
+enum ExactAlgorithm {
+    /// The score of `characters` as a `kind` term in `text`, or nil when absent;
+    /// fills `positions` with the matched character indices when non-nil.
+    static func score<Text: MatchText>(
+        _ text: Text,
+        kind: QueryTerm.Kind,
+        characters: UnsafeBufferPointer<UInt32>,
+        variants: UnsafeBufferPointer<UInt8>,
+        positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        let m = characters.count
+        let n = text.count
+        guard m > 0 else { return 0 }
+        guard m <= n else { return nil }
+        var start: Int?
+        switch kind {
+        case .fuzzy, .substring:
+            var best = Int32.min
+            for candidate in 0...(n - m) where occurs(text, characters, variants, at: candidate) {
+                let score = runScore(text, at: candidate, length: m)
+                if score > best {
+                    best = score
+                    start = candidate
+                }
+            }
+        case .prefix:
+            let candidate = leadingWhite(text, keptFor: characters[0])
+            if candidate + m <= n, occurs(text, characters, variants, at: candidate) { start = candidate }
+        case .suffix:
+            let candidate = n - trailingWhite(text, keptFor: characters[m - 1]) - m
+            if candidate >= 0, occurs(text, characters, variants, at: candidate) { start = candidate }
+        case .equal:
+            let candidate = leadingWhite(text, keptFor: characters[0])
+            let end = n - trailingWhite(text, keptFor: characters[m - 1])
+            if end - candidate == m, occurs(text, characters, variants, at: candidate) { start = candidate }
+        }
+        guard let start else { return nil }
+        positions?.pointee = Array(start..<(start + m))
+        return runScore(text, at: start, length: m)
+    }
+
+    /// Whether the characters appear at `start`.
+    @inline(__always)
+    static func occurs<Text: MatchText>(
+        _ text: Text, _ characters: UnsafeBufferPointer<UInt32>, _ variants: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> Bool {
+        for offset in 0..<characters.count where text.unit(start &+ offset, variants[offset]) != characters[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The score of a consecutive run of `length` characters at `start`.
+    static func runScore<Text: MatchText>(_ text: Text, at start: Int, length: Int) -> Int32 {
+        var runStart = text.bonus(start)
+        var score = MatchScoring.match + runStart * MatchScoring.firstCharacterMultiplier
+        for index in (start + 1)..<(start + length) {
+            let bonus = text.bonus(index)
+            if bonus >= MatchScoring.boundary && bonus > runStart {
+                runStart = bonus
+                score += MatchScoring.match + bonus
+            } else {
+                score += MatchScoring.match + max(bonus, max(MatchScoring.consecutive, runStart))
+            }
+        }
+        return score
+    }
+
+    /// Leading white space to skip, unless the term itself starts with white space.
+    private static func leadingWhite<Text: MatchText>(_ text: Text, keptFor character: UInt32) -> Int {
+        if character == 0x20 || character == 0x09 { return 0 }
+        var count = 0
+        while count < text.count && text.isWhite(count) { count += 1 }
+        return count
+    }
+
+    /// Trailing white space to skip, unless the term itself ends with white space.
+    private static func trailingWhite<Text: MatchText>(_ text: Text, keptFor character: UInt32) -> Int {
+        if character == 0x20 || character == 0x09 { return 0 }
+        var count = 0
+        while count < text.count && text.isWhite(text.count - 1 - count) { count += 1 }
+        return count
+    }
+}

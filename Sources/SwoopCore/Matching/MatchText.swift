@@ -1,0 +1,110 @@
+/// An item as the matching algorithms see it: characters folded for comparison, and bonuses.
+///
+/// Two forms: `ASCIIText` works on the bytes in place (the fast path for
+/// the common case), `DecodedText` on Unicode scalars decoded into scratch
+/// buffers. The algorithms are generic over both and specialised by the
+/// compiler.
+protocol MatchText {
+    /// Number of characters.
+    var count: Int { get }
+    /// Character `index` folded by `variant`, for comparing with a query character.
+    func unit(_ index: Int, _ variant: UInt8) -> UInt32
+    /// The position bonus of character `index` (see `MatchScoring`).
+    func bonus(_ index: Int) -> Int32
+    /// Whether character `index` is white space.
+    func isWhite(_ index: Int) -> Bool
+    /// The byte offset in the item where character `index` starts.
+    func byteOffset(_ index: Int) -> Int
+}
+
+/// Tables for the ASCII fast path, allocated once and read through plain pointers.
+struct MatchTables: @unchecked Sendable {
+    /// Lower-case of every byte (ASCII letters only).
+    let lowercase: UnsafePointer<UInt8>
+    /// `MatchScoring.asciiClasses` as raw values.
+    let classes: UnsafePointer<UInt8>
+    /// `MatchScoring.bonusTable`, indexed `previous class * 8 + class`.
+    let bonuses: UnsafePointer<Int32>
+
+    init() {
+        (lowercase, classes, bonuses) = Self.shared
+    }
+
+    nonisolated(unsafe) private static let shared: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>) = {
+        let lowercase = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 {
+            lowercase[byte] = (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
+            classes[byte] = MatchScoring.asciiClasses[byte].rawValue
+        }
+        let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+        for index in 0..<64 { bonuses[index] = MatchScoring.bonusTable[index] }
+        return (UnsafePointer(lowercase), UnsafePointer(classes), UnsafePointer(bonuses))
+    }()
+}
+
+/// An all-ASCII item, read in place.
+struct ASCIIText: MatchText {
+    let bytes: UnsafePointer<UInt8>
+    let count: Int
+    let tables: MatchTables
+
+    @inline(__always)
+    func unit(_ index: Int, _ variant: UInt8) -> UInt32 {
+        let byte = bytes[index]
+        return UInt32(variant & 2 != 0 ? byte : tables.lowercase[Int(byte)])
+    }
+
+    @inline(__always)
+    func bonus(_ index: Int) -> Int32 {
+        let current = Int(tables.classes[Int(bytes[index])])
+        let previous = index == 0 ? Int(CharacterClass.white.rawValue) : Int(tables.classes[Int(bytes[index &- 1])])
+        return tables.bonuses[previous &* 8 &+ current]
+    }
+
+    @inline(__always)
+    func isWhite(_ index: Int) -> Bool {
+        tables.classes[Int(bytes[index])] == CharacterClass.white.rawValue
+    }
+
+    @inline(__always)
+    func byteOffset(_ index: Int) -> Int { index }
+}
+
+/// An item with non-ASCII bytes, decoded into a `MatchScratch`.
+struct DecodedText: MatchText {
+    let count: Int
+    private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>)
+    private let bonuses: UnsafePointer<Int32>
+    private let classes: UnsafePointer<UInt8>
+    private let offsets: UnsafePointer<Int32>
+
+    /// Decodes `bytes` into `scratch`, folding the ways `variants` (a bit per `FoldVariant`) asks.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, scratch: MatchScratch) {
+        count = scratch.decode(bytes, variants: variants)
+        let f = scratch.folded
+        folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]))
+        bonuses = UnsafePointer(scratch.bonuses)
+        classes = UnsafePointer(scratch.classes)
+        offsets = UnsafePointer(scratch.offsets)
+    }
+
+    @inline(__always)
+    func unit(_ index: Int, _ variant: UInt8) -> UInt32 {
+        switch variant {
+        case 0: folded.0[index]
+        case 1: folded.1[index]
+        case 2: folded.2[index]
+        default: folded.3[index]
+        }
+    }
+
+    @inline(__always)
+    func bonus(_ index: Int) -> Int32 { bonuses[index] }
+
+    @inline(__always)
+    func isWhite(_ index: Int) -> Bool { classes[index] == CharacterClass.white.rawValue }
+
+    @inline(__always)
+    func byteOffset(_ index: Int) -> Int { Int(offsets[index]) }
+}

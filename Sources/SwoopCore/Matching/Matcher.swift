@@ -1,0 +1,228 @@
+/// Matches one query against items: pure, `Sendable`, no I/O.
+///
+/// `match` answers whether an item matches and how well (for every item,
+/// so it is the hot path); `positions` says which characters matched (for
+/// the few rows on screen).
+public struct Matcher: Sendable {
+    /// How an item ranks: above all scores for equal/prefix items, then by score.
+    public struct Match: Equatable, Sendable {
+        /// 0: equal to the query, 1: starts with it, 2: anything else.
+        public var tier: UInt8
+        /// The summed score of the query's groups.
+        public var score: Int32
+    }
+
+    public let query: Query
+    private let compiled: CompiledQuery
+
+    public init(query: Query) {
+        self.query = query
+        compiled = CompiledQuery(query)
+    }
+
+    /// How `item` matches, or nil when it does not.
+    public func match(_ item: UnsafeBufferPointer<UInt8>) -> Match? {
+        ItemMatcher(compiled, tables: MatchTables()).match(item, scratch: MatchScratch())
+    }
+
+    /// The hot-loop form of this matcher.
+    func itemMatcher() -> ItemMatcher {
+        ItemMatcher(compiled, tables: MatchTables())
+    }
+
+    /// The byte offsets in `item` where matched characters start, in order; empty when it does not match.
+    public func positions(in item: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let scratch = MatchScratch()
+        guard itemMatcher().matchDecoded(item, scratch: scratch) != nil else { return [] }
+        let text = DecodedText(item, variants: compiled.variants, scratch: scratch)
+        var characters = Set<Int>()
+        var groupStart = 0
+        for groupEnd in compiled.groupEnds {
+            var best: (score: Int32, positions: [Int])?
+            for term in compiled.terms[groupStart..<groupEnd] where !term.isInverse {
+                var found: [Int] = []
+                if let score = ItemMatcher.score(term, in: text, scratch: scratch, positions: &found), score > best?.score ?? Int32.min {
+                    best = (score, found)
+                }
+            }
+            best?.positions.forEach { characters.insert($0) }
+            groupStart = groupEnd
+        }
+        return characters.sorted().map { text.byteOffset($0) }
+    }
+}
+
+/// Evaluates a compiled query on one item after another, with no reference counting per item.
+struct ItemMatcher: @unchecked Sendable {
+    /// Keeps the buffers below alive.
+    private let owner: CompiledQuery
+    private let terms: UnsafeMutableBufferPointer<CompiledQuery.Term>
+    private let groupEnds: UnsafeMutableBufferPointer<Int>
+    private let rankingTerm: CompiledQuery.Term?
+    private let variants: UInt8
+    private let tables: MatchTables
+
+    init(_ compiled: CompiledQuery, tables: MatchTables) {
+        owner = compiled
+        terms = compiled.terms
+        groupEnds = compiled.groupEnds
+        rankingTerm = compiled.rankingTerm
+        variants = compiled.variants
+        self.tables = tables
+    }
+
+    /// How `item` matches, or nil.
+    @inline(__always)
+    func match(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        guard let base = item.baseAddress, item.count > 0 else {
+            return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil
+        }
+        // Reject cheaply first: every group needs a term whose characters occur in order.
+        var groupStart = 0
+        for groupEnd in groupEnds {
+            var possible = false
+            for index in groupStart..<groupEnd {
+                let term = terms[index]
+                if term.isInverse || Prefilter.occursInOrder(term, in: base, count: item.count, tables: tables) {
+                    possible = true
+                    break
+                }
+            }
+            if !possible { return nil }
+            groupStart = groupEnd
+        }
+        if Self.isASCII(base, count: item.count) {
+            return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
+        }
+        return evaluate(DecodedText(item, variants: variants, scratch: scratch), scratch: scratch)
+    }
+
+    /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.
+    func matchDecoded(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        guard item.count > 0 else { return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil }
+        return evaluate(DecodedText(item, variants: variants, scratch: scratch), scratch: scratch)
+    }
+
+    /// Whether `count` bytes are all below 0x80, eight at a time.
+    @inline(__always)
+    private static func isASCII(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var index = 0
+        var high: UInt64 = 0
+        let raw = UnsafeRawPointer(bytes)
+        while index &+ 8 <= count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index &+= 8
+        }
+        while index < count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    @inline(__always)
+    private func evaluate<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+        var total: Int32 = 0
+        var groupStart = 0
+        for groupEnd in groupEnds {
+            var best: Int32?
+            for index in groupStart..<groupEnd {
+                let term = terms[index]
+                let score = Self.score(term, in: text, scratch: scratch, positions: nil)
+                if term.isInverse {
+                    if score == nil { best = max(best ?? 0, 0) }
+                } else if let score {
+                    best = max(best ?? score, score)
+                }
+            }
+            guard let best else { return nil }
+            total &+= best
+            groupStart = groupEnd
+        }
+        return Matcher.Match(tier: tier(of: text), score: total)
+    }
+
+    /// 0 when the item equals the plain query, 1 when it starts with it, 2 otherwise.
+    @inline(__always)
+    private func tier<Text: MatchText>(of text: Text) -> UInt8 {
+        guard let term = rankingTerm else { return 2 }
+        if ExactAlgorithm.score(text, kind: .equal, characters: term.characters, variants: term.variants, positions: nil) != nil { return 0 }
+        if ExactAlgorithm.score(text, kind: .prefix, characters: term.characters, variants: term.variants, positions: nil) != nil { return 1 }
+        return 2
+    }
+
+    /// One term's score in `text`, or nil when it is not there.
+    @inline(__always)
+    static func score<Text: MatchText>(
+        _ term: CompiledQuery.Term, in text: Text, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32? {
+        if term.kind == .fuzzy {
+            return FuzzyAlgorithm.score(text, characters: term.characters, variants: term.variants, scratch: scratch, positions: positions)
+        }
+        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: term.variants, positions: positions)
+    }
+}
+
+/// The cheap test run on every item before scoring it.
+enum Prefilter {
+    /// Whether `term`'s characters occur in order in the UTF-8 `bytes` (needed for any kind of match).
+    ///
+    /// ASCII bytes are skipped eight at a time: a word is looked at only
+    /// when it holds the wanted byte (either case) or a non-ASCII byte,
+    /// which is decoded and folded like the item's characters are.
+    @inline(__always)
+    static func occursInOrder(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
+        var index = 0
+        for position in 0..<term.characters.count {
+            let character = term.characters[position]
+            let variant = FoldVariant(rawValue: term.variants[position])
+            guard let found = find(character, variant: variant, in: bytes, from: index, count: count, tables: tables) else {
+                return false
+            }
+            index = found
+        }
+        return true
+    }
+
+    /// The index just past the first character at or after `start` that folds to `character`.
+    @inline(__always)
+    private static func find(
+        _ character: UInt32, variant: FoldVariant, in bytes: UnsafePointer<UInt8>, from start: Int, count: Int, tables: MatchTables
+    ) -> Int? {
+        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are all non-ASCII bytes.
+        let isLetter = character &- 0x61 < 26
+        let caseBit: UInt8 = isLetter && !variant.isCaseSensitive ? 0x20 : 0
+        let target = UInt8(truncatingIfNeeded: min(character, 0xFF))
+        let asciiTarget = character < 0x80
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let repeatedCaseBit = UInt64(caseBit) &* ones
+        // A non-ASCII target never equals an ASCII byte: 0x80 matches nothing after OR-ing.
+        let repeatedTarget = UInt64(asciiTarget ? target : 0x80) &* ones
+        var index = start
+        while index < count {
+            if count &- index >= 8 {
+                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                let difference = (word | repeatedCaseBit) ^ repeatedTarget
+                // High bit of each byte that is zero in `difference` (the first one exactly), or non-ASCII.
+                let equal = (difference &- ones) & ~difference & highBits
+                let candidates = equal | (word & highBits)
+                if candidates == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= candidates.trailingZeroBitCount >> 3
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index &+= 1
+                if asciiTarget, byte | caseBit == target { return index }
+            } else {
+                let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
+                index &+= length
+                if variant.fold(scalar) == character { return index }
+            }
+        }
+        return nil
+    }
+}

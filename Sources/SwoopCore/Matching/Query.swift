@@ -1,0 +1,118 @@
+/// How the matcher treats queries, from the command line.
+public struct MatchOptions: Sendable, Equatable {
+    /// `-e/--exact`: terms are substrings instead of fuzzy subsequences.
+    public var exact = false
+    /// Fold diacritics (`a` finds `á`); `--literal` turns it off.
+    public var foldDiacritics = true
+    /// Sort results by score (`--no-sort` keeps input order).
+    public var sort = true
+    /// `--tac`: reverse the input order.
+    public var reverseInput = false
+
+    public init(exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false) {
+        self.exact = exact
+        self.foldDiacritics = foldDiacritics
+        self.sort = sort
+        self.reverseInput = reverseInput
+    }
+}
+
+/// One search term of a query: what to find and how.
+public struct QueryTerm: Sendable, Equatable {
+    /// How the term's characters must appear in an item.
+    public enum Kind: Sendable, Equatable {
+        /// In order, with gaps allowed.
+        case fuzzy
+        /// Together, anywhere (`'term`, or any term with `-e`).
+        case substring
+        /// At the start (`^term`).
+        case prefix
+        /// At the end (`term$`).
+        case suffix
+        /// The whole item (`^term$`).
+        case equal
+    }
+
+    public var kind: Kind
+    /// `!term`: the item must not contain it.
+    public var isInverse: Bool
+    /// Smart case: the term holds an upper-case letter.
+    public var isCaseSensitive: Bool
+    /// The characters as typed (after operators are removed).
+    public var text: String
+    /// The characters to compare, lower-cased unless case-sensitive.
+    var characters: [UInt32]
+    /// For each character, how item characters are folded before comparing (a `FoldVariant` raw value).
+    var variants: [UInt8]
+
+    /// A term for `text`, folded per `options`.
+    init(kind: Kind, isInverse: Bool, text: String, foldDiacritics: Bool) {
+        self.kind = kind
+        self.isInverse = isInverse
+        self.text = text
+        let scalars = text.unicodeScalars.map(\.value)
+        isCaseSensitive = scalars.contains { UnicodeFolding.lowercased($0) != $0 }
+        var characters: [UInt32] = []
+        var variants: [UInt8] = []
+        for scalar in scalars {
+            let value = isCaseSensitive ? scalar : UnicodeFolding.lowercased(scalar)
+            let keepsDiacritics = !foldDiacritics || UnicodeFolding.strippingDiacritics(value) != value
+            characters.append(value)
+            variants.append(FoldVariant(caseSensitive: isCaseSensitive, keepsDiacritics: keepsDiacritics).rawValue)
+        }
+        self.characters = characters
+        self.variants = variants
+    }
+
+    public static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
+        lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text
+            && lhs.characters == rhs.characters && lhs.variants == rhs.variants
+    }
+}
+
+/// How an item character is folded before it is compared with a query character.
+struct FoldVariant: Equatable {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    init(caseSensitive: Bool, keepsDiacritics: Bool) {
+        rawValue = (caseSensitive ? 2 : 0) | (keepsDiacritics ? 1 : 0)
+    }
+
+    var isCaseSensitive: Bool { rawValue & 2 != 0 }
+    var keepsDiacritics: Bool { rawValue & 1 != 0 }
+
+    /// `scalar` folded this way.
+    func fold(_ scalar: UInt32) -> UInt32 {
+        let cased = isCaseSensitive ? scalar : UnicodeFolding.lowercased(scalar)
+        return keepsDiacritics ? cased : UnicodeFolding.strippingDiacritics(cased)
+    }
+}
+
+/// A parsed query: every group must match, and a group matches when any of its terms does.
+public struct Query: Sendable, Equatable {
+    /// The text typed.
+    public let text: String
+    /// The groups of alternative terms (`a | b`), all required.
+    public let groups: [[QueryTerm]]
+    /// The whole query as one term, when it is plain text: items equal to it, then items
+    /// starting with it, rank above every score.
+    let rankingTerm: QueryTerm?
+
+    /// Whether the query matches everything (no terms).
+    public var isEmpty: Bool { groups.isEmpty }
+
+    /// Parses `text` with fzf's extended syntax.
+    public init(_ text: String, options: MatchOptions = MatchOptions()) {
+        self.text = text
+        groups = QueryParser.parse(text, options: options)
+        let isPlain = !groups.isEmpty && groups.allSatisfy { group in
+            group.count == 1 && !group[0].isInverse && (group[0].kind == .fuzzy || group[0].kind == .substring)
+        }
+        let plainText = groups.map { $0[0].text }.joined(separator: " ")
+        rankingTerm = isPlain ? QueryTerm(kind: .prefix, isInverse: false, text: plainText, foldDiacritics: options.foldDiacritics) : nil
+    }
+}

@@ -1,0 +1,99 @@
+/// The items matching one query, ranked lazily.
+///
+/// Matches are kept twice: their indices in input order (what the next,
+/// longer query narrows) and their sort keys, of which only a prefix is put
+/// in order, growing as the list is scrolled: typing never pays for a full
+/// sort of a million matches. Owned by one thread at a time.
+public final class SearchResult: @unchecked Sendable {
+    /// The query searched.
+    public let query: Query
+    /// How many items had been read when the search ran.
+    public let itemCount: Int
+    /// Matched item indices, ascending.
+    let matches: [UInt32]
+    /// Sort keys (`RankKey`) of the matches; the first `orderedCount` are the smallest, in order.
+    private var keys: [UInt64]
+    private var orderedCount = 0
+
+    init(query: Query, itemCount: Int, matches: [UInt32], keys: [UInt64]) {
+        self.query = query
+        self.itemCount = itemCount
+        self.matches = matches
+        self.keys = keys
+    }
+
+    /// Number of matches.
+    public var count: Int { keys.count }
+
+    /// The item shown at `position` in ranked order.
+    public func item(at position: Int) -> Int {
+        order(through: position)
+        return RankKey.item(keys[position])
+    }
+
+    /// The ranked position of `item`, if it matched.
+    public func position(of item: Int) -> Int? {
+        guard let target = UInt32(exactly: item), binarySearch(target) else { return nil }
+        guard let key = keys.first(where: { RankKey.item($0) == item }) else { return nil }
+        let position = keys.reduce(0) { $0 + ($1 < key ? 1 : 0) }
+        order(through: position)
+        return position
+    }
+
+    /// Every match in ranked order (for `--filter`).
+    public func allItems() -> [Int] {
+        if orderedCount < keys.count {
+            RadixSort.sort(&keys)
+            orderedCount = keys.count
+        }
+        return keys.map(RankKey.item)
+    }
+
+    /// Makes sure `keys[0...position]` hold the smallest keys in order.
+    private func order(through position: Int) {
+        guard position >= orderedCount, position < keys.count else { return }
+        let target = min(keys.count, max(position + 1, orderedCount * 2, 256))
+        TopSelection.orderPrefix(&keys, from: orderedCount, through: target)
+        orderedCount = target
+    }
+
+    private func binarySearch(_ target: UInt32) -> Bool {
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matches[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return low < matches.count && matches[low] == target
+    }
+}
+
+/// A match's sort key in one `UInt64`: smaller sorts first.
+///
+/// Bits 62–63 the tier (equal, prefix, other), 46–61 the score inverted,
+/// 30–45 the item's length in bytes, 0–29 the item's input position (or its
+/// reverse with `--tac`). With `--no-sort` only the position is set.
+enum RankKey {
+    static let itemBits: UInt64 = 30
+    static let itemMask: UInt64 = (1 << itemBits) - 1
+    /// Largest number of items a key can tell apart.
+    static let maximumItems = Int(itemMask)
+
+    /// The key of a match.
+    @inline(__always)
+    static func make(item: Int, tier: UInt8, score: Int32, length: Int, options: MatchOptions) -> UInt64 {
+        let position = options.reverseInput ? itemMask - UInt64(item) : UInt64(item)
+        guard options.sort else { return position }
+        let inverted = UInt64(clamping: min(max(32767 - Int(score), 0), 65535))
+        let clampedLength = UInt64(min(length, 65535))
+        return UInt64(tier & 3) << 62 | inverted << 46 | clampedLength << 30 | position
+    }
+
+    /// The item a key belongs to.
+    @inline(__always)
+    static func item(_ key: UInt64) -> Int {
+        let position = key & itemMask
+        // Reversed positions are above half the range; real ones never get there.
+        return Int(position > itemMask / 2 ? itemMask - position : position)
+    }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import Glibc
+import Synchronization
+import SwoopCore
+
+/// Runs searches on a background queue and wakes the event loop when one finishes.
+///
+/// Each new request bumps a generation number; a running search checks it
+/// and gives up as soon as it is stale, so typing never waits for an old
+/// query. The finished result waits in a mailbox; a byte on `wakeDescriptor`
+/// tells the loop to collect it with `takeResult()`.
+public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
+    /// Readable when a result is waiting.
+    public let wakeDescriptor: Int32
+    private let wakeWriteEnd: Int32
+    private let queue = DispatchQueue(label: "swoop.search", qos: .userInitiated)
+    private let generation = Atomic<Int>(0)
+    private let mailbox = Mutex<SearchResult?>(nil)
+
+    public init() {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        wakeDescriptor = ends[0]
+        wakeWriteEnd = ends[1]
+    }
+
+    deinit {
+        close(wakeDescriptor)
+        close(wakeWriteEnd)
+    }
+
+    public func schedule(_ request: SearchRequest) {
+        let ticket = generation.add(1, ordering: .relaxed).newValue
+        queue.async { [self] in
+            let isStale: @Sendable () -> Bool = { self.generation.load(ordering: .relaxed) != ticket }
+            guard !isStale(), let result = request.run(isCancelled: isStale), !isStale() else { return }
+            mailbox.withLock { $0 = result }
+            var byte: UInt8 = 1
+            _ = write(wakeWriteEnd, &byte, 1)
+        }
+    }
+
+    /// The newest finished result, if any; drains the wake-up bytes.
+    public func takeResult() -> SearchResult? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        return mailbox.withLock { result in
+            defer { result = nil }
+            return result
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Glibc
+import Testing
+@testable import SwoopCore
+
+@Suite struct ItemStoreTests {
+    /// Feeds `chunks` to a store as reads from a pipe would arrive.
+    func store(_ chunks: [[UInt8]], separator: UInt8 = 0x0A) -> [[UInt8]] {
+        let store = ItemStore()
+        for chunk in chunks {
+            guard let buffer = store.readBuffer(maximum: chunk.count) else { continue }
+            buffer.copyBytes(from: chunk)
+            store.commitRead(length: chunk.count, separator: separator)
+        }
+        store.finishReading(separator: separator)
+        return (0..<store.count).map { store.bytes(at: $0) }
+    }
+
+    @Test func splitsAtNewlinesKeepingEveryOtherByte() {
+        #expect(store([Array("a\r\nb\tc\n\n".utf8)]) == [Array("a\r".utf8), Array("b\tc".utf8), []])
+    }
+
+    @Test func lastLineWithoutNewlineIsAnItem() {
+        #expect(store([Array("alpha\nbeta".utf8)]) == [Array("alpha".utf8), Array("beta".utf8)])
+    }
+
+    @Test func emptyInputHasNoItems() {
+        #expect(store([]) == [])
+        #expect(store([[]]) == [])
+    }
+
+    @Test func linesCutAcrossChunksAreJoinedWhateverTheBytes() {
+        var random = SplitMix(state: 3)
+        for _ in 0..<200 {
+            let lines = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                (0..<Int.random(in: 0...9, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }.filter { $0 != 0x0A }
+            }
+            let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+            var chunks: [[UInt8]] = []
+            var index = 0
+            while index < bytes.count {
+                let size = Int.random(in: 1...7, using: &random)
+                chunks.append(Array(bytes[index..<min(bytes.count, index + size)]))
+                index += size
+            }
+            #expect(store(chunks) == lines)
+        }
+    }
+
+    @Test func splitsAtNULInRead0Mode() {
+        #expect(store([[0x61, 0x0A, 0x62, 0x00, 0x63]], separator: 0) == [[0x61, 0x0A, 0x62], [0x63]])
+    }
+
+    @Test func mapsARegularFileWithTheSameItems() throws {
+        let path = "/tmp/swoop-store-\(getpid()).txt"
+        let bytes = Array("one\ntwo\r\n\nlast".utf8) + [0xFF]
+        let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        defer { unlink(path) }
+        let store = try ItemSource.read(path: path)
+        #expect((0..<store.count).map { store.bytes(at: $0) } == [Array("one".utf8), Array("two\r".utf8), [], Array("last".utf8) + [0xFF]])
+    }
+
+    @Test func appendedLinesReadBack() {
+        let store = ItemStore(lines: ["Åland", "", "東京"])
+        #expect(store.count == 3)
+        #expect(store.text(at: 0) == "Åland")
+        #expect(store.text(at: 1) == "")
+        #expect(store.text(at: 2) == "東京")
+    }
+}

@@ -1,0 +1,168 @@
+import Testing
+@testable import SwoopCore
+
+/// A plain implementation of the scoring rules, to check the fast one against:
+/// whole-item dynamic programme over decoded, folded characters, no windows, no prefilter.
+enum ReferenceMatcher {
+    static func fold(_ scalar: UInt32, _ variant: UInt8) -> UInt32 {
+        FoldVariant(rawValue: variant).fold(scalar)
+    }
+
+    static func classes(_ scalars: [UInt32]) -> [CharacterClass] {
+        scalars.map { UnicodeFolding.characterClass($0) }
+    }
+
+    static func bonuses(_ scalars: [UInt32]) -> [Int32] {
+        let kinds = classes(scalars)
+        return kinds.indices.map { MatchScoring.bonus(previous: $0 == 0 ? .white : kinds[$0 - 1], current: kinds[$0]) }
+    }
+
+    /// The fuzzy score of `term` in `item`, or nil.
+    static func fuzzy(_ term: QueryTerm, _ item: String) -> Int32? {
+        let text = item.unicodeScalars.map(\.value)
+        let p = term.characters
+        let m = p.count
+        let n = text.count
+        if m == 0 { return 0 }
+        if m > n { return nil }
+        let bonus = bonuses(text)
+        let none = Int32.min / 4
+        var score = Array(repeating: Array(repeating: none, count: n), count: m)
+        var run = Array(repeating: Array(repeating: Int32(0), count: n), count: m)
+        for j in 0..<n where fold(text[j], term.variants[0]) == p[0] {
+            score[0][j] = 16 + bonus[j] * 2
+            run[0][j] = bonus[j]
+        }
+        for i in 1..<m {
+            for j in 0..<n where fold(text[j], term.variants[i]) == p[i] {
+                var best = none
+                var bestRun = bonus[j]
+                for k in 0..<max(0, j - 1) where score[i - 1][k] > none {
+                    let gap = Int32(j - k - 1)
+                    let value = score[i - 1][k] - 3 - (gap - 1) + 16 + bonus[j]
+                    if value > best { best = value; bestRun = bonus[j] }
+                }
+                if j > 0, score[i - 1][j - 1] > none {
+                    let start = run[i - 1][j - 1]
+                    let restart = bonus[j] >= 8 && bonus[j] > start
+                    let extra = restart ? bonus[j] : max(bonus[j], 4, start)
+                    let value = score[i - 1][j - 1] + 16 + extra
+                    if value >= best { best = value; bestRun = restart ? bonus[j] : start }
+                }
+                score[i][j] = best
+                run[i][j] = bestRun
+            }
+        }
+        let best = score[m - 1].max() ?? none
+        return best > none ? best : nil
+    }
+}
+
+/// A small deterministic random generator for property tests.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct MatcherPropertyTests {
+    static let alphabet: [Character] = ["a", "b", "c", "A", "B", "/", "-", " ", "1", "é", "É", "東", "_", "x"]
+
+    func randomText(_ random: inout SplitMix, maxLength: Int) -> String {
+        String((0..<Int.random(in: 0...maxLength, using: &random)).map { _ in Self.alphabet.randomElement(using: &random) ?? "a" })
+    }
+
+    @Test func fastMatcherAgreesWithTheReference() {
+        var random = SplitMix(state: 42)
+        for _ in 0..<3000 {
+            let item = randomText(&random, maxLength: 24)
+            let pattern = String(randomText(&random, maxLength: 4).filter { $0 != " " })
+            let query = Query(pattern)
+            guard query.groups.count == 1, query.groups[0].count == 1, query.groups[0][0].kind == .fuzzy else { continue }
+            let term = query.groups[0][0]
+            let expected = ReferenceMatcher.fuzzy(term, item)
+            let actual = score(pattern, item)
+            #expect(actual == expected, "\(pattern) in \(item)")
+        }
+    }
+
+    @Test func positionsIncreaseAndLieInsideTheItem() {
+        var random = SplitMix(state: 7)
+        for _ in 0..<2000 {
+            let item = randomText(&random, maxLength: 30)
+            let pattern = randomText(&random, maxLength: 5)
+            let matcher = Matcher(query: Query(pattern))
+            let bytes = Array(item.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let positions = matcher.positions(in: buffer)
+                #expect(positions == positions.sorted())
+                #expect(Set(positions).count == positions.count)
+                #expect(positions.allSatisfy { $0 >= 0 && $0 < bytes.count })
+                if matcher.match(buffer) == nil { #expect(positions.isEmpty) }
+            }
+        }
+    }
+
+    @Test func nonMatchesHaveNoScore() {
+        #expect(score("xyz", "abc") == nil)
+        #expect(score("ba", "ab") == nil)
+        #expect(score("aa", "a") == nil)
+    }
+
+    @Test func addingACharacterNeverAddsMatches() {
+        var random = SplitMix(state: 99)
+        let lines = (0..<400).map { _ in randomText(&random, maxLength: 16) }
+        let store = ItemStore(lines: lines)
+        let engine = SearchEngine(store: store)
+        for _ in 0..<60 {
+            let pattern = randomText(&random, maxLength: 3)
+            let longer = pattern + String(Self.alphabet.randomElement(using: &random) ?? "a")
+            let before = Set(engine.search(engine.query(pattern)).map { Rows.results($0).items } ?? Array(0..<store.count))
+            let after = Set(engine.search(engine.query(longer)).map { Rows.results($0).items } ?? [])
+            #expect(after.isSubset(of: before), "\(pattern) -> \(longer)")
+        }
+    }
+
+    @Test func narrowingGivesTheSameResultAsAFullSearch() {
+        var random = SplitMix(state: 5)
+        let lines = (0..<3000).map { _ in randomText(&random, maxLength: 20) }
+        let store = ItemStore(lines: lines)
+        let engine = SearchEngine(store: store)
+        for _ in 0..<40 {
+            let typed = randomText(&random, maxLength: 4)
+            var previous: SearchResult?
+            var text = ""
+            for character in typed {
+                text.append(character)
+                let query = engine.query(text)
+                guard !query.isEmpty else { continue }
+                let narrowed = engine.search(query, narrowing: previous)
+                let full = engine.search(query)
+                #expect(narrowed.map { Rows.results($0).items } == full.map { Rows.results($0).items }, "\(text)")
+                previous = narrowed
+            }
+        }
+    }
+
+    @Test func asciiFastPathAgreesWithTheDecodedPath() {
+        var random = SplitMix(state: 11)
+        let ascii: [Character] = ["a", "b", "B", "/", "-", " ", "1", "_", "x", "."]
+        for _ in 0..<3000 {
+            let item = String((0..<Int.random(in: 1...30, using: &random)).map { _ in ascii.randomElement(using: &random) ?? "a" })
+            let pattern = String((0..<Int.random(in: 1...4, using: &random)).map { _ in ascii.randomElement(using: &random) ?? "a" })
+            let matcher = Matcher(query: Query(pattern)).itemMatcher()
+            let bytes = Array(item.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let scratch = MatchScratch()
+                let fast = matcher.match(buffer, scratch: scratch)
+                let decoded = matcher.matchDecoded(buffer, scratch: scratch)
+                #expect(fast == decoded, "\(pattern) in \(item)")
+            }
+        }
+    }
+}

