@@ -140,6 +140,23 @@ struct PickerFixture {
         #expect(fixture.row(5) == "> item 6")
     }
 
+    @Test func highlightsTheMatchedCharacters() {
+        let fixture = PickerFixture(lines: ["xx United Kingdom", "Côte d'Ivoire"])
+        fixture.type("ukd")
+        fixture.render()
+        #expect(fixture.row(3) == "> xx United Kingdom")
+        let matched = (0..<30).filter { fixture.screen.style(row: 3, column: $0) == fixture.view.theme.cursorMatch }
+        #expect(matched.map { Array(fixture.screen.text(row: 3))[$0] } == ["U", "K", "d"])
+    }
+
+    @Test func highlightsFoldedNonASCIIMatches() {
+        let fixture = PickerFixture(lines: ["Côte d'Ivoire"])
+        fixture.type("cote")
+        fixture.render()
+        let matched = (0..<30).filter { fixture.screen.style(row: 3, column: $0) == fixture.view.theme.cursorMatch }
+        #expect(matched.map { Array(fixture.screen.text(row: 3))[$0] } == ["C", "ô", "t", "e"])
+    }
+
     @Test func cutsLongLinesWithAnEllipsis() {
         let fixture = PickerFixture(lines: ["abcdefghijklmnopqrstuvwxyz0123456789"], columns: 12)
         fixture.render()

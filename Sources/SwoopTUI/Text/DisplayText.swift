@@ -13,32 +13,56 @@ public enum DisplayText {
 
     private static let tabStop = 8
 
+    /// A stretch of fitted text drawn in one style.
+    public struct Run: Equatable, Sendable {
+        public var text: String
+        public var width: Int
+        /// Whether the run's characters are marked (matched characters, for highlighting).
+        public var isMarked: Bool
+    }
+
     /// `text` made safe and cut to at most `maxWidth` columns.
     public static func fit(_ text: String, maxWidth: Int) -> Fitted {
-        guard maxWidth > 0 else { return Fitted(text: "", width: 0) }
-        var output = String.UnicodeScalarView()
-        var scalarCount = 0
+        let runs = fit(Array(text.unicodeScalars), marked: { _ in false }, maxWidth: maxWidth)
+        return Fitted(text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width })
+    }
+
+    /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs by `marked(index)`.
+    public static func fit(_ scalars: [Unicode.Scalar], marked: (Int) -> Bool, maxWidth: Int) -> [Run] {
+        guard maxWidth > 0 else { return [] }
+        var runs: [Run] = []
         var width = 0
-        // (scalar count, width) after each visible piece, for backing off to fit "…".
-        var breakpoints: [(scalars: Int, width: Int)] = []
-        for scalar in text.unicodeScalars {
+        var pieces: [(scalars: [Unicode.Scalar], width: Int, marked: Bool)] = []
+        var truncated = false
+        for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)
             if piece.width == 0 {
-                if scalarCount > 0 {
-                    output.append(contentsOf: piece.scalars)
-                    scalarCount += piece.scalars.count
-                }
+                // A combining mark stays with the character before it.
+                if !pieces.isEmpty { pieces[pieces.count - 1].scalars += piece.scalars }
                 continue
             }
             if width + piece.width > maxWidth {
-                return truncated(output, breakpoints: breakpoints, maxWidth: maxWidth)
+                truncated = true
+                break
             }
-            output.append(contentsOf: piece.scalars)
-            scalarCount += piece.scalars.count
+            pieces.append((piece.scalars, piece.width, marked(index)))
             width += piece.width
-            breakpoints.append((scalarCount, width))
         }
-        return Fitted(text: String(output), width: width)
+        if truncated {
+            while width > maxWidth - 1, let last = pieces.popLast() { width -= last.width }
+            pieces.append((["…"], 1, false))
+        }
+        for piece in pieces {
+            if let last = runs.last, last.isMarked == piece.marked {
+                runs[runs.count - 1].text.unicodeScalars.append(contentsOf: piece.scalars)
+                runs[runs.count - 1].width += piece.width
+            } else {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: piece.scalars)
+                runs.append(Run(text: text, width: piece.width, isMarked: piece.marked))
+            }
+        }
+        return runs
     }
 
     /// The display width of `text` once made safe.
@@ -48,18 +72,6 @@ public enum DisplayText {
             width += display(scalar, column: width).width
         }
         return width
-    }
-
-    /// Cuts `output` to leave room for "…" within `maxWidth`.
-    private static func truncated(_ output: String.UnicodeScalarView, breakpoints: [(scalars: Int, width: Int)], maxWidth: Int) -> Fitted {
-        let kept = breakpoints.last { $0.width <= maxWidth - 1 } ?? (0, 0)
-        var text = String(String.UnicodeScalarView(output.prefix(kept.scalars)))
-        // Combining marks that followed the last kept piece stay with it.
-        let rest = output.dropFirst(kept.scalars)
-        let marks = rest.prefix { DisplayWidth.of($0) == 0 }
-        text.unicodeScalars.append(contentsOf: marks)
-        text.append("…")
-        return Fitted(text: text, width: kept.width + 1)
     }
 
     /// What to show for `scalar` at `column` and how wide it is.

@@ -43,6 +43,10 @@ public struct Theme: Sendable, Equatable {
     public var cursorRow: TextStyle
     /// The pointer in front of the highlighted row.
     public var pointer: TextStyle
+    /// Matched characters in a row.
+    public var match: TextStyle
+    /// Matched characters in the highlighted row.
+    public var cursorMatch: TextStyle
 
     /// The default theme for `support`.
     public init(colorSupport support: ColorSupport) {
@@ -57,6 +61,8 @@ public struct Theme: Sendable, Equatable {
             row = .plain
             cursorRow = TextStyle(attributes: [.reverse])
             pointer = TextStyle(attributes: [.reverse, .bold])
+            match = TextStyle(attributes: [.underline])
+            cursorMatch = TextStyle(attributes: [.reverse, .underline])
         case .basic, .palette256:
             let is256 = support == .palette256
             let text: TerminalColor = .palette(is256 ? 208 : 3)
@@ -74,6 +80,10 @@ public struct Theme: Sendable, Equatable {
             pointer = is256
                 ? TextStyle(foreground: text, background: .palette(236), attributes: [.bold])
                 : TextStyle(foreground: text, attributes: [.reverse, .bold])
+            match = TextStyle(foreground: is256 ? .palette(108) : .palette(2), attributes: [.bold])
+            cursorMatch = is256
+                ? TextStyle(foreground: .palette(114), background: .palette(236), attributes: [.bold])
+                : TextStyle(foreground: .palette(2), attributes: [.reverse, .bold])
         }
     }
 }

@@ -25,8 +25,17 @@ public struct ListView {
                 let mark = DisplayText.fit(pointer, maxWidth: min(width, Self.gutterWidth - 1))
                 screen.put(mark.text, row: row, column: 0, style: theme.pointer)
             }
-            let text = DisplayText.fit(model.store.text(at: model.rows[position]), maxWidth: width - Self.gutterWidth)
-            screen.put(text.text, row: row, column: Self.gutterWidth, style: style)
+            let item = model.rows[position]
+            let available = width - Self.gutterWidth
+            let decoded = ItemDecoding.scalars(of: model.store[item], limit: available * 4 + 16)
+            let matched = Set(model.matchedOffsets(in: item))
+            let runs = DisplayText.fit(decoded.scalars, marked: { matched.contains(decoded.offsets[$0]) }, maxWidth: available)
+            var column = Self.gutterWidth
+            for run in runs {
+                let highlight = isCursor ? theme.cursorMatch : theme.match
+                screen.put(run.text, row: row, column: column, style: run.isMarked ? highlight : style)
+                column += run.width
+            }
         }
     }
 }
