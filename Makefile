@@ -1,6 +1,7 @@
 # swoop — build, run, test, install.
 #   make run            build (release) and browse the bundled countries
 #   make test           unit, view and end-to-end (tmux) tests
+#   make bench          timed comparison with fzf and fzy (release build)
 #   make install PREFIX=/usr/local
 
 SHELL := /bin/bash
@@ -15,7 +16,7 @@ RELEASE_BIN = .build/release/swoop
 # Debian packages needed to build (ncursesw) and to test (tmux).
 APT_PACKAGES = libncurses-dev pkg-config tmux
 
-.PHONY: all build run test unit-test e2e-test install uninstall clean deps
+.PHONY: all build run test bench install uninstall clean deps
 
 all: build
 
@@ -47,6 +48,10 @@ run: build
 test: deps
 	swift build --build-tests
 	swift test --skip-build
+
+## bench: swoop vs fzf and fzy on a 1M-line corpus (--filter wall time, peak RSS, keystroke latency).
+bench: build
+	python3 bench/bench.py $(BENCH_ARGS)
 
 ## install: the binary in $(BINDIR), the bundled lists in $(DATADIR).
 install: build

@@ -19,13 +19,24 @@ let package = Package(
         .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
 
         // No terminal: items, matching, search state, keys, options.
-        .target(name: "SwoopCore", dependencies: ["CLibc"]),
+        .target(
+            name: "SwoopCore",
+            dependencies: ["CLibc"],
+            swiftSettings: [
+                // The matcher's scratch buffers are only ever touched by their own thread:
+                // skip the runtime's exclusivity bookkeeping on every access in release builds.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+            ]
+        ),
 
         // Everything that draws or talks to the terminal.
         .target(name: "SwoopTUI", dependencies: ["SwoopCore", "CNcursesw", "CLibc"]),
 
         // The command: options, wiring, exit codes.
         .executableTarget(name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"]),
+
+        // Engine timings for `make bench` (release build).
+        .executableTarget(name: "swoop-bench", dependencies: ["SwoopCore"]),
 
         .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore"]),
         .testTarget(name: "SwoopTUITests", dependencies: ["SwoopTUI", "SwoopCore"]),

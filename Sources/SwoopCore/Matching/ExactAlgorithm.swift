@@ -21,12 +21,16 @@ enum ExactAlgorithm {
         switch kind {
         case .fuzzy, .substring:
             var best = Int32.min
-            for candidate in 0...(n - m) where occurs(text, characters, variants, at: candidate) {
-                let score = runScore(text, at: candidate, length: m)
-                if score > best {
-                    best = score
-                    start = candidate
+            var next = text.firstOccurrence(of: characters[0], variants[0], from: 0, to: n - m + 1)
+            while let candidate = next {
+                if occurs(text, characters, variants, at: candidate) {
+                    let score = runScore(text, at: candidate, length: m)
+                    if score > best {
+                        best = score
+                        start = candidate
+                    }
                 }
+                next = text.firstOccurrence(of: characters[0], variants[0], from: candidate + 1, to: n - m + 1)
             }
         case .prefix:
             let candidate = leadingWhite(text, keptFor: characters[0])

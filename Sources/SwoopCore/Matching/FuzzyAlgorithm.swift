@@ -4,16 +4,20 @@
 ///    character, rejecting most items in O(n).
 /// 2. A backward scan finds the last occurrence of the final character:
 ///    no alignment ends after it.
-/// 3. A dynamic programme over that window computes, for each query
-///    character `i` and item position `j`, the best score of an alignment
-///    that puts `i` at `j`: either right after `i - 1` (a consecutive run) or
-///    after a gap, whose best start is kept as a running maximum, since the
-///    affine gap cost `-(gap + 2)` makes `score[k] + k` the value to beat.
-///    That is O(n·m) time and O(n) memory, plus O(n·m) back-pointers only
-///    when positions are wanted (rows on screen).
+/// 3. For each query character, its occurrences inside that window are
+///    listed (ASCII text is skipped eight bytes at a time).
+/// 4. A dynamic programme over those occurrences computes, for each query
+///    character `i` and each of its occurrences `j`, the best score of an
+///    alignment that puts `i` at `j`: either right after `i - 1` (a
+///    consecutive run) or after a gap, whose best start is kept as a
+///    running maximum, since the affine gap cost `-(gap + 2)` makes
+///    `score[k] + k` the value to beat. Work is proportional to the number
+///    of occurrences, not to the item's length times the query's.
 enum FuzzyAlgorithm {
     /// Unreachable cell.
     static let impossible: Int32 = -1 << 28
+    /// Occurrence lists larger than this fall back to the first alignment found (pathological inputs).
+    static let maximumCells = 1 << 20
 
     /// The best score of `term`'s characters in `text`, or nil when they are not all there.
     /// Fills `positions` with the matched character indices when it is non-nil.
@@ -28,18 +32,15 @@ enum FuzzyAlgorithm {
         let n = text.count
         guard m > 0 else { return 0 }
         guard m <= n else { return nil }
-        scratch.reserveQuery(m)
+        scratch.reserveQuery(m + 1)
         let first = scratch.firstPositions
 
         // 1. Earliest position of each character.
         var j = 0
         for i in 0..<m {
-            let character = characters[i]
-            let variant = variants[i]
-            while j < n && text.unit(j, variant) != character { j &+= 1 }
-            if j == n { return nil }
-            first[i] = j
-            j &+= 1
+            guard let found = text.firstOccurrence(of: characters[i], variants[i], from: j, to: n) else { return nil }
+            first[i] = found
+            j = found &+ 1
         }
 
         // 2. Last occurrence of the final character.
@@ -58,18 +59,21 @@ enum FuzzyAlgorithm {
     ) -> Int32 {
         var best = impossible
         var bestPosition = from
-        for j in from...to where text.unit(j, variant) == character {
+        var next: Int? = from
+        while let j = next {
             let bonus = text.bonus(j)
             if bonus > best {
                 best = bonus
                 bestPosition = j
+                if bonus >= MatchScoring.boundaryWhite { break }
             }
+            next = j < to ? text.firstOccurrence(of: character, variant, from: j &+ 1, to: to &+ 1) : nil
         }
         positions?.pointee = [bestPosition]
         return MatchScoring.match + best * MatchScoring.firstCharacterMultiplier
     }
 
-    /// Two or more characters: the dynamic programme over `first[0]...last`.
+    /// Two or more characters: the dynamic programme over each character's occurrences in `first[i]...last`.
     private static func alignment<Text: MatchText>(
         _ text: Text,
         characters: UnsafeBufferPointer<UInt32>,
@@ -77,110 +81,125 @@ enum FuzzyAlgorithm {
         last: Int,
         scratch: MatchScratch,
         positions: UnsafeMutablePointer<[Int]>?
-    ) -> Int32 {
+    ) -> Int32? {
         let m = characters.count
         let first = scratch.firstPositions
-        let base = first[0]
-        let width = last - base + 1
-        scratch.reserveRows(width)
-        let wantsTrace = positions != nil
-        if wantsTrace { scratch.reserveTrace(width * m) }
-        let trace = scratch.trace
+        let width = last - first[0] + 1
+        guard width * m <= maximumCells else { return greedy(text, characters: characters, variants: variants, scratch: scratch, positions: positions) }
+        scratch.reserveRows(width * m)
+        let (occurrence, score, run, from) = scratch.occurrenceRows
+        // rowStart[i]..<rowStart[i + 1] are character i's entries.
+        let rowStart = scratch.rowStarts(m + 1)
+
+        var count = 0
+        for i in 0..<m {
+            rowStart[i] = count
+            let character = characters[i]
+            let variant = variants[i]
+            let end = last &- (m &- 1 &- i)
+            var next: Int? = first[i]
+            while let j = next {
+                occurrence[count] = Int32(truncatingIfNeeded: j)
+                count &+= 1
+                next = j < end ? text.firstOccurrence(of: character, variant, from: j &+ 1, to: end &+ 1) : nil
+            }
+        }
+        rowStart[m] = count
 
         // Row 0: the first character, its bonus doubled.
-        var (previousScores, currentScores) = scratch.scoreRows
-        var (previousRuns, currentRuns) = scratch.runRows
-        do {
-            let character = characters[0]
-            let variant = variants[0]
-            for j in base...last {
-                let column = j &- base
-                if text.unit(j, variant) == character {
-                    let bonus = text.bonus(j)
-                    previousScores[column] = MatchScoring.match &+ bonus &* MatchScoring.firstCharacterMultiplier
-                    previousRuns[column] = bonus
-                } else {
-                    previousScores[column] = impossible
-                }
-            }
+        for index in rowStart[0]..<rowStart[1] {
+            let bonus = text.bonus(Int(occurrence[index]))
+            score[index] = MatchScoring.match &+ bonus &* MatchScoring.firstCharacterMultiplier
+            run[index] = bonus
         }
 
         var bestScore = impossible
-        var bestEnd = last
+        var bestIndex = -1
         for i in 1..<m {
-            let character = characters[i]
-            let variant = variants[i]
-            let start = first[i]
-            let previousStart = first[i - 1]
-            let isLastRow = i == m - 1
-            // Best `score[k] + k` over the previous row for k <= j - 2 (a gap before j).
+            let previousEnd = rowStart[i]
+            var previous = rowStart[i - 1]
+            // Best `score[k] + k` among the previous character's occurrences k <= j - 2.
             var gapBase = impossible
-            var gapFrom = -1
-            var nextGapCandidate = previousStart
-            for j in start...last {
-                while nextGapCandidate <= j &- 2 {
-                    let value = previousScores[nextGapCandidate &- base]
-                    if value > impossible, value &+ Int32(truncatingIfNeeded: nextGapCandidate) > gapBase {
-                        gapBase = value &+ Int32(truncatingIfNeeded: nextGapCandidate)
-                        gapFrom = nextGapCandidate
+            var gapFrom: Int32 = -1
+            for index in rowStart[i]..<rowStart[i + 1] {
+                let j = occurrence[index]
+                while previous < previousEnd && occurrence[previous] <= j &- 2 {
+                    let value = score[previous]
+                    if value > impossible && value &+ occurrence[previous] > gapBase {
+                        gapBase = value &+ occurrence[previous]
+                        gapFrom = Int32(truncatingIfNeeded: previous)
                     }
-                    nextGapCandidate &+= 1
+                    previous &+= 1
                 }
-                let column = j &- base
-                guard text.unit(j, variant) == character else {
-                    currentScores[column] = impossible
-                    continue
-                }
-                let bonus = text.bonus(j)
-                var score = impossible
-                var run = bonus
-                var from = -1
+                let bonus = text.bonus(Int(j))
+                var best = impossible
+                var bestRun = bonus
+                var bestFrom: Int32 = -1
                 if gapBase > impossible {
-                    score = gapBase &- Int32(truncatingIfNeeded: j) &- 1 &+ MatchScoring.match &+ bonus
-                    from = gapFrom
+                    best = gapBase &- j &- 1 &+ MatchScoring.match &+ bonus
+                    bestFrom = gapFrom
                 }
-                let diagonal = previousScores[column &- 1]
-                if diagonal > impossible {
-                    let runStart = previousRuns[column &- 1]
-                    var runBonus: Int32
-                    var newRun: Int32
-                    if bonus >= MatchScoring.boundary && bonus > runStart {
-                        runBonus = bonus
-                        newRun = bonus
-                    } else {
-                        runBonus = max(bonus, max(MatchScoring.consecutive, runStart))
-                        newRun = runStart
-                    }
-                    let consecutive = diagonal &+ MatchScoring.match &+ runBonus
-                    if consecutive >= score {
-                        score = consecutive
-                        run = newRun
-                        from = j &- 1
+                if previous < previousEnd && occurrence[previous] == j &- 1 && score[previous] > impossible {
+                    let runStart = run[previous]
+                    let restarts = bonus >= MatchScoring.boundary && bonus > runStart
+                    let runBonus = restarts ? bonus : max(bonus, max(MatchScoring.consecutive, runStart))
+                    let consecutive = score[previous] &+ MatchScoring.match &+ runBonus
+                    if consecutive >= best {
+                        best = consecutive
+                        bestRun = restarts ? bonus : runStart
+                        bestFrom = Int32(truncatingIfNeeded: previous)
                     }
                 }
-                currentScores[column] = score
-                currentRuns[column] = run
-                if wantsTrace { trace[i &* width &+ column] = Int32(truncatingIfNeeded: from) }
-                if isLastRow && score > bestScore {
-                    bestScore = score
-                    bestEnd = j
+                score[index] = best
+                run[index] = bestRun
+                from[index] = bestFrom
+                if i == m &- 1 && best > bestScore {
+                    bestScore = best
+                    bestIndex = index
                 }
             }
-            swap(&previousScores, &currentScores)
-            swap(&previousRuns, &currentRuns)
         }
+        guard bestIndex >= 0 else { return nil }
 
         if let positions {
             var found = [Int](repeating: 0, count: m)
-            var j = bestEnd
-            var i = m - 1
-            while i >= 0 {
-                found[i] = j
-                if i > 0 { j = Int(trace[i &* width &+ (j &- base)]) }
-                i -= 1
+            var index = bestIndex
+            for i in stride(from: m - 1, through: 0, by: -1) {
+                found[i] = Int(occurrence[index])
+                if i > 0 { index = Int(from[index]) }
             }
             positions.pointee = found
         }
         return bestScore
+    }
+
+    /// The score of the first alignment found (earliest positions), for inputs too large for the full search.
+    private static func greedy<Text: MatchText>(
+        _ text: Text,
+        characters: UnsafeBufferPointer<UInt32>,
+        variants: UnsafeBufferPointer<UInt8>,
+        scratch: MatchScratch,
+        positions: UnsafeMutablePointer<[Int]>?
+    ) -> Int32 {
+        let first = scratch.firstPositions
+        var total: Int32 = 0
+        var runStart: Int32 = 0
+        for i in 0..<characters.count {
+            let j = first[i]
+            let bonus = text.bonus(j)
+            if i == 0 {
+                total = MatchScoring.match &+ bonus &* MatchScoring.firstCharacterMultiplier
+                runStart = bonus
+            } else if first[i - 1] == j &- 1 {
+                let restarts = bonus >= MatchScoring.boundary && bonus > runStart
+                total &+= MatchScoring.match &+ (restarts ? bonus : max(bonus, max(MatchScoring.consecutive, runStart)))
+                if restarts { runStart = bonus }
+            } else {
+                total &+= MatchScoring.match &+ bonus &- Int32(truncatingIfNeeded: j &- first[i - 1] &+ 1)
+                runStart = bonus
+            }
+        }
+        positions?.pointee = (0..<characters.count).map { first[$0] }
+        return total
     }
 }

@@ -10,15 +10,14 @@ final class MatchScratch: @unchecked Sendable {
     private(set) var offsets: UnsafeMutablePointer<Int32>
     private(set) var classes: UnsafeMutablePointer<UInt8>
     private(set) var bonuses: UnsafeMutablePointer<Int32>
-    /// Dynamic-programming rows: best scores and run-start bonuses, previous and current.
-    private(set) var scoreRows: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
-    private(set) var runRows: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
+    /// Dynamic-programming cells, one per occurrence: position, best score, run-start bonus, predecessor.
+    private(set) var occurrenceRows: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
+    /// Where each query character's cells start.
+    private var rowStartBuffer: UnsafeMutablePointer<Int>
+    private var rowStartCapacity = 0
     /// First possible position of each query character.
     private(set) var firstPositions: UnsafeMutablePointer<Int>
     private var firstPositionsCapacity = 0
-    /// Back-pointers for recovering positions: `queryLength × width` entries.
-    private(set) var trace: UnsafeMutablePointer<Int32>
-    private var traceCapacity = 0
 
     init() {
         scalars = .allocate(capacity: 1)
@@ -26,17 +25,16 @@ final class MatchScratch: @unchecked Sendable {
         offsets = .allocate(capacity: 1)
         classes = .allocate(capacity: 1)
         bonuses = .allocate(capacity: 1)
-        scoreRows = (.allocate(capacity: 1), .allocate(capacity: 1))
-        runRows = (.allocate(capacity: 1), .allocate(capacity: 1))
+        occurrenceRows = (.allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1))
+        rowStartBuffer = .allocate(capacity: 1)
         firstPositions = .allocate(capacity: 1)
-        trace = .allocate(capacity: 1)
     }
 
     deinit {
         releaseDecoding()
         releaseRows()
         firstPositions.deallocate()
-        trace.deallocate()
+        rowStartBuffer.deallocate()
     }
 
     /// Makes the decoding buffers hold at least `count` characters (moving them: decode again after).
@@ -52,14 +50,23 @@ final class MatchScratch: @unchecked Sendable {
         capacity = size
     }
 
-    /// Makes the dynamic-programming rows hold at least `count` entries.
+    /// Makes the dynamic-programming cells hold at least `count` entries.
     func reserveRows(_ count: Int) {
         guard count > rowCapacity else { return }
         releaseRows()
         let size = max(count, rowCapacity * 2, 256)
-        scoreRows = (.allocate(capacity: size), .allocate(capacity: size))
-        runRows = (.allocate(capacity: size), .allocate(capacity: size))
+        occurrenceRows = (.allocate(capacity: size), .allocate(capacity: size), .allocate(capacity: size), .allocate(capacity: size))
         rowCapacity = size
+    }
+
+    /// A buffer of at least `count` row starts.
+    func rowStarts(_ count: Int) -> UnsafeMutablePointer<Int> {
+        if count > rowStartCapacity {
+            rowStartBuffer.deallocate()
+            rowStartBuffer = .allocate(capacity: count)
+            rowStartCapacity = count
+        }
+        return rowStartBuffer
     }
 
     /// Makes `firstPositions` hold at least `count` entries.
@@ -68,14 +75,6 @@ final class MatchScratch: @unchecked Sendable {
         firstPositions.deallocate()
         firstPositions = .allocate(capacity: count)
         firstPositionsCapacity = count
-    }
-
-    /// Makes `trace` hold at least `count` entries.
-    func reserveTrace(_ count: Int) {
-        guard count > traceCapacity else { return }
-        trace.deallocate()
-        trace = .allocate(capacity: count)
-        traceCapacity = count
     }
 
     private func releaseDecoding() {
@@ -87,38 +86,53 @@ final class MatchScratch: @unchecked Sendable {
     }
 
     private func releaseRows() {
-        scoreRows.0.deallocate()
-        scoreRows.1.deallocate()
-        runRows.0.deallocate()
-        runRows.1.deallocate()
+        occurrenceRows.0.deallocate()
+        occurrenceRows.1.deallocate()
+        occurrenceRows.2.deallocate()
+        occurrenceRows.3.deallocate()
     }
 
-    /// Decodes `bytes` (UTF-8; invalid bytes become U+FFFD) and folds them as `variants` asks;
-    /// returns the number of characters.
-    func decode(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8) -> Int {
+    /// Decodes `bytes` (UTF-8; invalid bytes become U+FFFD) and folds them as `variants` asks
+    /// (one bit per `FoldVariant`); returns the number of characters.
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, tables: MatchTables) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         reserve(bytes.count + 1)
+        let (scalars, offsets, classes, bonuses) = (self.scalars, self.offsets, self.classes, self.bonuses)
         var count = 0
         var index = 0
-        let base = bytes.baseAddress.map { UnsafePointer($0) }
-        guard let base else { return 0 }
-        var previousClass = CharacterClass.white
+        var previousClass = Int(CharacterClass.white.rawValue)
         while index < bytes.count {
-            let (scalar, length) = UTF8Decoding.scalar(at: index, in: base, count: bytes.count)
-            let characterClass = scalar < 0x80
-                ? MatchScoring.asciiClasses[Int(scalar)]
-                : UnicodeFolding.characterClass(scalar)
+            let byte = base[index]
+            let scalar: UInt32
+            let characterClass: Int
+            let length: Int
+            if byte < 0x80 {
+                scalar = UInt32(byte)
+                characterClass = Int(tables.classes[Int(byte)])
+                length = 1
+            } else {
+                (scalar, length) = UTF8Decoding.scalar(at: index, in: base, count: bytes.count)
+                characterClass = Int(UnicodeFolding.characterClass(scalar).rawValue)
+            }
             scalars[count] = scalar
             offsets[count] = Int32(truncatingIfNeeded: index)
-            classes[count] = characterClass.rawValue
-            bonuses[count] = MatchScoring.bonus(previous: previousClass, current: characterClass)
+            classes[count] = UInt8(truncatingIfNeeded: characterClass)
+            bonuses[count] = tables.bonuses[previousClass &* 8 &+ characterClass]
             previousClass = characterClass
-            index += length
-            count += 1
+            index &+= length
+            count &+= 1
         }
         for variant in 0..<UInt8(4) where variants & (1 << variant) != 0 {
             let fold = FoldVariant(rawValue: variant)
             let target = folded[Int(variant)]
-            for position in 0..<count { target[position] = fold.fold(scalars[position]) }
+            for position in 0..<count {
+                let scalar = scalars[position]
+                if scalar < 0x80 {
+                    target[position] = fold.isCaseSensitive ? scalar : UInt32(tables.lowercase[Int(scalar)])
+                } else {
+                    target[position] = fold.fold(scalar)
+                }
+            }
         }
         return count
     }

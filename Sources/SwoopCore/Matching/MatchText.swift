@@ -15,6 +15,20 @@ protocol MatchText {
     func isWhite(_ index: Int) -> Bool
     /// The byte offset in the item where character `index` starts.
     func byteOffset(_ index: Int) -> Int
+    /// The first index in `start..<end` whose character folds to `character`.
+    func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int?
+}
+
+extension MatchText {
+    @inline(__always)
+    func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if unit(index, variant) == character { return index }
+            index &+= 1
+        }
+        return nil
+    }
 }
 
 /// Tables for the ASCII fast path, allocated once and read through plain pointers.
@@ -69,6 +83,32 @@ struct ASCIIText: MatchText {
 
     @inline(__always)
     func byteOffset(_ index: Int) -> Int { index }
+
+    /// Skips eight bytes at a time to the next byte equal to `character` (either case unless case-sensitive).
+    @inline(__always)
+    func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
+        guard character < 0x80 else { return nil }
+        let isLetter = character &- 0x61 < 26
+        let caseBit: UInt8 = isLetter && variant & 2 == 0 ? 0x20 : 0
+        let target = UInt8(truncatingIfNeeded: character)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let repeatedCaseBit = UInt64(caseBit) &* ones
+        let repeatedTarget = UInt64(target) &* ones
+        var index = start
+        while end &- index >= 8 {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            let difference = (word | repeatedCaseBit) ^ repeatedTarget
+            let equal = (difference &- ones) & ~difference & highBits
+            if equal != 0 { return index &+ (equal.trailingZeroBitCount >> 3) }
+            index &+= 8
+        }
+        while index < end {
+            if bytes[index] | caseBit == target { return index }
+            index &+= 1
+        }
+        return nil
+    }
 }
 
 /// An item with non-ASCII bytes, decoded into a `MatchScratch`.
@@ -80,8 +120,8 @@ struct DecodedText: MatchText {
     private let offsets: UnsafePointer<Int32>
 
     /// Decodes `bytes` into `scratch`, folding the ways `variants` (a bit per `FoldVariant`) asks.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, scratch: MatchScratch) {
-        count = scratch.decode(bytes, variants: variants)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, scratch: MatchScratch, tables: MatchTables = MatchTables()) {
+        count = scratch.decode(bytes, variants: variants, tables: tables)
         let f = scratch.folded
         folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]))
         bonuses = UnsafePointer(scratch.bonuses)

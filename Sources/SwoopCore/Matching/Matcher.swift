@@ -61,6 +61,8 @@ struct ItemMatcher: @unchecked Sendable {
     private let rankingTerm: CompiledQuery.Term?
     private let variants: UInt8
     private let tables: MatchTables
+    /// Whether every term is a positive fuzzy one.
+    private let onlyFuzzyTerms: Bool
 
     init(_ compiled: CompiledQuery, tables: MatchTables) {
         owner = compiled
@@ -69,6 +71,7 @@ struct ItemMatcher: @unchecked Sendable {
         rankingTerm = compiled.rankingTerm
         variants = compiled.variants
         self.tables = tables
+        onlyFuzzyTerms = compiled.terms.allSatisfy { $0.kind == .fuzzy && !$0.isInverse }
     }
 
     /// How `item` matches, or nil.
@@ -76,6 +79,11 @@ struct ItemMatcher: @unchecked Sendable {
     func match(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
         guard let base = item.baseAddress, item.count > 0 else {
             return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil
+        }
+        let isASCII = Self.isASCII(base, count: item.count)
+        if isASCII && onlyFuzzyTerms {
+            // The fuzzy scan rejects as fast as the prefilter would.
+            return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
         // Reject cheaply first: every group needs a term whose characters occur in order.
         var groupStart = 0
@@ -91,16 +99,16 @@ struct ItemMatcher: @unchecked Sendable {
             if !possible { return nil }
             groupStart = groupEnd
         }
-        if Self.isASCII(base, count: item.count) {
+        if isASCII {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
-        return evaluate(DecodedText(item, variants: variants, scratch: scratch), scratch: scratch)
+        return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.
     func matchDecoded(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
         guard item.count > 0 else { return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil }
-        return evaluate(DecodedText(item, variants: variants, scratch: scratch), scratch: scratch)
+        return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
     /// Whether `count` bytes are all below 0x80, eight at a time.

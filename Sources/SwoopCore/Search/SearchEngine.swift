@@ -55,6 +55,8 @@ public final class SearchEngine: Sendable {
             let (bytes, starts) = store.layout
             let lower = chunk * chunkSize
             let upper = min(candidateCount, lower + chunkSize)
+            var matches: [UInt32] = []
+            var keys: [UInt64] = []
             var next = lower
             while next < upper {
                 if isCancelled() {
@@ -73,11 +75,13 @@ public final class SearchEngine: Sendable {
                     let length = starts[item + 1] - 1 - start
                     let text = UnsafeBufferPointer(start: bytes + start, count: length)
                     guard let match = itemMatcher.match(text, scratch: scratch) else { continue }
-                    output.matches.append(UInt32(item))
-                    output.keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
+                    matches.append(UInt32(item))
+                    keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
                 }
                 next = blockEnd
             }
+            output.matches = matches
+            output.keys = keys
         }
 
         if outputs.contains(where: \.cancelled) || isCancelled() { return nil }

@@ -1,0 +1,46 @@
+import Glibc
+import SwoopCore
+
+/// Engine timings without a terminal: typing a query one key at a time, as the picker searches.
+///
+/// usage: swoop-bench FILE QUERY [ROUNDS]
+/// For each prefix of QUERY it runs the search the picker would run (narrowing the
+/// previous result) and orders the rows a screen shows, and prints the time per key.
+
+func milliseconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+    print("usage: swoop-bench FILE QUERY [ROUNDS]")
+    exit(2)
+}
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+let loadStart = milliseconds()
+let store: ItemStore
+do {
+    store = try ItemSource.read(path: arguments[1])
+} catch {
+    print("swoop-bench: \(error)")
+    exit(2)
+}
+print("load \(Int(milliseconds() - loadStart)) ms, \(store.count) items")
+let engine = SearchEngine(store: store)
+for round in 1...rounds {
+    var previous: SearchResult?
+    var line = "round \(round):"
+    var text = ""
+    for character in arguments[2] {
+        text.append(character)
+        let start = milliseconds()
+        let result = engine.search(engine.query(text), narrowing: previous)
+        let rows = result.map { Rows.results($0) }
+        if let rows, !rows.isEmpty { _ = rows[min(rows.count - 1, 30)] }
+        line += " \(character)=\((milliseconds() - start).rounded())ms/\(result?.count ?? 0)"
+        previous = result
+    }
+    print(line)
+}
