@@ -5,7 +5,8 @@ import SwoopCore
 ///
 /// usage: swoop-bench FILE QUERY [ROUNDS]
 /// For each prefix of QUERY it runs the search the picker would run (narrowing the
-/// previous result) and orders the rows a screen shows, and prints the time per key.
+/// previous matches) and orders the rows a screen shows, and prints the time per key
+/// as match pass + ranking pass.
 
 func milliseconds() -> Double {
     var now = timespec()
@@ -30,17 +31,19 @@ do {
 print("load \(Int(milliseconds() - loadStart)) ms, \(store.count) items")
 let engine = SearchEngine(store: store)
 for round in 1...rounds {
-    var previous: SearchResult?
+    var previous: MatchSet?
     var line = "round \(round):"
     var text = ""
     for character in arguments[2] {
         text.append(character)
         let start = milliseconds()
-        let result = engine.search(engine.query(text), narrowing: previous)
+        let matched = engine.matches(engine.query(text), narrowing: previous)
+        let counted = milliseconds()
+        let result = matched.flatMap { engine.rank($0) }
         let rows = result.map { Rows.results($0) }
         if let rows, !rows.isEmpty { _ = rows[min(rows.count - 1, 30)] }
-        line += " \(character)=\((milliseconds() - start).rounded())ms/\(result?.count ?? 0)"
-        previous = result
+        line += " \(character)=\((counted - start).rounded())+\((milliseconds() - counted).rounded())ms/\(result?.count ?? 0)"
+        previous = matched
     }
     print(line)
 }

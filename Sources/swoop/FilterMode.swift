@@ -16,8 +16,7 @@ enum FilterMode {
         }
         var output = OutputBuffer()
         for item in items {
-            output.append(store[item])
-            output.append(byte: UInt8(ascii: "\n"))
+            output.append(item: store[item])
         }
         guard output.flush() else { return ExitCode.error }
         return items.isEmpty ? ExitCode.nothingToPick : ExitCode.picked

@@ -17,10 +17,10 @@ func fail(_ message: String) -> Never {
     exit(ExitCode.error)
 }
 
-/// Writes all of `bytes` to stdout; false when stdout is gone.
-func writeToStdout(_ bytes: [UInt8]) -> Bool {
+/// Writes `item` and a newline to stdout; false when stdout is gone.
+func writeToStdout(_ item: UnsafeBufferPointer<UInt8>) -> Bool {
     var output = OutputBuffer()
-    output.append(bytes[...])
+    output.append(item: item)
     return output.flush()
 }
 
@@ -83,7 +83,7 @@ do {
 
 switch outcome {
 case .picked(let item):
-    exit(writeToStdout(Array(store[item]) + [UInt8(ascii: "\n")]) ? ExitCode.picked : ExitCode.error)
+    exit(writeToStdout(store[item]) ? ExitCode.picked : ExitCode.error)
 case .nothingToPick:
     exit(ExitCode.nothingToPick)
 case .cancelled:

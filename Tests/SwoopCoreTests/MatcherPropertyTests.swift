@@ -135,7 +135,7 @@ struct SplitMix: RandomNumberGenerator {
         let engine = SearchEngine(store: store)
         for _ in 0..<40 {
             let typed = randomText(&random, maxLength: 4)
-            var previous: SearchResult?
+            var previous: MatchSet?
             var text = ""
             for character in typed {
                 text.append(character)
@@ -144,7 +144,7 @@ struct SplitMix: RandomNumberGenerator {
                 let narrowed = engine.search(query, narrowing: previous)
                 let full = engine.search(query)
                 #expect(narrowed.map { Rows.results($0).items } == full.map { Rows.results($0).items }, "\(text)")
-                previous = narrowed
+                previous = narrowed?.matchSet
             }
         }
     }

@@ -21,17 +21,24 @@ import Testing
         #expect(model.rows.items == Array(0..<6))
     }
 
-    @Test func keepsTheCursorOnTheSameItemWhenStillListed() {
+    @Test func keepsTheCursorOnTheChosenItemWhenStillListed() {
         let model = SearchViewModel(store: store)
         model.move(.by(3))
         #expect(model.highlightedItem == 3)
         model.search("bu")
         #expect(model.highlightedItem == 3)
-        let other = model.rows.items.first { $0 != 3 }
-        model.move(.by(model.rows.items.firstIndex(of: other ?? 3).map { $0 - model.cursor } ?? 0))
         model.search("")
-        #expect(model.highlightedItem == other)
-        #expect(model.cursor == other)
+        #expect(model.highlightedItem == 3)
+        #expect(model.cursor == 3)
+    }
+
+    @Test func cursorStaysOnTheBestRowWhileTypingIfNeverMoved() {
+        let model = SearchViewModel(store: store)
+        model.search("b")
+        #expect(model.cursor == 0)
+        model.search("bu")
+        #expect(model.cursor == 0)
+        #expect(model.highlightedItem == model.rows.items.first)
     }
 
     @Test func cursorGoesToTheTopWhenItsItemIsFilteredOut() {

@@ -87,6 +87,11 @@ public final class ItemStore: @unchecked Sendable {
         return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
     }
 
+    /// One past the last byte that may be read (the end of the data, not of the last item's virtual separator).
+    public var end: UnsafePointer<UInt8> {
+        bytes + byteCount
+    }
+
     /// Item `index` decoded for display; invalid UTF-8 becomes U+FFFD.
     public func text(at index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)

@@ -74,6 +74,25 @@ struct ItemMatcher: @unchecked Sendable {
         onlyFuzzyTerms = compiled.terms.allSatisfy { $0.kind == .fuzzy && !$0.isInverse }
     }
 
+    /// Whether `item` matches at all. For queries of positive fuzzy terms that is the
+    /// in-order test alone, much cheaper than scoring; others are scored.
+    @inline(__always)
+    func matches(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Bool {
+        guard onlyFuzzyTerms else { return match(item, scratch: scratch) != nil }
+        guard let base = item.baseAddress, item.count > 0 else { return groupEnds.isEmpty }
+        var groupStart = 0
+        for groupEnd in groupEnds {
+            var found = false
+            for index in groupStart..<groupEnd where Prefilter.occursInOrder(terms[index], in: base, count: item.count, tables: tables) {
+                found = true
+                break
+            }
+            if !found { return false }
+            groupStart = groupEnd
+        }
+        return true
+    }
+
     /// How `item` matches, or nil.
     @inline(__always)
     func match(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {

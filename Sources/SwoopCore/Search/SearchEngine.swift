@@ -2,19 +2,21 @@ import Dispatch
 
 /// Matches queries against the `ItemStore` on all cores.
 ///
-/// The candidates (every item, or only the previous result's matches when
-/// the new query can only match fewer) are cut into chunks matched in
-/// parallel with `concurrentPerform`, each chunk with its own scratch
-/// memory; chunk results are joined in input order. A search checks
-/// `isCancelled` between blocks of items and gives up as soon as a newer
-/// query makes it stale.
+/// A search runs in two passes, each cut into chunks run in parallel with
+/// `concurrentPerform`: a match pass that only decides which items match
+/// (cheap: for fuzzy terms, an in-order scan), then a ranking pass that
+/// scores the matches. The picker shows the first pass's count at once and
+/// the ranking when it lands. The match pass looks only at the previous
+/// result's matches when the new query can only match fewer. Both passes
+/// check `isCancelled` between blocks of items and give up as soon as a
+/// newer query makes them stale.
 public final class SearchEngine: Sendable {
     /// The items.
     public let store: ItemStore
     /// How queries are matched and ranked.
     public let options: MatchOptions
 
-    /// Items matched between cancellation checks.
+    /// Items handled between cancellation checks.
     private static let block = 4096
 
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -27,78 +29,123 @@ public final class SearchEngine: Sendable {
         Query(text, options: options)
     }
 
-    /// The matches of `query` among the first `itemCount` items, or nil when cancelled.
-    ///
-    /// `previous` is reused when it covers the same items and `query` can only match a subset of it.
+    /// The ranked matches of `query` among the first `itemCount` items, or nil when cancelled.
     public func search(
         _ query: Query,
         itemCount: Int? = nil,
-        narrowing previous: SearchResult? = nil,
+        narrowing previous: MatchSet? = nil,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {
+        guard let matched = matches(query, itemCount: itemCount, narrowing: previous, isCancelled: isCancelled) else { return nil }
+        return rank(matched, isCancelled: isCancelled)
+    }
+
+    /// Which of the first `itemCount` items match `query`, or nil when cancelled.
+    ///
+    /// `previous` is reused when it covers no more items and `query` can only match a subset of it.
+    public func matches(
+        _ query: Query,
+        itemCount: Int? = nil,
+        narrowing previous: MatchSet? = nil,
+        isCancelled: @Sendable () -> Bool = { false }
+    ) -> MatchSet? {
         let total = min(itemCount ?? store.count, store.count, RankKey.maximumItems)
         let reusable = previous.flatMap { $0.itemCount <= total && query.narrows($0.query) ? $0 : nil }
         // Candidates: the previous matches, then the items read since; or every item.
-        let candidates = reusable?.matches
+        let candidates = reusable?.items ?? []
         let firstNew = reusable?.itemCount ?? 0
-        let candidateCount = (candidates?.count ?? 0) + (total - firstNew)
-        let chunkSize = max(Self.block, candidateCount / 64 + 1)
-        let chunkCount = max(1, (candidateCount + chunkSize - 1) / chunkSize)
-        let outputs = (0..<chunkCount).map { _ in ChunkOutput() }
+        let candidateCount = candidates.count + total - firstNew
         let itemMatcher = Matcher(query: query).itemMatcher()
         let store = store
-        let options = options
-
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let output = outputs[chunk]
+        let chunks = parallelChunks(count: candidateCount, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
-            let lower = chunk * chunkSize
-            let upper = min(candidateCount, lower + chunkSize)
-            var matches: [UInt32] = []
-            var keys: [UInt64] = []
-            var next = lower
+            for candidate in range {
+                let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
+                let start = starts[item]
+                let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                if itemMatcher.matches(text, scratch: scratch) { output.matches.append(UInt32(item)) }
+            }
+        }
+        guard let chunks else { return nil }
+        return MatchSet(query: query, itemCount: total, items: chunks.flatMap(\.matches))
+    }
+
+    /// Scores and ranks `matched`, or nil when cancelled.
+    public func rank(_ matched: MatchSet, isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
+        let items = matched.items
+        let itemMatcher = Matcher(query: matched.query).itemMatcher()
+        let store = store
+        let options = options
+        let chunks = parallelChunks(count: items.count, isCancelled: isCancelled) { range, output in
+            let scratch = MatchScratch()
+            let (bytes, starts) = store.layout
+            for position in range {
+                let item = Int(items[position])
+                let start = starts[item]
+                let length = starts[item + 1] - 1 - start
+                let text = UnsafeBufferPointer(start: bytes + start, count: length)
+                let match = itemMatcher.match(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
+                output.keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
+            }
+        }
+        guard let chunks else { return nil }
+        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: items, keys: chunks.flatMap(\.keys))
+    }
+
+    /// Runs `body` over `0..<count` in parallel chunks; the outputs in order, or nil when cancelled.
+    private func parallelChunks(
+        count: Int,
+        isCancelled: @Sendable () -> Bool,
+        body: @Sendable (Range<Int>, ChunkOutput) -> Void
+    ) -> [ChunkOutput]? {
+        let chunkSize = max(Self.block, count / 64 + 1)
+        let chunkCount = max(1, (count + chunkSize - 1) / chunkSize)
+        let outputs = (0..<chunkCount).map { _ in ChunkOutput() }
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let output = outputs[chunk]
+            var next = chunk * chunkSize
+            let upper = min(count, next + chunkSize)
             while next < upper {
                 if isCancelled() {
                     output.cancelled = true
                     return
                 }
                 let blockEnd = min(upper, next + Self.block)
-                for candidate in next..<blockEnd {
-                    let item: Int
-                    if let candidates, candidate < candidates.count {
-                        item = Int(candidates[candidate])
-                    } else {
-                        item = firstNew + candidate - (candidates?.count ?? 0)
-                    }
-                    let start = starts[item]
-                    let length = starts[item + 1] - 1 - start
-                    let text = UnsafeBufferPointer(start: bytes + start, count: length)
-                    guard let match = itemMatcher.match(text, scratch: scratch) else { continue }
-                    matches.append(UInt32(item))
-                    keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
-                }
+                body(next..<blockEnd, output)
                 next = blockEnd
             }
-            output.matches = matches
-            output.keys = keys
         }
-
         if outputs.contains(where: \.cancelled) || isCancelled() { return nil }
-        var matches: [UInt32] = []
-        var keys: [UInt64] = []
-        let matchCount = outputs.reduce(0) { $0 + $1.matches.count }
-        matches.reserveCapacity(matchCount)
-        keys.reserveCapacity(matchCount)
-        for output in outputs {
-            matches.append(contentsOf: output.matches)
-            keys.append(contentsOf: output.keys)
-        }
-        return SearchResult(query: query, itemCount: total, matches: matches, keys: keys)
+        return outputs
     }
 }
 
-/// One chunk's matches, written by one worker.
+/// The items that match a query, before ranking: enough to count them and to narrow the next search.
+public struct MatchSet: Sendable {
+    public let query: Query
+    /// How many items had been read when the search ran.
+    public let itemCount: Int
+    /// Matched item indices, ascending.
+    public let items: [UInt32]
+
+    /// Number of matches.
+    public var count: Int { items.count }
+
+    /// Whether `item` is among the matches.
+    public func contains(_ item: Int) -> Bool {
+        guard let target = UInt32(exactly: item) else { return false }
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return low < items.count && items[low] == target
+    }
+}
+
+/// One chunk's output, written by one worker.
 private final class ChunkOutput: @unchecked Sendable {
     var matches: [UInt32] = []
     var keys: [UInt64] = []

@@ -15,15 +15,48 @@ public final class SearchResult: @unchecked Sendable {
     private var keys: [UInt64]
     private var orderedCount = 0
 
-    init(query: Query, itemCount: Int, matches: [UInt32], keys: [UInt64]) {
+    init(query: Query, itemCount: Int, matches: [UInt32], keys: [UInt64], isPreliminary: Bool = false) {
         self.query = query
         self.itemCount = itemCount
         self.matches = matches
         self.keys = keys
+        self.isPreliminary = isPreliminary
+        orderedCount = isPreliminary ? keys.count : 0
     }
 
     /// Number of matches.
     public var count: Int { keys.count }
+
+    /// Whether the rows are not ranked yet (shown while the ranking pass runs).
+    public let isPreliminary: Bool
+
+    /// The matches, for narrowing the next search.
+    public var matchSet: MatchSet {
+        MatchSet(query: query, itemCount: itemCount, items: matches)
+    }
+
+    /// Matches shown before they are ranked: `leading` (the rows on screen
+    /// before) where they still match, then the other matches in input order.
+    public static func preliminary(_ matched: MatchSet, leading: [Int]) -> SearchResult {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(matched.count)
+        var shown: [UInt32] = []
+        for item in leading where matched.contains(item) && !shown.contains(UInt32(item)) {
+            keys.append(UInt64(keys.count) << RankKey.itemBits | UInt64(item))
+            shown.append(UInt32(item))
+        }
+        shown.sort()
+        // The rest in input order, skipping the few already placed (both lists ascending).
+        var skip = 0
+        for item in matched.items {
+            if skip < shown.count && shown[skip] == item {
+                skip += 1
+                continue
+            }
+            keys.append(UInt64(keys.count) << RankKey.itemBits | UInt64(item))
+        }
+        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: matched.items, keys: keys, isPreliminary: true)
+    }
 
     /// The item shown at `position` in ranked order.
     public func item(at position: Int) -> Int {
@@ -33,9 +66,12 @@ public final class SearchResult: @unchecked Sendable {
 
     /// The ranked position of `item`, if it matched.
     public func position(of item: Int) -> Int? {
-        guard let target = UInt32(exactly: item), binarySearch(target) else { return nil }
+        guard matchSet.contains(item) else { return nil }
+        // Already in the ordered prefix (always so for the rows on screen of a preliminary result)?
+        if let position = keys[0..<orderedCount].firstIndex(where: { RankKey.item($0) == item }) { return position }
         guard let key = keys.first(where: { RankKey.item($0) == item }) else { return nil }
-        let position = keys.reduce(0) { $0 + ($1 < key ? 1 : 0) }
+        var position = 0
+        for other in keys where other < key { position += 1 }
         order(through: position)
         return position
     }
@@ -55,16 +91,6 @@ public final class SearchResult: @unchecked Sendable {
         let target = min(keys.count, max(position + 1, orderedCount * 2, 256))
         TopSelection.orderPrefix(&keys, from: orderedCount, through: target)
         orderedCount = target
-    }
-
-    private func binarySearch(_ target: UInt32) -> Bool {
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] < target { low = middle + 1 } else { high = middle }
-        }
-        return low < matches.count && matches[low] == target
     }
 }
 

@@ -1,16 +1,24 @@
-/// A search to run: the engine, the query, and the result it may narrow.
+/// A search to run: the engine, the query, and the matches it may narrow.
 public struct SearchRequest: Sendable {
     public let engine: SearchEngine
     public let query: Query
-    public let previous: SearchResult?
+    public let previous: MatchSet?
 
-    /// Runs the search here; nil when `isCancelled` said so.
+    /// Runs both passes here; nil when `isCancelled` said so.
     public func run(isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
         engine.search(query, narrowing: previous, isCancelled: isCancelled)
     }
 }
 
-/// Runs searches off the caller's thread; the owner hands results back with `SearchViewModel.apply`.
+/// What a background search reports, in order: the matches, then their ranking.
+public enum SearchProgress: Sendable {
+    /// Which items match (count known, not ranked yet).
+    case matched(MatchSet)
+    /// The ranked result.
+    case ranked(SearchResult)
+}
+
+/// Runs searches off the caller's thread; the owner hands progress back with `SearchViewModel.apply`.
 public protocol SearchScheduler: AnyObject {
     /// Starts `request`, abandoning any earlier one still running.
     func schedule(_ request: SearchRequest)

@@ -12,8 +12,9 @@ public enum PickOutcome: Equatable, Sendable {
 ///
 /// It swaps the rows it exposes between the full list and the ranked
 /// results (`isSearching`), owns the list cursor and scroll offset, and
-/// keeps the cursor on the same item when the results change if it is
-/// still listed. Searches run synchronously, or through a `SearchScheduler`
+/// keeps the cursor on the item the user moved it to when the results
+/// change, if that item is still listed; otherwise the cursor is on the
+/// first (best) row. Searches run synchronously, or through a `SearchScheduler`
 /// whose results come back through `apply(_:)`.
 public final class SearchViewModel {
     /// The items.
@@ -41,10 +42,12 @@ public final class SearchViewModel {
     /// Whether the bar is being typed into, mirrored from the controller.
     public private(set) var isEditing = false
 
-    /// The latest result, which the next search may narrow.
-    private var lastResult: SearchResult?
+    /// The latest matches, which the next search may narrow.
+    private var lastMatches: MatchSet?
     /// The matcher of the shown results, for highlighting.
     private var shownMatcher: Matcher?
+    /// The item the user moved the cursor to, followed across result changes.
+    private var chosenItem: Int?
 
     /// A model over `store`, showing the full list.
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -91,7 +94,7 @@ public final class SearchViewModel {
             show(.all(count: store.count, reversed: engine.options.reverseInput))
             return
         }
-        let request = SearchRequest(engine: engine, query: query, previous: lastResult)
+        let request = SearchRequest(engine: engine, query: query, previous: lastMatches)
         if let scheduler {
             isPending = true
             scheduler.schedule(request)
@@ -100,14 +103,32 @@ public final class SearchViewModel {
         }
     }
 
-    /// Shows a finished search's results if they are for the query typed last.
+    /// Shows a search's progress if it is for the query typed last.
+    public func apply(_ progress: SearchProgress) {
+        switch progress {
+        case .matched(let matched):
+            lastMatches = matched
+            guard matched.query.text == queryText, isPending else { return }
+            // Until the ranking lands: the rows on screen that still match, then the rest.
+            let leading = (chosenItem.map { [$0] } ?? []) + visiblePositions.map { rows[$0] }
+            show(.results(.preliminary(matched, leading: leading)), query: matched.query)
+        case .ranked(let result):
+            lastMatches = result.matchSet
+            guard result.query.text == queryText else { return }
+            isPending = false
+            show(.results(result), query: result.query)
+        }
+    }
+
+    /// Shows a finished search's ranked results if they are for the query typed last.
     public func apply(_ result: SearchResult) {
-        lastResult = result
-        guard result.query.text == queryText else { return }
-        isPending = false
+        apply(.ranked(result))
+    }
+
+    private func show(_ newRows: Rows, query: Query) {
         isSearching = true
-        shownMatcher = Matcher(query: result.query)
-        show(.results(result))
+        if shownMatcher?.query != query { shownMatcher = Matcher(query: query) }
+        show(newRows)
     }
 
     /// Moves the cursor, clamped to the list.
@@ -120,14 +141,14 @@ public final class SearchViewModel {
         case .pageDown: step = viewportHeight
         }
         cursor = min(max(0, cursor + step), rows.count - 1)
+        chosenItem = cursor > 0 ? rows[cursor] : nil
         scrollToCursor()
     }
 
-    /// Replaces the rows, keeping the highlighted item under the cursor if still listed.
+    /// Replaces the rows, keeping the cursor on the chosen item if still listed.
     private func show(_ newRows: Rows) {
-        let previous = highlightedItem
         rows = newRows
-        if let previous, let position = rows.position(of: previous) {
+        if let chosenItem, let position = rows.position(of: chosenItem) {
             cursor = position
         } else {
             cursor = 0
@@ -174,7 +195,7 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
-        if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: lastResult).run() {
+        if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: lastMatches).run() {
             apply(result)
         }
         finish(highlightedItem.map(PickOutcome.picked) ?? .nothingToPick)

@@ -7,15 +7,15 @@ import SwoopCore
 ///
 /// Each new request bumps a generation number; a running search checks it
 /// and gives up as soon as it is stale, so typing never waits for an old
-/// query. The finished result waits in a mailbox; a byte on `wakeDescriptor`
-/// tells the loop to collect it with `takeResult()`.
+/// query. It reports twice, the matches then their ranking, through a mailbox; a byte on `wakeDescriptor`
+/// tells the loop to collect it with `takeProgress()`.
 public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     /// Readable when a result is waiting.
     public let wakeDescriptor: Int32
     private let wakeWriteEnd: Int32
     private let queue = DispatchQueue(label: "swoop.search", qos: .userInitiated)
     private let generation = Atomic<Int>(0)
-    private let mailbox = Mutex<SearchResult?>(nil)
+    private let mailbox = Mutex<[SearchProgress]>([])
 
     public init() {
         var ends: [Int32] = [-1, -1]
@@ -38,20 +38,28 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
         let ticket = generation.add(1, ordering: .relaxed).newValue
         queue.async { [self] in
             let isStale: @Sendable () -> Bool = { self.generation.load(ordering: .relaxed) != ticket }
-            guard !isStale(), let result = request.run(isCancelled: isStale), !isStale() else { return }
-            mailbox.withLock { $0 = result }
-            var byte: UInt8 = 1
-            _ = write(wakeWriteEnd, &byte, 1)
+            guard !isStale(),
+                  let matched = request.engine.matches(request.query, narrowing: request.previous, isCancelled: isStale),
+                  !isStale() else { return }
+            post(.matched(matched))
+            guard let ranked = request.engine.rank(matched, isCancelled: isStale), !isStale() else { return }
+            post(.ranked(ranked))
         }
     }
 
-    /// The newest finished result, if any; drains the wake-up bytes.
-    public func takeResult() -> SearchResult? {
+    private func post(_ progress: SearchProgress) {
+        mailbox.withLock { $0.append(progress) }
+        var byte: UInt8 = 1
+        _ = write(wakeWriteEnd, &byte, 1)
+    }
+
+    /// The progress reported since the last call, oldest first; drains the wake-up bytes.
+    public func takeProgress() -> [SearchProgress] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
-        return mailbox.withLock { result in
-            defer { result = nil }
-            return result
+        return mailbox.withLock { reports in
+            defer { reports = [] }
+            return reports
         }
     }
 }

@@ -43,7 +43,7 @@ public final class PickerSession {
                 break
             }
             if fds[1].revents != 0 { handleSignals() }
-            if fds[2].revents != 0, let result = search.takeResult() { model.apply(result) }
+            if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
             if ready == 0, !pending.isEmpty {
                 KeyDecoder.flush(pending).forEach(handle)
                 pending = []
