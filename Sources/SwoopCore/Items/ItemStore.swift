@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 
 /// All input lines in one contiguous byte buffer, addressed by index.
@@ -18,7 +19,7 @@ public final class ItemStore: @unchecked Sendable {
     /// `starts[i]` is where item `i` begins; `starts[count]` is one past the last one's separator.
     private let starts: ReservedBuffer<Int>
     /// Bytes stored, complete items and a partial last line.
-    private var byteCount = 0
+    private(set) var byteCount = 0
     /// Number of complete items.
     public private(set) var count = 0
 
@@ -40,7 +41,7 @@ public final class ItemStore: @unchecked Sendable {
         starts = ReservedBuffer(maximumCount: length + 2)
         starts.base[0] = 0
         byteCount = length
-        indexItems(from: 0, to: length, separator: separator)
+        indexInParallel(length: length, separator: separator)
         if starts.base[count] < length {
             // A last line without a separator: its virtual separator lies past the end.
             commit(itemEndingAt: length + 1)
@@ -132,6 +133,55 @@ public final class ItemStore: @unchecked Sendable {
         commit(itemEndingAt: byteCount)
     }
 
+    /// Records an item for every separator in the first `length` bytes, the work split across cores.
+    private func indexInParallel(length: Int, separator: UInt8) {
+        let segmentCount = length < 1 << 20 ? 1 : 8
+        // Segment boundaries fall just after a separator, so no line is split.
+        var bounds = [0]
+        for segment in 1..<segmentCount {
+            var boundary = max(length * segment / segmentCount, bounds[bounds.count - 1])
+            if let found = memchr(bytes + boundary, Int32(separator), length - boundary) {
+                boundary = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found)) + 1
+            } else {
+                boundary = length
+            }
+            bounds.append(boundary)
+        }
+        bounds.append(length)
+        // Count each segment's lines, then write every segment's starts in place.
+        let counts = LineCounts(segmentCount)
+        let segmentBounds = bounds
+        DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
+            var lines = 0
+            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { _ in lines += 1 }
+            counts.values[segment] = lines
+        }
+        var firstLine = [count]
+        for segment in 0..<segmentCount { firstLine.append(firstLine[segment] + counts.values[segment]) }
+        let total = firstLine[segmentCount]
+        guard total < starts.capacity else { return }
+        let lineOffsets = firstLine
+        DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
+            let starts = self.starts.base
+            var line = lineOffsets[segment]
+            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { end in
+                line += 1
+                starts[line] = end
+            }
+        }
+        count = total
+    }
+
+    /// Calls `body` with the offset just past each separator in `bytes[from..<to]`.
+    @inline(__always)
+    private func forEachSeparator(from: Int, to end: Int, separator: UInt8, _ body: (Int) -> Void) {
+        var cursor = from
+        while cursor < end, let found = memchr(bytes + cursor, Int32(separator), end - cursor) {
+            cursor = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found)) + 1
+            body(cursor)
+        }
+    }
+
     /// Records an item for every separator in `bytes[from..<to]`.
     private func indexItems(from: Int, to end: Int, separator: UInt8) {
         var cursor = from
@@ -147,5 +197,19 @@ public final class ItemStore: @unchecked Sendable {
         guard count + 1 < starts.capacity else { return }
         starts.base[count + 1] = end
         count += 1
+    }
+}
+
+/// Lines counted per segment by the indexing workers, each writing its own slot.
+private final class LineCounts: @unchecked Sendable {
+    let values: UnsafeMutableBufferPointer<Int>
+
+    init(_ segments: Int) {
+        values = .allocate(capacity: segments)
+        values.initialize(repeating: 0)
+    }
+
+    deinit {
+        values.deallocate()
     }
 }

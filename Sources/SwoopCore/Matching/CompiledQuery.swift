@@ -4,6 +4,7 @@ final class CompiledQuery: @unchecked Sendable {
     struct Term {
         let kind: QueryTerm.Kind
         let isInverse: Bool
+        let isCaseSensitive: Bool
         let characters: UnsafeBufferPointer<UInt32>
         let variants: UnsafeBufferPointer<UInt8>
     }
@@ -39,6 +40,7 @@ final class CompiledQuery: @unchecked Sendable {
             return Term(
                 kind: term.kind,
                 isInverse: term.isInverse,
+                isCaseSensitive: term.isCaseSensitive,
                 characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
                 variants: UnsafeBufferPointer(rebasing: folds[0..<term.variants.count]))
         }

@@ -35,25 +35,29 @@ extension MatchText {
 struct MatchTables: @unchecked Sendable {
     /// Lower-case of every byte (ASCII letters only).
     let lowercase: UnsafePointer<UInt8>
+    /// Every byte as itself.
+    let identity: UnsafePointer<UInt8>
     /// `MatchScoring.asciiClasses` as raw values.
     let classes: UnsafePointer<UInt8>
     /// `MatchScoring.bonusTable`, indexed `previous class * 8 + class`.
     let bonuses: UnsafePointer<Int32>
 
     init() {
-        (lowercase, classes, bonuses) = Self.shared
+        (lowercase, identity, classes, bonuses) = Self.shared
     }
 
-    nonisolated(unsafe) private static let shared: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>) = {
+    nonisolated(unsafe) private static let shared: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>) = {
         let lowercase = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let identity = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0..<256 {
+            identity[byte] = UInt8(byte)
             lowercase[byte] = (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
             classes[byte] = MatchScoring.asciiClasses[byte].rawValue
         }
         let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
         for index in 0..<64 { bonuses[index] = MatchScoring.bonusTable[index] }
-        return (UnsafePointer(lowercase), UnsafePointer(classes), UnsafePointer(bonuses))
+        return (UnsafePointer(lowercase), UnsafePointer(identity), UnsafePointer(classes), UnsafePointer(bonuses))
     }()
 }
 

@@ -57,9 +57,14 @@ public final class SearchEngine: Sendable {
         let candidateCount = candidates.count + total - firstNew
         let itemMatcher = Matcher(query: query).itemMatcher()
         let store = store
+        let scansEveryItem = candidates.isEmpty && firstNew == 0
         let chunks = parallelChunks(count: candidateCount, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
+            if scansEveryItem, let leading = itemMatcher.leadingCharacter {
+                Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.byteCount, itemMatcher: itemMatcher, scratch: scratch, into: output)
+                return
+            }
             for candidate in range {
                 let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
                 let start = starts[item]
@@ -69,6 +74,36 @@ public final class SearchEngine: Sendable {
         }
         guard let chunks else { return nil }
         return MatchSet(query: query, itemCount: total, items: chunks.flatMap(\.matches))
+    }
+
+    /// Matches the items in `range`, looking only at those holding `leading`: the bytes of the whole
+    /// range are scanned for it a word at a time, like grep, and only the items where it occurs are tested.
+    private static func scan(
+        _ range: Range<Int>,
+        for leading: (character: UInt32, variant: FoldVariant),
+        bytes: UnsafePointer<UInt8>,
+        starts: UnsafePointer<Int>,
+        end byteLimit: Int,
+        itemMatcher: ItemMatcher,
+        scratch: MatchScratch,
+        into output: ChunkOutput
+    ) {
+        let tables = MatchTables()
+        let end = min(starts[range.upperBound], byteLimit)
+        var item = range.lowerBound
+        var position = starts[item]
+        while item < range.upperBound {
+            guard let after = Prefilter.find(leading.character, variant: leading.variant, in: bytes, from: position, count: end, tables: tables) else {
+                return
+            }
+            let hit = after - 1
+            while starts[item + 1] <= hit { item += 1 }
+            let start = starts[item]
+            let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+            if itemMatcher.matches(text, scratch: scratch) { output.matches.append(UInt32(item)) }
+            item += 1
+            position = starts[item]
+        }
     }
 
     /// Scores and ranks `matched`, or nil when cancelled.
