@@ -61,6 +61,28 @@ import Testing
         #expect((0..<store.count).map { store.bytes(at: $0) } == [Array("one".utf8), Array("two\r".utf8), [], Array("last".utf8) + [0xFF]])
     }
 
+    @Test func largeMappedFilesAreIndexedLikePipedOnes() throws {
+        // Over 1 MiB, so the lines are indexed in parallel segments.
+        var random = SplitMix(state: 17)
+        var bytes: [UInt8] = []
+        var expected: [[UInt8]] = []
+        while bytes.count < 3 << 20 {
+            let line = (0..<Int.random(in: 0...120, using: &random)).map { _ in UInt8.random(in: 0x20...0xFF, using: &random) }
+            expected.append(line)
+            bytes += line + [0x0A]
+        }
+        bytes += [0x41, 0x42]
+        expected.append([0x41, 0x42])
+        let path = "/tmp/swoop-large-\(getpid()).txt"
+        let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        defer { unlink(path) }
+        let store = try ItemSource.read(path: path)
+        #expect(store.count == expected.count)
+        #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == expected[$0] })
+    }
+
     @Test func appendedLinesReadBack() {
         let store = ItemStore(lines: ["Åland", "", "東京"])
         #expect(store.count == 3)

@@ -148,28 +148,30 @@ public final class ItemStore: @unchecked Sendable {
             bounds.append(boundary)
         }
         bounds.append(length)
-        // Count each segment's lines, then write every segment's starts in place.
+        // Each segment writes its line ends into its own stretch of `starts` (a segment of n bytes
+        // has at most n lines, and `starts` has room for one entry per byte), then the stretches
+        // are moved together. Untouched room costs nothing: it is reserved, not committed.
         let counts = LineCounts(segmentCount)
         let segmentBounds = bounds
+        let base = count + 1
+        guard base + length < starts.capacity else { return }
         DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
+            let stretch = self.starts.base + base + segmentBounds[segment]
             var lines = 0
-            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { _ in lines += 1 }
+            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { end in
+                stretch[lines] = end
+                lines += 1
+            }
             counts.values[segment] = lines
         }
-        var firstLine = [count]
-        for segment in 0..<segmentCount { firstLine.append(firstLine[segment] + counts.values[segment]) }
-        let total = firstLine[segmentCount]
-        guard total < starts.capacity else { return }
-        let lineOffsets = firstLine
-        DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
-            let starts = self.starts.base
-            var line = lineOffsets[segment]
-            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { end in
-                line += 1
-                starts[line] = end
-            }
+        var next = base
+        for segment in 0..<segmentCount {
+            let source = starts.base + base + segmentBounds[segment]
+            let lines = counts.values[segment]
+            if source != starts.base + next { memmove(starts.base + next, source, lines * MemoryLayout<Int>.stride) }
+            next += lines
         }
-        count = total
+        count = next - 1
     }
 
     /// Calls `body` with the offset just past each separator in `bytes[from..<to]`.

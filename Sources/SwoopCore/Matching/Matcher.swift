@@ -22,12 +22,12 @@ public struct Matcher: Sendable {
 
     /// How `item` matches, or nil when it does not.
     public func match(_ item: UnsafeBufferPointer<UInt8>) -> Match? {
-        ItemMatcher(compiled, tables: MatchTables()).match(item, scratch: MatchScratch())
+        itemMatcher().match(item, scratch: MatchScratch())
     }
 
-    /// The hot-loop form of this matcher.
-    func itemMatcher() -> ItemMatcher {
-        ItemMatcher(compiled, tables: MatchTables())
+    /// The hot-loop form of this matcher; `frequencies` choose the character a scan looks for.
+    func itemMatcher(frequencies: ByteFrequencies = ByteFrequencies()) -> ItemMatcher {
+        ItemMatcher(compiled, tables: MatchTables(), frequencies: frequencies)
     }
 
     /// The byte offsets in `item` where matched characters start, in order; empty when it does not match.
@@ -67,7 +67,7 @@ struct ItemMatcher: @unchecked Sendable {
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
     let leadingCharacter: (character: UInt32, variant: FoldVariant)?
 
-    init(_ compiled: CompiledQuery, tables: MatchTables) {
+    init(_ compiled: CompiledQuery, tables: MatchTables, frequencies: ByteFrequencies) {
         owner = compiled
         terms = compiled.terms
         groupEnds = compiled.groupEnds
@@ -80,7 +80,7 @@ struct ItemMatcher: @unchecked Sendable {
             let required = compiled.terms.flatMap { term in
                 zip(term.characters, term.variants).map { ($0, FoldVariant(rawValue: $1)) }
             }
-            leadingCharacter = required.min { Self.commonness($0.0, $0.1) < Self.commonness($1.0, $1.1) }
+            leadingCharacter = required.min { frequencies.commonness($0.0, $0.1) < frequencies.commonness($1.0, $1.1) }
         } else {
             leadingCharacter = nil
         }
@@ -134,18 +134,6 @@ struct ItemMatcher: @unchecked Sendable {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
         return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
-    }
-
-    /// How common `character` is in typical lines (paths, words): lower is rarer.
-    private static func commonness(_ character: UInt32, _ variant: FoldVariant) -> Int {
-        // A capital that must match as a capital is rarer than any lower-case letter.
-        if variant.isCaseSensitive, character &- 0x41 < 26 { return 0 }
-        // Most common last; anything not listed (upper case is folded, non-ASCII) counts as rare.
-        let byFrequency = Array("qjzxkvbywgfpmhudclrsnioate/.".utf8)
-        guard character < 0x80, let rank = byFrequency.firstIndex(of: UInt8(character | (character &- 0x41 < 26 ? 0x20 : 0))) else {
-            return character &- 0x30 < 10 ? 12 : 0
-        }
-        return rank + 1
     }
 
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.

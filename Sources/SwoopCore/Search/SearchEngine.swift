@@ -16,12 +16,16 @@ public final class SearchEngine: Sendable {
     /// How queries are matched and ranked.
     public let options: MatchOptions
 
+    /// Byte counts from a sample of the items, to pick the character a scan looks for.
+    private let frequencies: ByteFrequencies
+
     /// Items handled between cancellation checks.
     private static let block = 4096
 
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
         self.store = store
         self.options = options
+        frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
     }
 
     /// Parses `text` with this engine's options.
@@ -55,7 +59,7 @@ public final class SearchEngine: Sendable {
         let candidates = reusable?.items ?? []
         let firstNew = reusable?.itemCount ?? 0
         let candidateCount = candidates.count + total - firstNew
-        let itemMatcher = Matcher(query: query).itemMatcher()
+        let itemMatcher = Matcher(query: query).itemMatcher(frequencies: frequencies)
         let store = store
         let scansEveryItem = candidates.isEmpty && firstNew == 0
         let chunks = parallelChunks(count: candidateCount, isCancelled: isCancelled) { range, output in
