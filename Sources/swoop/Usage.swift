@@ -11,14 +11,24 @@ enum Usage {
 
     Search
       -q, --query=STR     start with this query
+      -f, --filter=STR    print the matches of STR, best first, and exit (no interface)
+      -e, --exact         terms match as substrings, not fuzzily
+          --literal       do not fold diacritics (a no longer finds á)
+          --no-sort       keep input order among matches
+          --tac           reverse the input order
           --no-live       typing only edits the query; Enter searches, then picks
+
+    Search syntax (terms separated by spaces must all match)
+      sbtrkt   fuzzy      'wild   exact      ^music   prefix     .mp3$   suffix
+      !fire    excludes   a | b   either     \\       a literal space
+      Lower-case queries ignore case; an upper-case letter makes the term case-sensitive.
 
     Other
       -h, --help          show this help and exit
           --version       show the version and exit
 
     Keys
-      type                search (case-insensitive)
+      type                search
       Up/Down, Ctrl-P/N   move the cursor      PgUp/PgDn   move a page
       Left/Right, Home/End, Ctrl-A/E, Backspace, Delete, Ctrl-U, Ctrl-W   edit
       Enter               pick the highlighted line
