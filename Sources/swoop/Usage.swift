@@ -20,7 +20,7 @@ enum Usage {
 
     Search syntax (terms separated by spaces must all match)
       sbtrkt   fuzzy      'wild   exact      ^music   prefix     .mp3$   suffix
-      !fire    excludes   a | b   either     \\       a literal space
+      !fire    excludes   a | b   either     a\\ b    a space inside a term
       Lower-case queries ignore case; an upper-case letter makes the term case-sensitive.
 
     Other
