@@ -29,6 +29,12 @@ static inline attr_t swoop_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t swoop_a_reverse(void) { return A_REVERSE; }
 static inline attr_t swoop_a_italic(void) { return A_ITALIC; }
 
+/** Whether the terminal set up by setupterm can move the cursor anywhere (has "cup"). */
+static inline int swoop_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
 /** Sets the attributes and colour pair used by the next writes to stdscr. */
 static inline void swoop_set_style(attr_t attrs, short pair) {
     wattr_set(stdscr, attrs, pair, NULL);

@@ -36,6 +36,10 @@ public final class Terminal {
             close(fd)
             throw TerminalError(description: "unknown terminal type '\(String(cString: termName))'")
         }
+        guard swoop_can_address_cursor() != 0 else {
+            close(fd)
+            throw TerminalError(description: "terminal type '\(String(cString: termName))' cannot move the cursor: set TERM to your terminal's type")
+        }
         guard let stream = fdopen(fd, "r+") else {
             close(fd)
             throw TerminalError(description: "cannot use /dev/tty: \(String(cString: strerror(errno)))")
