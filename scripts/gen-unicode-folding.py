@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Generate Sources/SwoopCore/Matching/UnicodeFoldingData.swift.
+"""Generate Sources/SwoopCore/Matching/UnicodeFoldingData*.swift.
 
 Usage:
-    python3 scripts/gen-unicode-folding.py > Sources/SwoopCore/Matching/UnicodeFoldingData.swift
+    python3 scripts/gen-unicode-folding.py Sources/SwoopCore/Matching
 
 The tables come from Python's `unicodedata` (its Unicode version is recorded in
 the output) and feed `UnicodeFolding` (UnicodeFolding.swift):
@@ -167,19 +167,30 @@ def swift_byte_words(name, values, doc):
     assert all(0 <= v < 256 for v in values)
     words = [sum(v << (8 * j) for j, v in enumerate(values[i:i + 8])) for i in range(0, len(values), 8)]
     lines = [f"    /// {doc}", f"    static let {name}: [UInt64] = ["]
-    for i in range(0, len(words), 6):
-        lines.append("        " + " ".join(f"0x{w:016X}," for w in words[i:i + 6]))
+    for i in range(0, len(words), 10):
+        lines.append("        " + " ".join(f"0x{w:016X}," for w in words[i:i + 10]))
     lines.append("    ]")
     return "\n".join(lines)
 
 
+HEADER = [
+    "// GENERATED FILE, DO NOT EDIT.",
+    f"// Made by scripts/gen-unicode-folding.py from Unicode {unicodedata.unidata_version} (Python unicodedata).",
+    "// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopCore/Matching",
+    "",
+]
+
+
+def write(directory, name, lines):
+    """Writes one generated Swift file."""
+    with open(f"{directory}/{name}", "w", encoding="utf-8") as f:
+        f.write("\n".join(HEADER + lines) + "\n")
+
+
 def main():
+    directory = sys.argv[1] if len(sys.argv) > 1 else "Sources/SwoopCore/Matching"
     out = []
-    out.append("// GENERATED FILE, DO NOT EDIT.")
-    out.append(f"// Made by scripts/gen-unicode-folding.py from Unicode {unicodedata.unidata_version} (Python unicodedata).")
-    out.append("// Regenerate: python3 scripts/gen-unicode-folding.py > Sources/SwoopCore/Matching/UnicodeFoldingData.swift")
-    out.append("")
-    out.append("/// Two-stage lookup tables behind `UnicodeFolding`.")
+    out.append("/// Two-stage lookup tables behind `UnicodeFolding`, one file per table.")
     out.append("///")
     out.append("/// For a scalar `s` below a table's limit, `block = xBlocks[s >> blockShift]` and the")
     out.append("/// entry is number `block << blockShift | s & blockMask` of `x`. Mapping entries are")
@@ -195,19 +206,22 @@ def main():
     out.append(f"    static let markBit: UInt8 = {MARK_BIT}")
     out.append(f"    static let defaultProperty: UInt8 = {DEFAULT_PROPERTY}")
 
-    for prefix, target, doc in (
-        ("lower", lower_of, "simple lower-case mapping"),
-        ("stripped", stripped_of, "diacritics stripped"),
+    for prefix, target, doc, name in (
+        ("lower", lower_of, "simple lower-case mapping", "Lowercase"),
+        ("stripped", stripped_of, "diacritics stripped", "Diacritics"),
     ):
         deltas, limit = mapping_table(target)
         stage1, stage2 = two_stage(deltas, limit)
         count = sum(1 for d in deltas if d)
         out.append("")
-        out.append(f"    // {doc}: {count} scalars change; {len(stage1)} blocks, {len(stage2) // BLOCK} distinct.")
         out.append(f"    /// Scalars at or above this map to themselves ({doc}).")
         out.append(f"    static let {prefix}Limit: UInt32 = 0x{limit:X}")
-        out.append(swift_array(f"{prefix}Blocks", "UInt8", stage1, f"Block of each 128 scalars below `{prefix}Limit`.", 24))
-        out.append(swift_array(f"{prefix}Deltas", "UInt16", stage2, f"`{doc}` minus scalar, modulo 2^16.", 16))
+        table = ["extension UnicodeFoldingData {"]
+        table.append(f"    // {doc}: {count} scalars change; {len(stage1)} blocks, {len(stage2) // BLOCK} distinct.")
+        table.append(swift_array(f"{prefix}Blocks", "UInt8", stage1, f"Block of each 128 scalars below `{prefix}Limit`.", 32))
+        table.append(swift_array(f"{prefix}Deltas", "UInt16", stage2, f"`{doc}` minus scalar, modulo 2^16.", 24))
+        table.append("}")
+        write(directory, f"UnicodeFoldingData+{name}.swift", table)
 
     props = [property_of(cp) for cp in range(MAX)]
     # UnicodeFolding.swift answers these without the tables.
@@ -230,16 +244,19 @@ def main():
     assert len(high) <= 3 * 4, "too many property ranges past the table"
     stage1, stage2 = two_stage(props, limit)
     out.append("")
-    out.append(f"    // properties: {len(stage1)} blocks, {len(stage2) // BLOCK} distinct.")
     out.append(f"    /// Scalars at or above this have `defaultProperty` unless in `highProperties`.")
     out.append(f"    static let propertyLimit: UInt32 = 0x{limit:X}")
     out.append("    /// Ranges past `propertyLimit`: first scalar, last scalar, property; repeated.")
     out.append("    static let highProperties: [UInt32] = [" + ", ".join(f"0x{v:X}" for v in high) + "]")
-    out.append(swift_array("propertyBlocks", "UInt8", stage1, "Block of each 128 scalars below `propertyLimit`.", 24))
-    out.append(swift_byte_words("properties", stage2,
-                                "Character class raw value | `markBit` for combining marks; entry i is byte i % 8 of word i / 8."))
+    out.append(f"    // properties: {len(stage1)} blocks, {len(stage2) // BLOCK} distinct.")
+    out.append(swift_array("propertyBlocks", "UInt8", stage1, "Block of each 128 scalars below `propertyLimit`.", 32))
     out.append("}")
-    sys.stdout.write("\n".join(out) + "\n")
+    write(directory, "UnicodeFoldingData.swift", out)
+    table = ["extension UnicodeFoldingData {"]
+    table.append(swift_byte_words("properties", stage2,
+                                  "Character class raw value | `markBit` for combining marks; entry i is byte i % 8 of word i / 8."))
+    table.append("}")
+    write(directory, "UnicodeFoldingData+Properties.swift", table)
 
 
 if __name__ == "__main__":

@@ -11,27 +11,16 @@ import SwoopCore
 /// tells the loop to collect it with `takeProgress()`.
 public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     /// Readable when a result is waiting.
-    public let wakeDescriptor: Int32
-    private let wakeWriteEnd: Int32
+    public var wakeDescriptor: Int32 { wake.readEnd }
+    private let wake = WakePipe()
     private let queue = DispatchQueue(label: "swoop.search", qos: .userInitiated)
     private let generation = Atomic<Int>(0)
     private let mailbox = Mutex<[SearchProgress]>([])
 
-    public init() {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        wakeDescriptor = ends[0]
-        wakeWriteEnd = ends[1]
-    }
+    public init() {}
 
     deinit {
-        close(wakeDescriptor)
-        close(wakeWriteEnd)
+        wake.close()
     }
 
     public func schedule(_ request: SearchRequest) {
@@ -50,13 +39,12 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     private func post(_ progress: SearchProgress) {
         mailbox.withLock { $0.append(progress) }
         var byte: UInt8 = 1
-        _ = write(wakeWriteEnd, &byte, 1)
+        _ = write(wake.writeEnd, &byte, 1)
     }
 
     /// The progress reported since the last call, oldest first; drains the wake-up bytes.
     public func takeProgress() -> [SearchProgress] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ read(wakeDescriptor, $0.baseAddress, $0.count) }) > 0 {}
+        _ = wake.drain()
         return mailbox.withLock { reports in
             defer { reports = [] }
             return reports

@@ -8,18 +8,13 @@ public final class SignalWatcher {
     /// Readable when a signal has arrived.
     public let descriptor: Int32
     private let signals: [Int32]
+    private let pipe: WakePipe
 
     /// Starts watching `signals`.
     public init(signals: [Int32]) {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) == 0 {
-            for end in ends {
-                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        descriptor = ends[0]
-        signalPipeWriteEnd = ends[1]
+        pipe = WakePipe()
+        descriptor = pipe.readEnd
+        signalPipeWriteEnd = pipe.writeEnd
         self.signals = signals
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
@@ -33,14 +28,7 @@ public final class SignalWatcher {
 
     /// The signals that arrived since the last call.
     public func drain() -> [Int32] {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        var received: [Int32] = []
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            received += buffer[0..<count].map { Int32($0) }
-        }
-        return received
+        pipe.drain().map { Int32($0) }
     }
 
     /// Puts the default handlers back.
@@ -49,5 +37,10 @@ public final class SignalWatcher {
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         for signal in signals { sigaction(signal, &action, nil) }
+    }
+
+    deinit {
+        stop()
+        pipe.close()
     }
 }
