@@ -136,6 +136,18 @@ struct ItemMatcher: @unchecked Sendable {
         return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
+    /// How `item`, known to match, scores: `match` without its cheap rejection.
+    @inline(__always)
+    func score(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        guard let base = item.baseAddress, item.count > 0 else {
+            return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil
+        }
+        if Self.isASCII(base, count: item.count) {
+            return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
+        }
+        return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
+    }
+
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.
     func matchDecoded(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
         guard item.count > 0 else { return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil }
@@ -184,7 +196,11 @@ struct ItemMatcher: @unchecked Sendable {
     /// 0 when the item equals the plain query, 1 when it starts with it, 2 otherwise.
     @inline(__always)
     private func tier<Text: MatchText>(of text: Text) -> UInt8 {
-        guard let term = rankingTerm else { return 2 }
+        guard let term = rankingTerm, let first = term.characters.first else { return 2 }
+        // Most items do not even start with the query's first character.
+        var start = 0
+        while start < text.count && text.isWhite(start) { start += 1 }
+        guard first == 0x20 || first == 0x09 || (start < text.count && text.unit(start, term.variants[0]) == first) else { return 2 }
         if ExactAlgorithm.score(text, kind: .equal, characters: term.characters, variants: term.variants, positions: nil) != nil { return 0 }
         if ExactAlgorithm.score(text, kind: .prefix, characters: term.characters, variants: term.variants, positions: nil) != nil { return 1 }
         return 2

@@ -69,12 +69,14 @@ public final class SearchEngine: Sendable {
                 Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.byteCount, itemMatcher: itemMatcher, scratch: scratch, into: output)
                 return
             }
+            var found: [UInt32] = []
             for candidate in range {
                 let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                if itemMatcher.matches(text, scratch: scratch) { output.matches.append(UInt32(item)) }
+                if itemMatcher.matches(text, scratch: scratch) { found.append(UInt32(item)) }
             }
+            output.matches += found
         }
         guard let chunks else { return nil }
         return MatchSet(query: query, itemCount: total, items: chunks.flatMap(\.matches))
@@ -96,6 +98,8 @@ public final class SearchEngine: Sendable {
         let end = min(starts[range.upperBound], byteLimit)
         var item = range.lowerBound
         var position = starts[item]
+        var found: [UInt32] = []
+        defer { output.matches += found }
         while item < range.upperBound {
             guard let after = Prefilter.find(leading.character, variant: leading.variant, in: bytes, from: position, count: end, tables: tables) else {
                 return
@@ -104,7 +108,7 @@ public final class SearchEngine: Sendable {
             while starts[item + 1] <= hit { item += 1 }
             let start = starts[item]
             let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-            if itemMatcher.matches(text, scratch: scratch) { output.matches.append(UInt32(item)) }
+            if itemMatcher.matches(text, scratch: scratch) { found.append(UInt32(item)) }
             item += 1
             position = starts[item]
         }
@@ -119,14 +123,17 @@ public final class SearchEngine: Sendable {
         let chunks = parallelChunks(count: items.count, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
+            var keys: [UInt64] = []
+            keys.reserveCapacity(range.count)
             for position in range {
                 let item = Int(items[position])
                 let start = starts[item]
                 let length = starts[item + 1] - 1 - start
                 let text = UnsafeBufferPointer(start: bytes + start, count: length)
-                let match = itemMatcher.match(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                output.keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
+                let match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
+                keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
             }
+            output.keys += keys
         }
         guard let chunks else { return nil }
         return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: items, keys: chunks.flatMap(\.keys))
