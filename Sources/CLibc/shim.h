@@ -8,6 +8,9 @@
 #include <unistd.h>
 #include <wchar.h>
 
+/* glibc declares memrchr only under _GNU_SOURCE, which SwiftPM cannot pass. */
+extern void *memrchr(const void *s, int c, size_t n);
+
 /* glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM cannot pass. */
 extern int wcwidth(wchar_t c);
 

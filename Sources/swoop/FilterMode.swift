@@ -2,23 +2,30 @@ import SwoopCore
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
-    /// Prints the matches of `query` in `store`; returns the exit code (0 found, 1 none, 2 write error).
-    static func run(query text: String, store: ItemStore, options: MatchOptions) -> Int32 {
-        let engine = SearchEngine(store: store, options: options)
-        let query = engine.query(text)
-        let items: [Int]
-        if query.isEmpty {
-            items = Rows.all(count: store.count, reversed: options.reverseInput).items
-        } else if let result = engine.search(query) {
-            items = Rows.results(result).items
-        } else {
-            items = []
-        }
+    /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
+    static func run(query text: String, input: InputBytes, options: MatchOptions) -> Int32 {
+        let separator = UInt8(ascii: "\n")
+        let query = Query(text, options: options)
         var output = OutputBuffer()
-        for item in items {
-            output.append(item: store[item])
+        var found = false
+        if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options) {
+            for offset in offsets {
+                output.append(item: RawFilter.line(at: offset, in: input, separator: separator))
+            }
+            found = !offsets.isEmpty
+        } else {
+            // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.
+            let store = ItemStore(input: input, separator: separator)
+            let engine = SearchEngine(store: store, options: options)
+            let items = query.isEmpty
+                ? Rows.all(count: store.count, reversed: options.reverseInput).items
+                : engine.search(query).map { Rows.results($0).items } ?? []
+            for item in items {
+                output.append(item: store[item])
+            }
+            found = !items.isEmpty
         }
         guard output.flush() else { return ExitCode.error }
-        return items.isEmpty ? ExitCode.nothingToPick : ExitCode.picked
+        return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 }

@@ -24,19 +24,19 @@ func writeToStdout(_ item: UnsafeBufferPointer<UInt8>) -> Bool {
     return output.flush()
 }
 
-/// The items to browse: FILE, piped stdin, or the bundled countries.
-func loadItems(_ options: Options) -> ItemStore {
+/// The input: FILE, piped stdin, or the bundled countries.
+func loadInput(_ options: Options) -> InputBytes {
     do {
         if let path = options.inputPath {
-            return try ItemSource.read(path: path)
+            return try ItemSource.input(path: path)
         }
         if isatty(STDIN_FILENO) == 0 {
-            return try ItemSource.read(descriptor: STDIN_FILENO, name: "stdin")
+            return try InputBytes.read(descriptor: STDIN_FILENO, name: "stdin")
         }
         guard let path = BundledData.path(of: "countries.txt") else {
             fail("cannot find the bundled list countries.txt (set SWOOP_DATA_DIR to its folder)")
         }
-        return try ItemSource.read(path: path)
+        return try ItemSource.input(path: path)
     } catch {
         fail(error.description)
     }
@@ -59,11 +59,13 @@ if options.showVersion {
     exit(0)
 }
 
-let store = loadItems(options)
+let input = loadInput(options)
 
 if let filter = options.filter {
-    exit(FilterMode.run(query: filter, store: store, options: options.matching))
+    exit(FilterMode.run(query: filter, input: input, options: options.matching))
 }
+
+let store = ItemStore(input: input, separator: UInt8(ascii: "\n"))
 
 let model = SearchViewModel(store: store, options: options.matching)
 let controller = SearchController(isLive: options.isLive, initialQuery: options.query)

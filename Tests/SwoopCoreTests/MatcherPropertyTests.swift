@@ -166,3 +166,36 @@ struct SplitMix: RandomNumberGenerator {
         }
     }
 }
+
+@Suite struct RawFilterTests {
+    /// The picker's ranking of `lines` for `query`, as offsets of the lines in `input`.
+    func pickerOrder(_ query: String, _ lines: [[UInt8]], options: MatchOptions) -> [[UInt8]] {
+        let store = ItemStore(lines: lines.map { String(decoding: $0, as: UTF8.self) })
+        let engine = SearchEngine(store: store, options: options)
+        return engine.search(engine.query(query)).map { Rows.results($0).items.map { lines[$0] } } ?? []
+    }
+
+    @Test func filterOverRawBytesRanksExactlyLikeThePicker() {
+        var random = SplitMix(state: 23)
+        let alphabet: [Character] = ["a", "b", "c", "A", "/", "-", " ", "é", "x", "_", "."]
+        for round in 0..<200 {
+            var lines: [[UInt8]] = []
+            for _ in 0..<Int.random(in: 0...60, using: &random) {
+                var line = ""
+                for _ in 0..<Int.random(in: 0...14, using: &random) { line.append(alphabet.randomElement(using: &random) ?? "a") }
+                lines.append(Array(line.utf8))
+            }
+            let queries = ["a", "ab", "xé", "a !b", "^a", "c$", "a | x", "'b.", "A"]
+            let query = queries[round % queries.count]
+            let options = MatchOptions(sort: round % 5 != 0, reverseInput: round % 3 == 0)
+            let input = InputBytes()
+            var bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+            if round % 2 == 0, !bytes.isEmpty { bytes.removeLast() }  // a last line without a newline
+            input.append(bytes)
+            let offsets = RawFilter.rankedLineOffsets(Query(query, options: options), in: input, separator: 0x0A, options: options) ?? []
+            let filtered = offsets.map { Array(RawFilter.line(at: $0, in: input, separator: 0x0A)) }
+            // Lines equal up to content may swap places only if identical, so compare as lists.
+            #expect(filtered == pickerOrder(query, lines, options: options), "\(query) on \(lines.count) lines")
+        }
+    }
+}

@@ -9,6 +9,11 @@ public enum ItemSource {
 
     /// Reads every item from the file at `path`.
     public static func read(path: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
+        ItemStore(input: try input(path: path), separator: separator)
+    }
+
+    /// The bytes of the file at `path`.
+    public static func input(path: String) throws(ReadError) -> InputBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw ReadError(description: "cannot open \(path): \(String(cString: strerror(errno)))")
@@ -18,28 +23,11 @@ public enum ItemSource {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw ReadError(description: "cannot read \(path): Is a directory")
         }
-        return try read(descriptor: fd, name: path, separator: separator)
+        return try InputBytes.read(descriptor: fd, name: path)
     }
 
     /// Reads every item from `descriptor` until end of input.
     public static func read(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
-        if let mapped = ItemStore.mapping(descriptor: descriptor, separator: separator) {
-            return mapped
-        }
-        let store = ItemStore()
-        while true {
-            guard let buffer = store.readBuffer(maximum: 1 << 20) else {
-                throw ReadError(description: "cannot read \(name): input too large")
-            }
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
-            }
-            store.commitRead(length: count, separator: separator)
-        }
-        store.finishReading(separator: separator)
-        return store
+        ItemStore(input: try InputBytes.read(descriptor: descriptor, name: name), separator: separator)
     }
 }

@@ -10,56 +10,35 @@ import Glibc
 /// mapped rather than copied; other input is read into a reserved buffer
 /// that never moves, so readers may hold pointers while items are appended.
 public final class ItemStore: @unchecked Sendable {
-    /// The input's bytes: a mapped file, or `reserved`.
+    /// The input's bytes.
+    private let input: InputBytes
+    /// The input's first byte.
     private let bytes: UnsafePointer<UInt8>
-    /// The growable buffer behind `bytes`, unless a file is mapped.
-    private let reserved: ReservedBuffer<UInt8>?
-    /// The mapped file's region, to unmap.
-    private let mapping: (address: UnsafeMutableRawPointer, length: Int)?
     /// `starts[i]` is where item `i` begins; `starts[count]` is one past the last one's separator.
     private let starts: ReservedBuffer<Int>
-    /// Bytes stored, complete items and a partial last line.
+    /// Bytes indexed, complete items and a partial last line.
     private(set) var byteCount = 0
     /// Number of complete items.
     public private(set) var count = 0
 
     /// An empty store, reserving address space for very large inputs.
-    public init() {
-        let reserved = ReservedBuffer<UInt8>(maximumCount: 1 << 40)
-        self.reserved = reserved
-        bytes = UnsafePointer(reserved.base)
-        mapping = nil
-        starts = ReservedBuffer(maximumCount: 1 << 34)
-        starts.base[0] = 0
+    public convenience init() {
+        self.init(input: InputBytes(), separator: UInt8(ascii: "\n"))
     }
 
-    /// A store over `length` bytes of a mapped file, its lines indexed.
-    private init(mapped address: UnsafeMutableRawPointer, length: Int, separator: UInt8) {
-        bytes = UnsafePointer(address.assumingMemoryBound(to: UInt8.self))
-        reserved = nil
-        mapping = (address, length)
-        starts = ReservedBuffer(maximumCount: length + 2)
+    /// A store over `input`, its lines indexed (in parallel for large inputs).
+    public init(input: InputBytes, separator: UInt8) {
+        self.input = input
+        bytes = input.base
+        starts = ReservedBuffer(maximumCount: input.isGrowable ? 1 << 34 : input.count + 2)
         starts.base[0] = 0
+        let length = input.count
         byteCount = length
         indexInParallel(length: length, separator: separator)
         if starts.base[count] < length {
             // A last line without a separator: its virtual separator lies past the end.
             commit(itemEndingAt: length + 1)
         }
-    }
-
-    /// Maps the regular file open on `descriptor` and indexes its lines; nil when it cannot be mapped.
-    static func mapping(descriptor: Int32, separator: UInt8) -> ItemStore? {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        let length = Int(info.st_size)
-        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        madvise(address, length, MADV_SEQUENTIAL)
-        return ItemStore(mapped: address, length: length, separator: separator)
-    }
-
-    deinit {
-        if let mapping { munmap(mapping.address, mapping.length) }
     }
 
     /// A store holding `lines` in order.
@@ -73,12 +52,8 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Appends one item (its bytes should not contain the separator).
     public func append(_ item: some Collection<UInt8>) {
-        guard let reserved, byteCount == starts.base[count], byteCount + item.count + 1 <= reserved.capacity else { return }
-        let tail = UnsafeMutableBufferPointer(start: reserved.base + byteCount, count: item.count)
-        _ = tail.initialize(from: item)
-        byteCount += item.count
-        reserved.base[byteCount] = UInt8(ascii: "\n")
-        byteCount += 1
+        guard byteCount == starts.base[count], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return }
+        byteCount = input.count
         commit(itemEndingAt: byteCount)
     }
 
@@ -112,24 +87,21 @@ public final class ItemStore: @unchecked Sendable {
 
     /// A place to read up to `maximum` bytes into, or nil when the store is full (or a mapped file).
     func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
-        guard let reserved else { return nil }
-        let room = min(maximum, reserved.capacity - byteCount - 1)
-        guard room > 0 else { return nil }
-        return UnsafeMutableRawBufferPointer(start: reserved.base + byteCount, count: room)
+        input.readBuffer(maximum: maximum)
     }
 
     /// Takes `length` bytes just read into `readBuffer` and indexes the items they complete.
     func commitRead(length: Int, separator: UInt8) {
+        input.commitRead(length: length)
         let start = byteCount
-        byteCount += length
+        byteCount = input.count
         indexItems(from: start, to: byteCount, separator: separator)
     }
 
     /// Ends the input: a last line without a separator becomes an item.
     func finishReading(separator: UInt8) {
-        guard let reserved, byteCount > starts.base[count], byteCount < reserved.capacity else { return }
-        reserved.base[byteCount] = separator
-        byteCount += 1
+        guard byteCount > starts.base[count], input.append(CollectionOfOne(separator)) else { return }
+        byteCount = input.count
         commit(itemEndingAt: byteCount)
     }
 
