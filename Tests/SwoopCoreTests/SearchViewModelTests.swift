@@ -111,3 +111,33 @@ import Testing
         #expect(model.outcome == .picked(5))
     }
 }
+
+@Suite struct PreliminaryResultTests {
+    @Test func listsTheLeadingRowsFirstThenTheRestInInputOrder() {
+        let matched = MatchSet(query: Query("a"), itemCount: 10, items: [1, 3, 4, 6, 8])
+        let result = SearchResult.preliminary(matched, leading: [6, 2, 3])
+        #expect(result.isPreliminary)
+        #expect(result.count == 5)
+        #expect(Rows.results(result).items == [6, 3, 1, 4, 8])
+        #expect(result.position(of: 3) == 1)
+        #expect(result.position(of: 4) == 3)
+        #expect(result.position(of: 2) == nil)
+    }
+
+    @Test func modelShowsMatchesAtOnceAndTheRankingWhenItLands() {
+        let store = ItemStore(lines: ["xa", "a", "bb", "ab"])
+        let model = SearchViewModel(store: store)
+        let matched = MatchSet(query: Query("a"), itemCount: 4, items: [0, 1, 3])
+        final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
+        let scheduler = Recorder()
+        model.scheduler = scheduler
+        model.search("a")
+        #expect(model.isPending)
+        model.apply(.matched(matched))
+        #expect(model.matchCount == 3)
+        #expect(model.isPending)
+        if let request = scheduler.requests.first, let ranked = request.run() { model.apply(.ranked(ranked)) }
+        #expect(!model.isPending)
+        #expect(model.rows.items.first == 1)
+    }
+}

@@ -180,14 +180,19 @@ public struct MatchSet: Sendable {
 
     /// Whether `item` is among the matches.
     public func contains(_ item: Int) -> Bool {
-        guard let target = UInt32(exactly: item) else { return false }
+        index(of: item) != nil
+    }
+
+    /// Where `item` stands among the matches, if it is one.
+    public func index(of item: Int) -> Int? {
+        guard let target = UInt32(exactly: item) else { return nil }
         var low = 0
         var high = items.count
         while low < high {
             let middle = (low + high) / 2
             if items[middle] < target { low = middle + 1 } else { high = middle }
         }
-        return low < items.count && items[low] == target
+        return low < items.count && items[low] == target ? low : nil
     }
 }
 

@@ -14,18 +14,33 @@ public final class SearchResult: @unchecked Sendable {
     /// Sort keys (`RankKey`) of the matches; the first `orderedCount` are the smallest, in order.
     private var keys: [UInt64]
     private var orderedCount = 0
+    /// Before ranking: the items listed first (the rows that were on screen), in order.
+    private let leading: [UInt32]
+    /// Where the leading items stand in `matches`, ascending.
+    private let leadingIndices: [Int]
 
-    init(query: Query, itemCount: Int, matches: [UInt32], keys: [UInt64], isPreliminary: Bool = false) {
+    init(query: Query, itemCount: Int, matches: [UInt32], keys: [UInt64]) {
         self.query = query
         self.itemCount = itemCount
         self.matches = matches
         self.keys = keys
-        self.isPreliminary = isPreliminary
-        orderedCount = isPreliminary ? keys.count : 0
+        isPreliminary = false
+        leading = []
+        leadingIndices = []
+    }
+
+    private init(preliminary matched: MatchSet, leading: [UInt32], leadingIndices: [Int]) {
+        query = matched.query
+        itemCount = matched.itemCount
+        matches = matched.items
+        keys = []
+        isPreliminary = true
+        self.leading = leading
+        self.leadingIndices = leadingIndices
     }
 
     /// Number of matches.
-    public var count: Int { keys.count }
+    public var count: Int { matches.count }
 
     /// Whether the rows are not ranked yet (shown while the ranking pass runs).
     public let isPreliminary: Bool
@@ -37,37 +52,33 @@ public final class SearchResult: @unchecked Sendable {
 
     /// Matches shown before they are ranked: `leading` (the rows on screen
     /// before) where they still match, then the other matches in input order.
+    /// Nothing is copied: rows are worked out when asked for.
     public static func preliminary(_ matched: MatchSet, leading: [Int]) -> SearchResult {
-        var keys: [UInt64] = []
-        keys.reserveCapacity(matched.count)
-        var shown: [UInt32] = []
-        for item in leading where matched.contains(item) && !shown.contains(UInt32(item)) {
-            keys.append(UInt64(keys.count) << RankKey.itemBits | UInt64(item))
-            shown.append(UInt32(item))
+        var kept: [UInt32] = []
+        var indices: [Int] = []
+        for item in leading {
+            guard let index = matched.index(of: item), !indices.contains(index) else { continue }
+            kept.append(UInt32(item))
+            indices.append(index)
         }
-        shown.sort()
-        // The rest in input order, skipping the few already placed (both lists ascending).
-        var skip = 0
-        for item in matched.items {
-            if skip < shown.count && shown[skip] == item {
-                skip += 1
-                continue
-            }
-            keys.append(UInt64(keys.count) << RankKey.itemBits | UInt64(item))
-        }
-        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: matched.items, keys: keys, isPreliminary: true)
+        return SearchResult(preliminary: matched, leading: kept, leadingIndices: indices.sorted())
     }
 
     /// The item shown at `position` in ranked order.
     public func item(at position: Int) -> Int {
+        guard !isPreliminary else { return preliminaryItem(at: position) }
         order(through: position)
         return RankKey.item(keys[position])
     }
 
     /// The ranked position of `item`, if it matched.
     public func position(of item: Int) -> Int? {
-        guard matchSet.contains(item) else { return nil }
-        // Already in the ordered prefix (always so for the rows on screen of a preliminary result)?
+        guard let index = matchSet.index(of: item) else { return nil }
+        if isPreliminary {
+            if let position = leading.firstIndex(of: UInt32(item)) { return position }
+            return leading.count + index - leadingIndices.count { $0 < index }
+        }
+        // Already in the ordered prefix (the rows on screen usually are)?
         if let position = keys[0..<orderedCount].firstIndex(where: { RankKey.item($0) == item }) { return position }
         guard let key = keys.first(where: { RankKey.item($0) == item }) else { return nil }
         var position = 0
@@ -76,8 +87,24 @@ public final class SearchResult: @unchecked Sendable {
         return position
     }
 
+    /// Puts the first `count` rows in order now (off the interface's thread, before handing over).
+    public func orderLeadingRows(_ count: Int) {
+        if !isPreliminary, !keys.isEmpty { order(through: min(count, keys.count) - 1) }
+    }
+
+    /// Row `position` of a preliminary result: a leading item, or the next match not among them.
+    private func preliminaryItem(at position: Int) -> Int {
+        if position < leading.count { return Int(leading[position]) }
+        var index = position - leading.count
+        for skipped in leadingIndices {
+            if skipped <= index { index += 1 } else { break }
+        }
+        return Int(matches[index])
+    }
+
     /// Every match in ranked order (for `--filter`).
     public func allItems() -> [Int] {
+        if isPreliminary { return (0..<count).map(preliminaryItem) }
         if orderedCount < keys.count {
             RadixSort.sort(&keys)
             orderedCount = keys.count

@@ -32,6 +32,8 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
                   !isStale() else { return }
             post(.matched(matched))
             guard let ranked = request.engine.rank(matched, isCancelled: isStale), !isStale() else { return }
+            // Order the first screenfuls here rather than on the interface's thread.
+            ranked.orderLeadingRows(256)
             post(.ranked(ranked))
         }
     }
