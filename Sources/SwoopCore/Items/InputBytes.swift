@@ -60,6 +60,23 @@ public final class InputBytes: @unchecked Sendable {
         return InputBytes(mapped: address, length: length)
     }
 
+    /// Splits the first `length` bytes into about `segments` parts for parallel work: the
+    /// boundaries, each just after a separator so no line is cut, from 0 to `length`.
+    func segmentBounds(length: Int, separator: UInt8, segments: Int) -> [Int] {
+        var bounds = [0]
+        for segment in 1..<max(1, segments) {
+            var boundary = max(length * segment / segments, bounds[bounds.count - 1])
+            if let found = memchr(base + boundary, Int32(separator), length - boundary) {
+                boundary = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+            } else {
+                boundary = length
+            }
+            bounds.append(boundary)
+        }
+        bounds.append(length)
+        return bounds
+    }
+
     /// Whether bytes can be added (not a mapped file).
     var isGrowable: Bool { reserved != nil }
 

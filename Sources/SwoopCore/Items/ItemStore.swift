@@ -107,19 +107,8 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Records an item for every separator in the first `length` bytes, the work split across cores.
     private func indexInParallel(length: Int, separator: UInt8) {
-        let segmentCount = length < 1 << 20 ? 1 : 8
-        // Segment boundaries fall just after a separator, so no line is split.
-        var bounds = [0]
-        for segment in 1..<segmentCount {
-            var boundary = max(length * segment / segmentCount, bounds[bounds.count - 1])
-            if let found = memchr(bytes + boundary, Int32(separator), length - boundary) {
-                boundary = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found)) + 1
-            } else {
-                boundary = length
-            }
-            bounds.append(boundary)
-        }
-        bounds.append(length)
+        let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 8)
+        let segmentCount = bounds.count - 1
         // Each segment writes its line ends into its own stretch of `starts` (a segment of n bytes
         // has at most n lines, and `starts` has room for one entry per byte), then the stretches
         // are moved together. Untouched room costs nothing: it is reserved, not committed.

@@ -22,7 +22,7 @@ public enum RawFilter {
         guard length < maximumLength else { return nil }
         let base = input.base
         let itemMatcher = Matcher(query: query).itemMatcher(frequencies: ByteFrequencies(bytes: base, length: length))
-        let bounds = segmentBounds(base, length: length, separator: separator)
+        let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 16)
         let outputs = (0..<(bounds.count - 1)).map { _ in RawFilterOutput() }
         DispatchQueue.concurrentPerform(iterations: outputs.count) { segment in
             let base = input.base
@@ -63,23 +63,6 @@ public enum RawFilter {
         let end = memchr(start, Int32(separator), input.count - offset)
             .map { UnsafeRawPointer(start).distance(to: UnsafeRawPointer($0)) } ?? input.count - offset
         return UnsafeBufferPointer(start: start, count: end)
-    }
-
-    /// Segment boundaries for the workers, each just after a separator.
-    private static func segmentBounds(_ base: UnsafePointer<UInt8>, length: Int, separator: UInt8) -> [Int] {
-        let segments = length < 1 << 20 ? 1 : 16
-        var bounds = [0]
-        for segment in 1..<segments {
-            var boundary = max(length * segment / segments, bounds[bounds.count - 1])
-            if let found = memchr(base + boundary, Int32(separator), length - boundary) {
-                boundary = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-            } else {
-                boundary = length
-            }
-            bounds.append(boundary)
-        }
-        bounds.append(length)
-        return bounds
     }
 }
 
