@@ -59,13 +59,19 @@ if options.showVersion {
     exit(0)
 }
 
-let input = loadInput(options)
-
-if let filter = options.filter {
-    exit(FilterMode.run(query: filter, input: input, options: options.matching))
+/// Whether stdin is a stream to read while the picker runs (a pipe, not a file or terminal).
+func stdinIsStream() -> Bool {
+    var info = stat()
+    return isatty(STDIN_FILENO) == 0 && fstat(STDIN_FILENO, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
 }
 
-let store = ItemStore(input: input, separator: UInt8(ascii: "\n"))
+if let filter = options.filter {
+    exit(FilterMode.run(query: filter, input: loadInput(options), options: options.matching))
+}
+
+// A pipe is read while the picker runs; a file is mapped at once.
+let reader = options.inputPath == nil && stdinIsStream() ? ItemReader(descriptor: STDIN_FILENO, name: "stdin") : nil
+let store = reader?.store ?? ItemStore(input: loadInput(options), separator: UInt8(ascii: "\n"))
 
 let model = SearchViewModel(store: store, options: options.matching)
 let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
@@ -77,7 +83,7 @@ do {
     let terminal = try Terminal()
     let screen = NcursesScreen(colorSupport: terminal.colorSupport)
     let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport))
-    outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model, controller: controller).run()
+    outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model, controller: controller, reader: reader).run()
     terminal.restore()
 } catch {
     fail(error.description)

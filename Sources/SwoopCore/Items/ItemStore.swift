@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Synchronization
 
 /// All input lines in one contiguous byte buffer, addressed by index.
 ///
@@ -9,6 +10,10 @@ import Glibc
 /// printed on stdout is the input line byte for byte. A regular file is
 /// mapped rather than copied; other input is read into a reserved buffer
 /// that never moves, so readers may hold pointers while items are appended.
+///
+/// One thread writes (reads input, appends); any thread may read the items
+/// below `count`, which is published only after their bytes and starts are in
+/// place.
 public final class ItemStore: @unchecked Sendable {
     /// The input's bytes.
     private let input: InputBytes
@@ -16,10 +21,15 @@ public final class ItemStore: @unchecked Sendable {
     private let bytes: UnsafePointer<UInt8>
     /// `starts[i]` is where item `i` begins; `starts[count]` is one past the last one's separator.
     private let starts: ReservedBuffer<Int>
-    /// Bytes indexed, complete items and a partial last line.
-    private(set) var byteCount = 0
+    /// Bytes indexed, complete items and a partial last line (the writer's).
+    private var byteCount = 0
+    /// Number of complete items, as the writer knows it.
+    private var indexed = 0
+    /// Number of complete items, as readers see it.
+    private let published = Atomic<Int>(0)
+
     /// Number of complete items.
-    public private(set) var count = 0
+    public var count: Int { published.load(ordering: .acquiring) }
 
     /// An empty store, reserving address space for very large inputs.
     public convenience init() {
@@ -35,10 +45,11 @@ public final class ItemStore: @unchecked Sendable {
         let length = input.count
         byteCount = length
         indexInParallel(length: length, separator: separator)
-        if starts.base[count] < length {
+        if starts.base[indexed] < length {
             // A last line without a separator: its virtual separator lies past the end.
             commit(itemEndingAt: length + 1)
         }
+        publish()
     }
 
     /// A store holding `lines` in order.
@@ -47,25 +58,25 @@ public final class ItemStore: @unchecked Sendable {
         for line in lines { append(Array(line.utf8)) }
     }
 
-    /// The total size of the items' bytes, separators included.
-    public var totalBytes: Int { min(starts.base[count], byteCount) }
+    /// The total size of the published items' bytes, separators included (never past the input's end).
+    public var totalBytes: Int {
+        let end = starts.base[count]
+        // Only a mapped file's last item can have a virtual separator past the end.
+        return input.isGrowable ? end : min(end, input.count)
+    }
 
     /// Appends one item (its bytes should not contain the separator).
     public func append(_ item: some Collection<UInt8>) {
-        guard byteCount == starts.base[count], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return }
+        guard byteCount == starts.base[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return }
         byteCount = input.count
         commit(itemEndingAt: byteCount)
+        publish()
     }
 
     /// Item `index`'s bytes; valid as long as the store is alive.
     public subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = starts.base[index]
         return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
-    }
-
-    /// One past the last byte that may be read (the end of the data, not of the last item's virtual separator).
-    public var end: UnsafePointer<UInt8> {
-        bytes + byteCount
     }
 
     /// Item `index` decoded for display; invalid UTF-8 becomes U+FFFD.
@@ -96,13 +107,15 @@ public final class ItemStore: @unchecked Sendable {
         let start = byteCount
         byteCount = input.count
         indexItems(from: start, to: byteCount, separator: separator)
+        publish()
     }
 
     /// Ends the input: a last line without a separator becomes an item.
     func finishReading(separator: UInt8) {
-        guard byteCount > starts.base[count], input.append(CollectionOfOne(separator)) else { return }
+        guard byteCount > starts.base[indexed], input.append(CollectionOfOne(separator)) else { return }
         byteCount = input.count
         commit(itemEndingAt: byteCount)
+        publish()
     }
 
     /// Records an item for every separator in the first `length` bytes, the work split across cores.
@@ -114,7 +127,7 @@ public final class ItemStore: @unchecked Sendable {
         // are moved together. Untouched room costs nothing: it is reserved, not committed.
         let counts = LineCounts(segmentCount)
         let segmentBounds = bounds
-        let base = count + 1
+        let base = indexed + 1
         guard base + length < starts.capacity else { return }
         DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
             let stretch = self.starts.base + base + segmentBounds[segment]
@@ -132,7 +145,7 @@ public final class ItemStore: @unchecked Sendable {
             if source != starts.base + next { memmove(starts.base + next, source, lines * MemoryLayout<Int>.stride) }
             next += lines
         }
-        count = next - 1
+        indexed = next - 1
     }
 
     /// Calls `body` with the offset just past each separator in `bytes[from..<to]`.
@@ -155,11 +168,16 @@ public final class ItemStore: @unchecked Sendable {
         }
     }
 
+    /// Makes the items indexed so far visible to readers.
+    private func publish() {
+        published.store(indexed, ordering: .releasing)
+    }
+
     @inline(__always)
     private func commit(itemEndingAt end: Int) {
-        guard count + 1 < starts.capacity else { return }
-        starts.base[count + 1] = end
-        count += 1
+        guard indexed + 1 < starts.capacity else { return }
+        starts.base[indexed + 1] = end
+        indexed += 1
     }
 }
 

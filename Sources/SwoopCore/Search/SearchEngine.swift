@@ -66,7 +66,7 @@ public final class SearchEngine: Sendable {
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
             if scansEveryItem, let leading = itemMatcher.leadingCharacter {
-                Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.byteCount, itemMatcher: itemMatcher, scratch: scratch, into: output)
+                Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, itemMatcher: itemMatcher, scratch: scratch, into: output)
                 return
             }
             var found: [UInt32] = []

@@ -48,6 +48,12 @@ public final class SearchViewModel {
     private var shownMatcher: Matcher?
     /// The item the user moved the cursor to, followed across result changes.
     private var chosenItem: Int?
+    /// More items arrived while a search ran: search again when it lands.
+    private var needsRefresh = false
+    /// Whether items are still being read.
+    public var isLoading = false
+    /// Counts up while loading, to turn a spinner.
+    public var loadingTick = 0
 
     /// A model over `store`, showing the full list.
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -87,6 +93,7 @@ public final class SearchViewModel {
     public func search(_ text: String) {
         queryText = text
         let query = engine.query(text)
+        needsRefresh = false
         guard !query.isEmpty else {
             isPending = false
             isSearching = false
@@ -100,6 +107,17 @@ public final class SearchViewModel {
             scheduler.schedule(request)
         } else if let result = request.run() {
             apply(result)
+        }
+    }
+
+    /// More items have been read: list them, or search them, keeping the cursor on its item.
+    public func itemsDidGrow() {
+        if !isSearching && !isPending {
+            show(.all(count: store.count, reversed: engine.options.reverseInput))
+        } else if isPending {
+            needsRefresh = true
+        } else {
+            search(queryText)
         }
     }
 
@@ -117,6 +135,10 @@ public final class SearchViewModel {
             guard result.query.text == queryText else { return }
             isPending = false
             show(.results(result), query: result.query)
+            if needsRefresh {
+                needsRefresh = false
+                search(queryText)
+            }
         }
     }
 

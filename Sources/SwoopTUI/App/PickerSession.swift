@@ -10,23 +10,42 @@ public final class PickerSession {
     private let controller: SearchController
     private let signals: SignalWatcher
     private let search = BackgroundSearch()
+    /// Reads the items while the session runs, when they come from a pipe.
+    private let reader: ItemReader?
+    /// Woken by the reader when items arrive.
+    private let arrivals = WakePipe()
     /// How long an unfinished escape sequence may wait for its next byte (ms).
     private let escapeDelay: Int32 = 25
 
-    /// A session drawing `model` on `terminal`, with keys going through `controller`.
-    public init(terminal: Terminal, screen: Screen, view: PickerView, model: SearchViewModel, controller: SearchController) {
+    /// A session drawing `model` on `terminal`, with keys going through `controller`;
+    /// `reader`, if any, fills the model's store while the session runs.
+    public init(terminal: Terminal, screen: Screen, view: PickerView, model: SearchViewModel, controller: SearchController, reader: ItemReader? = nil) {
         self.terminal = terminal
         self.screen = screen
         self.view = view
         self.model = model
         self.controller = controller
+        self.reader = reader
         signals = SignalWatcher(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT])
         model.scheduler = search
+        model.isLoading = reader.map { !$0.isFinished } ?? false
+    }
+
+    deinit {
+        arrivals.close()
+    }
+
+    /// Called by the reader's thread: wakes the loop.
+    private static func wake(_ writeEnd: Int32) {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
     }
 
     /// Runs until the session ends and returns how it ended.
     public func run() -> PickOutcome {
         defer { signals.stop() }
+        let writeEnd = arrivals.writeEnd
+        reader?.start { Self.wake(writeEnd) }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         redraw()
@@ -35,8 +54,11 @@ public final class PickerSession {
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 3, pending.isEmpty ? -1 : escapeDelay)
+            // While loading, wake now and then to turn the spinner.
+            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
+            let ready = poll(&fds, 4, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 model.finish(.cancelled)
@@ -44,6 +66,7 @@ public final class PickerSession {
             }
             if fds[1].revents != 0 { handleSignals() }
             if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
+            if fds[3].revents != 0 { itemsArrived() }
             if ready == 0, !pending.isEmpty {
                 KeyDecoder.flush(pending).forEach(handle)
                 pending = []
@@ -66,6 +89,13 @@ public final class PickerSession {
         return model.outcome ?? .cancelled
     }
 
+    /// Shows and searches the items read since the last wake-up.
+    private func itemsArrived() {
+        _ = arrivals.drain()
+        if let reader, reader.isFinished { model.isLoading = false }
+        model.itemsDidGrow()
+    }
+
     private func handle(_ key: Key) {
         guard model.outcome == nil else { return }
         controller.handle(key)
@@ -82,6 +112,7 @@ public final class PickerSession {
     }
 
     private func redraw() {
+        if model.isLoading { model.loadingTick += 1 }
         model.setViewportHeight(PickerView.listArea(rows: screen.rows).count)
         view.draw(model: model, controller: controller, on: screen)
     }

@@ -27,7 +27,8 @@ public struct PickerView {
         let cursorColumn = searchBar.draw(
             query: controller.query, barRow: 0, ruleRow: rows > 1 ? 1 : nil, on: screen, theme: theme)
         if rows > 2 {
-            infoLine.draw(matched: model.matchCount, total: model.totalCount, row: 2, on: screen, theme: theme)
+            let frame = model.isLoading ? model.loadingTick : nil
+            infoLine.draw(matched: model.matchCount, total: model.totalCount, loadingFrame: frame, row: 2, on: screen, theme: theme)
         }
         list.draw(model, area: Self.listArea(rows: rows), on: screen, theme: theme)
         screen.setCursor(row: 0, column: cursorColumn)
