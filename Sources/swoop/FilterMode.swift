@@ -3,12 +3,13 @@ import SwoopCore
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
     /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
-    static func run(query text: String, input: InputBytes, options: MatchOptions) -> Int32 {
-        let separator = UInt8(ascii: "\n")
-        let query = Query(text, options: options)
+    static func run(query text: String, input: InputBytes, options: Options) -> Int32 {
+        let separator = options.inputSeparator
+        let query = Query(text, options: options.matching)
         var output = OutputBuffer()
+        output.terminator = options.outputTerminator
         var found = false
-        if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options) {
+        if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options.matching) {
             for offset in offsets {
                 output.append(item: RawFilter.line(at: offset, in: input, separator: separator))
             }
@@ -16,9 +17,9 @@ enum FilterMode {
         } else {
             // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.
             let store = ItemStore(input: input, separator: separator)
-            let engine = SearchEngine(store: store, options: options)
+            let engine = SearchEngine(store: store, options: options.matching)
             let items = query.isEmpty
-                ? Rows.all(count: store.count, reversed: options.reverseInput).items
+                ? Rows.all(count: store.count, reversed: options.matching.reverseInput).items
                 : engine.search(query).map { Rows.results($0).items } ?? []
             for item in items {
                 output.append(item: store[item])

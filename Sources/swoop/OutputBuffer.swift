@@ -20,11 +20,14 @@ struct OutputBuffer: ~Copyable {
         block.deallocate()
     }
 
-    /// Queues `item` followed by a newline.
+    /// The byte written after each item: a newline, or NUL with `--print0`.
+    var terminator = UInt8(ascii: "\n")
+
+    /// Queues `item` followed by the terminator.
     mutating func append(item: UnsafeBufferPointer<UInt8>) {
         append(item)
         if used == capacity { _ = flush() }
-        block[used] = UInt8(ascii: "\n")
+        block[used] = terminator
         used += 1
     }
 

@@ -23,6 +23,10 @@ enum Usage {
       !fire    excludes   a | b   either     a\\ b    a space inside a term
       Lower-case queries ignore case; an upper-case letter makes the term case-sensitive.
 
+    Input and output
+          --read0         input items end with NUL, not a newline
+          --print0        end the printed pick with NUL, not a newline
+
     Other
       -h, --help          show this help and exit
           --version       show the version and exit

@@ -17,9 +17,10 @@ func fail(_ message: String) -> Never {
     exit(ExitCode.error)
 }
 
-/// Writes `item` and a newline to stdout; false when stdout is gone.
-func writeToStdout(_ item: UnsafeBufferPointer<UInt8>) -> Bool {
+/// Writes `item` and `terminator` to stdout; false when stdout is gone.
+func writeToStdout(_ item: UnsafeBufferPointer<UInt8>, terminator: UInt8) -> Bool {
     var output = OutputBuffer()
+    output.terminator = terminator
     output.append(item: item)
     return output.flush()
 }
@@ -66,12 +67,13 @@ func stdinIsStream() -> Bool {
 }
 
 if let filter = options.filter {
-    exit(FilterMode.run(query: filter, input: loadInput(options), options: options.matching))
+    exit(FilterMode.run(query: filter, input: loadInput(options), options: options))
 }
 
 // A pipe is read while the picker runs; a file is mapped at once.
-let reader = options.inputPath == nil && stdinIsStream() ? ItemReader(descriptor: STDIN_FILENO, name: "stdin") : nil
-let store = reader?.store ?? ItemStore(input: loadInput(options), separator: UInt8(ascii: "\n"))
+let reader = options.inputPath == nil && stdinIsStream()
+    ? ItemReader(descriptor: STDIN_FILENO, name: "stdin", separator: options.inputSeparator) : nil
+let store = reader?.store ?? ItemStore(input: loadInput(options), separator: options.inputSeparator)
 
 let model = SearchViewModel(store: store, options: options.matching)
 let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
@@ -91,7 +93,7 @@ do {
 
 switch outcome {
 case .picked(let item):
-    exit(writeToStdout(store[item]) ? ExitCode.picked : ExitCode.error)
+    exit(writeToStdout(store[item], terminator: options.outputTerminator) ? ExitCode.picked : ExitCode.error)
 case .nothingToPick:
     exit(ExitCode.nothingToPick)
 case .cancelled:

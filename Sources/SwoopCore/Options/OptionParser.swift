@@ -21,6 +21,10 @@ public enum OptionParser {
         ("no-sort", no_argument, Code.noSort),
         ("tac", no_argument, Code.tac),
         ("no-tac", no_argument, Code.noTac),
+        ("read0", no_argument, Code.read0),
+        ("no-read0", no_argument, Code.noRead0),
+        ("print0", no_argument, Code.print0),
+        ("no-print0", no_argument, Code.noPrint0),
     ]
 
     /// Short options in getopt syntax.
@@ -41,6 +45,10 @@ public enum OptionParser {
         static let noSort: Int32 = 263
         static let tac: Int32 = 264
         static let noTac: Int32 = 265
+        static let read0: Int32 = 266
+        static let noRead0: Int32 = 267
+        static let print0: Int32 = 268
+        static let noPrint0: Int32 = 269
     }
 
     /// Parses `arguments` (without the program name).
@@ -81,6 +89,10 @@ public enum OptionParser {
             case Code.noSort: options.matching.sort = false
             case Code.tac: options.matching.reverseInput = true
             case Code.noTac: options.matching.reverseInput = false
+            case Code.read0: options.readsNULSeparated = true
+            case Code.noRead0: options.readsNULSeparated = false
+            case Code.print0: options.printsNULSeparated = true
+            case Code.noPrint0: options.printsNULSeparated = false
             case Int32(UInt8(ascii: ":")):
                 throw OptionError("option \(offendingOption(cArguments, missingValue: true)) needs a value")
             default:

@@ -8,6 +8,10 @@ public struct Options: Equatable, Sendable {
     public var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
     public var matching = MatchOptions()
+    /// `--read0`: items end with NUL instead of a newline.
+    public var readsNULSeparated = false
+    /// `--print0`: picked items are printed ending with NUL instead of a newline.
+    public var printsNULSeparated = false
     /// The file to browse instead of stdin or the bundled list.
     public var inputPath: String?
     /// `-h/--help`: print usage and exit 0.
@@ -17,6 +21,12 @@ public struct Options: Equatable, Sendable {
 
     /// The defaults: live search on the bundled list or stdin.
     public init() {}
+
+    /// The byte that ends an input item.
+    public var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }
+
+    /// The byte printed after each picked item.
+    public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
 }
 
 /// A command line that cannot be run: the message names the offending option.
