@@ -2,6 +2,30 @@ import SwoopCore
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
+    /// Prints the matches of `query` in the lines of stdin, matching them while they are read;
+    /// returns the exit code.
+    static func run(query text: String, streamingFrom descriptor: Int32, options: Options) throws(ItemSource.ReadError) -> Int32 {
+        let query = Query(text, options: options.matching)
+        guard !query.isEmpty else {
+            return run(query: text, input: try InputBytes.read(descriptor: descriptor, name: "stdin"), options: options)
+        }
+        let (input, offsets) = try RawFilter.readingAndRanking(
+            query, from: descriptor, name: "stdin", separator: options.inputSeparator, options: options.matching)
+        guard let offsets else { return run(query: text, input: input, options: options) }
+        return printLines(offsets, of: input, options: options)
+    }
+
+    /// Prints ranked lines by their offsets in `input`.
+    private static func printLines(_ offsets: [Int], of input: InputBytes, options: Options) -> Int32 {
+        var output = OutputBuffer()
+        output.terminator = options.outputTerminator
+        for offset in offsets {
+            output.append(item: RawFilter.line(at: offset, in: input, separator: options.inputSeparator))
+        }
+        guard output.flush() else { return ExitCode.error }
+        return offsets.isEmpty ? ExitCode.nothingToPick : ExitCode.picked
+    }
+
     /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
     static func run(query text: String, input: InputBytes, options: Options) -> Int32 {
         let separator = options.inputSeparator

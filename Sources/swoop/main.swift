@@ -67,6 +67,13 @@ func stdinIsStream() -> Bool {
 }
 
 if let filter = options.filter {
+    if options.inputPath == nil, stdinIsStream() {
+        do {
+            exit(try FilterMode.run(query: filter, streamingFrom: STDIN_FILENO, options: options))
+        } catch {
+            fail(error.description)
+        }
+    }
     exit(FilterMode.run(query: filter, input: loadInput(options), options: options))
 }
 

@@ -1,6 +1,7 @@
 import CLibc
 import Dispatch
 import Glibc
+import Synchronization
 
 /// `--filter` straight over the input's bytes: no line index, one parallel pass.
 ///
@@ -20,39 +21,97 @@ public enum RawFilter {
     ) -> [Int]? {
         let length = input.count
         guard length < maximumLength else { return nil }
-        let base = input.base
-        let itemMatcher = Matcher(query: query).itemMatcher(frequencies: ByteFrequencies(bytes: base, length: length))
+        let itemMatcher = Matcher(query: query).itemMatcher(frequencies: ByteFrequencies(bytes: input.base, length: length))
         let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 16)
         let outputs = (0..<(bounds.count - 1)).map { _ in RawFilterOutput() }
         DispatchQueue.concurrentPerform(iterations: outputs.count) { segment in
-            let base = input.base
-            let scratch = MatchScratch()
-            let tables = MatchTables()
-            var keys: [UInt64] = []
-            var lineStart = bounds[segment]
-            let end = bounds[segment + 1]
-            while lineStart < end {
-                if let leading = itemMatcher.leadingCharacter {
-                    // Jump to the next line holding the leading character.
-                    guard let after = Prefilter.find(leading.character, variant: leading.variant, in: base, from: lineStart, count: end, tables: tables) else {
-                        break
-                    }
-                    let hit = after - 1
-                    if hit > lineStart, let previous = memrchr(base + lineStart, Int32(separator), hit - lineStart) {
-                        lineStart = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(previous)) + 1
-                    }
-                }
-                let lineEnd = memchr(base + lineStart, Int32(separator), end - lineStart)
-                    .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
-                let text = UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)
-                if let match = itemMatcher.match(text, scratch: scratch) {
-                    keys.append(RankKey.make(item: lineStart, tier: match.tier, score: match.score, length: text.count, options: options))
-                }
-                lineStart = lineEnd + 1
-            }
-            outputs[segment].keys = keys
+            outputs[segment].keys = keys(of: bounds[segment]..<bounds[segment + 1], in: input, matching: itemMatcher, separator: separator, options: options)
         }
-        var keys = outputs.flatMap(\.keys)
+        return ranked(outputs.flatMap(\.keys))
+    }
+
+    /// Reads `descriptor` to its end while matching what has arrived, a batch of lines at a time
+    /// on other cores; the input and the ranked offsets of its matching lines, or nil when the
+    /// input grew too large for offsets in keys (the input is then read to its end all the same).
+    public static func readingAndRanking(
+        _ query: Query, from descriptor: Int32, name: String, separator: UInt8, options: MatchOptions
+    ) throws(ItemSource.ReadError) -> (input: InputBytes, offsets: [Int]?) {
+        let input = InputBytes()
+        let workers = DispatchGroup()
+        let queue = DispatchQueue(label: "swoop.filter", attributes: .concurrent)
+        let outputs = RawFilterBatches()
+        var matcher: ItemMatcher?
+        var handed = 0
+        /// Hands the complete lines read since the last batch to a worker.
+        func handOver(upTo end: Int) {
+            guard end > handed, end < maximumLength else { return }
+            let itemMatcher = matcher ?? Matcher(query: query).itemMatcher(frequencies: ByteFrequencies(bytes: input.base, length: end))
+            matcher = itemMatcher
+            let range = handed..<end
+            handed = end
+            queue.async(group: workers) {
+                let keys = keys(of: range, in: input, matching: itemMatcher, separator: separator, options: options)
+                outputs.add(keys)
+            }
+        }
+        while true {
+            guard let buffer = input.readBuffer(maximum: 1 << 20) else {
+                throw ItemSource.ReadError(description: "cannot read \(name): input too large")
+            }
+            let received = read(descriptor, buffer.baseAddress, buffer.count)
+            if received == 0 { break }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw ItemSource.ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            input.commitRead(length: received)
+            // A batch ends after the last separator of the newly read bytes.
+            if input.count - handed >= 1 << 20,
+               let last = memrchr(input.base + handed, Int32(separator), input.count - handed) {
+                handOver(upTo: UnsafeRawPointer(input.base).distance(to: UnsafeRawPointer(last)) + 1)
+            }
+        }
+        handOver(upTo: input.count)
+        workers.wait()
+        guard input.count < maximumLength else { return (input, nil) }
+        return (input, ranked(outputs.all()))
+    }
+
+    /// The keys of the lines in `range` (which starts a line and ends after a separator or at the end).
+    private static func keys(
+        of range: Range<Int>, in input: InputBytes, matching itemMatcher: ItemMatcher, separator: UInt8, options: MatchOptions
+    ) -> [UInt64] {
+        let base = input.base
+        let scratch = MatchScratch()
+        let tables = MatchTables()
+        var keys: [UInt64] = []
+        var lineStart = range.lowerBound
+        let end = range.upperBound
+        while lineStart < end {
+            if let leading = itemMatcher.leadingCharacter {
+                // Jump to the next line holding the leading character.
+                guard let after = Prefilter.find(leading.character, variant: leading.variant, in: base, from: lineStart, count: end, tables: tables) else {
+                    break
+                }
+                let hit = after - 1
+                if hit > lineStart, let previous = memrchr(base + lineStart, Int32(separator), hit - lineStart) {
+                    lineStart = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(previous)) + 1
+                }
+            }
+            let lineEnd = memchr(base + lineStart, Int32(separator), end - lineStart)
+                .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
+            let text = UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)
+            if let match = itemMatcher.match(text, scratch: scratch) {
+                keys.append(RankKey.make(item: lineStart, tier: match.tier, score: match.score, length: text.count, options: options))
+            }
+            lineStart = lineEnd + 1
+        }
+        return keys
+    }
+
+    /// Line offsets in ranked order.
+    private static func ranked(_ keys: [UInt64]) -> [Int] {
+        var keys = keys
         RadixSort.sort(&keys)
         return keys.map(RankKey.item)
     }
@@ -69,4 +128,17 @@ public enum RawFilter {
 /// One worker's keys.
 private final class RawFilterOutput: @unchecked Sendable {
     var keys: [UInt64] = []
+}
+
+/// The keys of every batch matched while reading.
+private final class RawFilterBatches: Sendable {
+    private let batches = Mutex<[[UInt64]]>([])
+
+    func add(_ keys: [UInt64]) {
+        batches.withLock { $0.append(keys) }
+    }
+
+    func all() -> [UInt64] {
+        batches.withLock { $0.flatMap { $0 } }
+    }
 }
