@@ -47,7 +47,7 @@ run: build
 ## test: every test: unit, views, and the real binary in tmux.
 test: deps
 	swift build --build-tests
-	swift test --skip-build
+	swift test --skip-build --no-parallel
 
 ## bench: swoop vs fzf and fzy on a 1M-line corpus (--filter wall time, peak RSS, keystroke latency).
 bench: build
