@@ -6,7 +6,7 @@ enum FilterMode {
     /// returns the exit code.
     static func run(query text: String, streamingFrom descriptor: Int32, options: Options) throws(ItemSource.ReadError) -> Int32 {
         let query = Query(text, options: options.matching)
-        guard !query.isEmpty else {
+        guard !query.isEmpty, !options.parsesANSI else {
             return run(query: text, input: try InputBytes.read(descriptor: descriptor, name: "stdin"), options: options)
         }
         let (input, offsets) = try RawFilter.readingAndRanking(
@@ -33,7 +33,17 @@ enum FilterMode {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
         var found = false
-        if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options.matching) {
+        if options.parsesANSI {
+            // Match the lines without their escape sequences; print them as they came.
+            let original = ItemStore(input: input, separator: separator)
+            let visible = ItemStore(visibleTextOf: original)
+            let engine = SearchEngine(store: visible, options: options.matching)
+            let items = query.isEmpty
+                ? Rows.all(count: visible.count, reversed: options.matching.reverseInput).items
+                : engine.search(query).map { Rows.results($0).items } ?? []
+            for item in items { output.append(item: original[item]) }
+            found = !items.isEmpty
+        } else if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options.matching) {
             for offset in offsets {
                 output.append(item: RawFilter.line(at: offset, in: input, separator: separator))
             }

@@ -24,6 +24,7 @@ enum Usage {
       Lower-case queries ignore case; an upper-case letter makes the term case-sensitive.
 
     Input and output
+          --ansi          show the items' colour escape codes as colours; match without them
           --read0         input items end with NUL, not a newline
           --print0        end the printed pick with NUL, not a newline
 

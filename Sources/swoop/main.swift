@@ -77,12 +77,15 @@ if let filter = options.filter {
     exit(FilterMode.run(query: filter, input: loadInput(options), options: options))
 }
 
-// A pipe is read while the picker runs; a file is mapped at once.
-let reader = options.inputPath == nil && stdinIsStream()
+// A pipe is read while the picker runs; a file is mapped at once. With --ansi the
+// items are read first, then matched and shown without their escape sequences.
+let reader = options.inputPath == nil && stdinIsStream() && !options.parsesANSI
     ? ItemReader(descriptor: STDIN_FILENO, name: "stdin", separator: options.inputSeparator) : nil
-let store = reader?.store ?? ItemStore(input: loadInput(options), separator: options.inputSeparator)
+let originalStore = reader?.store ?? ItemStore(input: loadInput(options), separator: options.inputSeparator)
+let store = options.parsesANSI ? ItemStore(visibleTextOf: originalStore) : originalStore
 
 let model = SearchViewModel(store: store, options: options.matching)
+if options.parsesANSI { model.ansiSource = originalStore }
 let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
 controller.delegate = model
 if !options.query.isEmpty { model.search(options.query) }
@@ -100,7 +103,7 @@ do {
 
 switch outcome {
 case .picked(let item):
-    exit(writeToStdout(store[item], terminator: options.outputTerminator) ? ExitCode.picked : ExitCode.error)
+    exit(writeToStdout(originalStore[item], terminator: options.outputTerminator) ? ExitCode.picked : ExitCode.error)
 case .nothingToPick:
     exit(ExitCode.nothingToPick)
 case .cancelled:

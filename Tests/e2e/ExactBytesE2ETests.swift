@@ -78,3 +78,33 @@ struct ExactBytesE2ETests {
         _ = try await session.waitForExit()
     }
 }
+
+/// `--ansi`: colours shown as colours, ignored by matching, printed as they came.
+@Suite(.serialized)
+struct ANSIE2ETests {
+    let lines = "\u{1B}[31mred\u{1B}[0m apple\nplain banana\n\u{1B}[1;38;5;208morange\u{1B}[0m fruit\n"
+
+    @Test func matchingIgnoresTheCodesAndThePickKeepsThem() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-ansi-" + UUID().uuidString).path
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let codes = try SwoopBinary.runDirect(["--ansi", "--filter", "31m", path])
+        #expect(codes.status == 1)
+        let apple = try SwoopBinary.runDirect(["--ansi", "--filter", "^red", path])
+        #expect(apple.stdout == "\u{1B}[31mred\u{1B}[0m apple\n")
+    }
+
+    @Test func theListShowsTheItemsColours() async throws {
+        // Colours on, whatever the test runner's environment says.
+        let session = try TmuxSession.start(shell: "env -u NO_COLOR \"$SWOOP\" --ansi items", files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("three items") { $0.count == "3/3" }
+        let colored = try TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", session.name]).stdout
+        #expect(colored.contains("\u{1B}[31mred"))
+        #expect(colored.contains("38;5;208morange"))
+        let plain = try session.screen()
+        #expect(plain.items.contains("red apple"))
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+}

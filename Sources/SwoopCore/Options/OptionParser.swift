@@ -21,6 +21,8 @@ public enum OptionParser {
         ("no-sort", no_argument, Code.noSort),
         ("tac", no_argument, Code.tac),
         ("no-tac", no_argument, Code.noTac),
+        ("ansi", no_argument, Code.ansi),
+        ("no-ansi", no_argument, Code.noANSI),
         ("read0", no_argument, Code.read0),
         ("no-read0", no_argument, Code.noRead0),
         ("print0", no_argument, Code.print0),
@@ -49,6 +51,8 @@ public enum OptionParser {
         static let noRead0: Int32 = 267
         static let print0: Int32 = 268
         static let noPrint0: Int32 = 269
+        static let ansi: Int32 = 270
+        static let noANSI: Int32 = 271
     }
 
     /// Parses `arguments` (without the program name).
@@ -89,6 +93,8 @@ public enum OptionParser {
             case Code.noSort: options.matching.sort = false
             case Code.tac: options.matching.reverseInput = true
             case Code.noTac: options.matching.reverseInput = false
+            case Code.ansi: options.parsesANSI = true
+            case Code.noANSI: options.parsesANSI = false
             case Code.read0: options.readsNULSeparated = true
             case Code.noRead0: options.readsNULSeparated = false
             case Code.print0: options.printsNULSeparated = true

@@ -8,6 +8,8 @@ public struct Options: Equatable, Sendable {
     public var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
     public var matching = MatchOptions()
+    /// `--ansi`: items' colour escape sequences are shown as colours and ignored by matching.
+    public var parsesANSI = false
     /// `--read0`: items end with NUL instead of a newline.
     public var readsNULSeparated = false
     /// `--print0`: picked items are printed ending with NUL instead of a newline.

@@ -17,8 +17,10 @@ public enum PickOutcome: Equatable, Sendable {
 /// first (best) row. Searches run synchronously, or through a `SearchScheduler`
 /// whose results come back through `apply(_:)`.
 public final class SearchViewModel {
-    /// The items.
+    /// The items, as matched and shown.
     public let store: ItemStore
+    /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
+    public var ansiSource: ItemStore?
     /// Matches queries against the items.
     public let engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.

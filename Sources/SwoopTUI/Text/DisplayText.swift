@@ -17,8 +17,10 @@ public enum DisplayText {
     public struct Run: Equatable, Sendable {
         public var text: String
         public var width: Int
+        /// The key its characters share (from `runKey`); bit 0 is the mark of `fit(_:marked:maxWidth:)`.
+        public var key: Int
         /// Whether the run's characters are marked (matched characters, for highlighting).
-        public var isMarked: Bool
+        public var isMarked: Bool { key & 1 != 0 }
     }
 
     /// `text` made safe and cut to at most `maxWidth` columns.
@@ -29,10 +31,15 @@ public enum DisplayText {
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs by `marked(index)`.
     public static func fit(_ scalars: [Unicode.Scalar], marked: (Int) -> Bool, maxWidth: Int) -> [Run] {
+        fit(scalars, runKey: { marked($0) ? 1 : 0 }, maxWidth: maxWidth)
+    }
+
+    /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`.
+    public static func fit(_ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
         var width = 0
-        var pieces: [(scalars: [Unicode.Scalar], width: Int, marked: Bool)] = []
+        var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = []
         var truncated = false
         for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)
@@ -45,21 +52,21 @@ public enum DisplayText {
                 truncated = true
                 break
             }
-            pieces.append((piece.scalars, piece.width, marked(index)))
+            pieces.append((piece.scalars, piece.width, runKey(index)))
             width += piece.width
         }
         if truncated {
             while width > maxWidth - 1, let last = pieces.popLast() { width -= last.width }
-            pieces.append((["…"], 1, false))
+            pieces.append((["…"], 1, 0))
         }
         for piece in pieces {
-            if let last = runs.last, last.isMarked == piece.marked {
+            if let last = runs.last, last.key == piece.key {
                 runs[runs.count - 1].text.unicodeScalars.append(contentsOf: piece.scalars)
                 runs[runs.count - 1].width += piece.width
             } else {
                 var text = ""
                 text.unicodeScalars.append(contentsOf: piece.scalars)
-                runs.append(Run(text: text, width: piece.width, isMarked: piece.marked))
+                runs.append(Run(text: text, width: piece.width, key: piece.key))
             }
         }
         return runs

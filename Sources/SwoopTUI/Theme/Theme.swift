@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// How many colours the terminal can show.
 public enum ColorSupport: Sendable, Equatable {
     /// None, or `NO_COLOR` is set: attributes only.
@@ -48,8 +50,12 @@ public struct Theme: Sendable, Equatable {
     /// Matched characters in the highlighted row.
     public var cursorMatch: TextStyle
 
+    /// Whether colours may be used at all.
+    public var hasColors: Bool
+
     /// The default theme for `support`.
     public init(colorSupport support: ColorSupport) {
+        hasColors = support != .monochrome
         switch support {
         case .monochrome:
             bar = .plain
@@ -85,5 +91,22 @@ public struct Theme: Sendable, Equatable {
                 ? TextStyle(foreground: .palette(114), background: .palette(236), attributes: [.bold])
                 : TextStyle(foreground: .palette(2), attributes: [.reverse, .bold])
         }
+    }
+}
+
+extension Theme {
+    /// `base` with an item's own colours and attributes (`--ansi`) on top; colours only where the terminal has them.
+    public func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {
+        var style = base
+        if hasColors {
+            if let foreground = item.foreground { style.foreground = .palette(foreground) }
+            if let background = item.background { style.background = .palette(background) }
+        }
+        if item.isBold { style.attributes.insert(.bold) }
+        if item.isDim { style.attributes.insert(.dim) }
+        if item.isItalic { style.attributes.insert(.italic) }
+        if item.isUnderlined { style.attributes.insert(.underline) }
+        if item.isReversed { style.attributes.insert(.reverse) }
+        return style
     }
 }

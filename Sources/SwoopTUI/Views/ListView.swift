@@ -12,6 +12,17 @@ public struct ListView {
     /// Columns before the item text.
     public static let gutterWidth = 2
 
+    /// The index of the span covering visible byte `offset`, or -1 before the first.
+    private static func spanIndex(of offset: Int, in text: ANSIText) -> Int {
+        var low = 0
+        var high = text.spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if text.spans[middle].start <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
     /// Draws `model`'s visible rows into screen rows `area`.
     public func draw(_ model: SearchViewModel, area: Range<Int>, on screen: Screen, theme: Theme) {
         let width = screen.columns
@@ -29,11 +40,21 @@ public struct ListView {
             let available = width - Self.gutterWidth
             let decoded = ItemDecoding.scalars(of: model.store[item], limit: available * 4 + 16)
             let matched = Set(model.matchedOffsets(in: item))
-            let runs = DisplayText.fit(decoded.scalars, marked: { matched.contains(decoded.offsets[$0]) }, maxWidth: available)
+            // With --ansi, the item's own colours: span k + 1 in bits 1 and up of a run's key.
+            let colors = model.ansiSource.map { ANSIText($0[item]) }
+            let runs = DisplayText.fit(decoded.scalars, runKey: { index in
+                let offset = decoded.offsets[index]
+                let span = colors.map { Self.spanIndex(of: offset, in: $0) + 1 } ?? 0
+                return span << 1 | (matched.contains(offset) ? 1 : 0)
+            }, maxWidth: available)
             var column = Self.gutterWidth
             for run in runs {
                 let highlight = isCursor ? theme.cursorMatch : theme.match
-                screen.put(run.text, row: row, column: column, style: run.isMarked ? highlight : style)
+                var runStyle = run.isMarked ? highlight : style
+                if !run.isMarked, let colors, run.key >> 1 > 0 {
+                    runStyle = theme.applying(colors.spans[(run.key >> 1) - 1].style, to: style)
+                }
+                screen.put(run.text, row: row, column: column, style: runStyle)
                 column += run.width
             }
         }

@@ -1,0 +1,47 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct ANSITextTests {
+    func parse(_ text: String) -> ANSIText {
+        Array(text.utf8).withUnsafeBufferPointer { ANSIText($0) }
+    }
+
+    @Test func stripsColourCodesAndRecordsWhereTheyApply() {
+        let text = parse("\u{1B}[31mred\u{1B}[0m plain \u{1B}[1;4mloud\u{1B}[m")
+        #expect(String(decoding: text.visible, as: UTF8.self) == "red plain loud")
+        #expect(text.style(at: 0).foreground == 1)
+        #expect(text.style(at: 3).isPlain)
+        #expect(text.style(at: 10).isBold && text.style(at: 10).isUnderlined)
+    }
+
+    @Test func readsBrightIndexedAndTrueColours() {
+        #expect(parse("\u{1B}[92mx").style(at: 0).foreground == 10)
+        #expect(parse("\u{1B}[38;5;208mx").style(at: 0).foreground == 208)
+        #expect(parse("\u{1B}[48;5;17mx").style(at: 0).background == 17)
+        #expect(parse("\u{1B}[38;2;255;0;0mx").style(at: 0).foreground == 196)
+        #expect(parse("\u{1B}[38;2;128;128;128mx").style(at: 0).foreground == 244)
+    }
+
+    @Test func dropsEveryOtherEscapeSequence() {
+        let text = parse("a\u{1B}[2Jb\u{1B}[10;5Hc\u{1B}]0;title\u{07}d\u{1B}]8;;http://x\u{1B}\\e\u{1B}(Bf")
+        #expect(String(decoding: text.visible, as: UTF8.self) == "abcdef")
+        #expect(text.spans.isEmpty)
+    }
+
+    @Test func keepsBytesThatAreNotEscapesEvenInvalidOnes() {
+        let bytes: [UInt8] = [0xFF, 0x1B, 0x5B, 0x33, 0x32, 0x6D, 0xC3, 0x0D]
+        let text = bytes.withUnsafeBufferPointer { ANSIText($0) }
+        #expect(text.visible == [0xFF, 0xC3, 0x0D])
+        #expect(text.style(at: 1).foreground == 2)
+    }
+
+    @Test func aTrailingLoneEscapeIsKeptAsText() {
+        #expect(parse("end\u{1B}").visible == Array("end\u{1B}".utf8))
+    }
+
+    @Test func visibleStoreKeepsItemsInOrder() {
+        let original = ItemStore(lines: ["\u{1B}[31mone\u{1B}[0m", "two", "\u{1B}[1mthree"])
+        let visible = ItemStore(visibleTextOf: original)
+        #expect((0..<visible.count).map { visible.text(at: $0) } == ["one", "two", "three"])
+    }
+}
