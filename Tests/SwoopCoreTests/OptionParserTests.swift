@@ -3,7 +3,8 @@ import Testing
 
 @Suite(.serialized) struct OptionParserTests {
     @Test func defaultsAreLiveWithNoQueryAndNoFile() throws {
-        #expect(try OptionParser.parse([]) == Options())
+        let options = try OptionParser.parse([])
+        #expect(options.isLive && options.query.isEmpty && options.inputPath == nil && options.markLimit == nil)
     }
 
     @Test func parsesNoLiveQueryAndFile() throws {

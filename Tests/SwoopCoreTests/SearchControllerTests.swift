@@ -4,7 +4,7 @@ import Testing
 /// Records the events a controller sends.
 final class EventRecorder: SearchControllerDelegate {
     enum Event: Equatable {
-        case beginEditing, changeText(String), submit, cancel, move(ListMovement), accept, abort
+        case beginEditing, changeText(String), submit, cancel, move(ListMovement), select(SelectionChange), accept, abort
     }
 
     var events: [Event] = []
@@ -14,6 +14,7 @@ final class EventRecorder: SearchControllerDelegate {
     func searchControllerDidSubmit(_ controller: SearchController) { events.append(.submit) }
     func searchControllerDidCancel(_ controller: SearchController) { events.append(.cancel) }
     func searchController(_ controller: SearchController, didMove movement: ListMovement) { events.append(.move(movement)) }
+    func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) { events.append(.select(change)) }
     func searchControllerDidAccept(_ controller: SearchController) { events.append(.accept) }
     func searchControllerDidAbort(_ controller: SearchController) { events.append(.abort) }
 }

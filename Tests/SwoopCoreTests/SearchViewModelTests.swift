@@ -74,7 +74,7 @@ import Testing
         controller.delegate = model
         "bra".unicodeScalars.forEach { controller.handle(.character($0)) }
         controller.handle(.enter)
-        #expect(model.outcome == .picked(2))
+        #expect(model.outcome == .picked([2]))
     }
 
     @Test func acceptWithNothingListedHasNothingToPick() {
@@ -108,7 +108,7 @@ import Testing
         controller.handle(.enter)
         #expect(model.rows.items == [5])
         controller.handle(.enter)
-        #expect(model.outcome == .picked(5))
+        #expect(model.outcome == .picked([5]))
     }
 }
 

@@ -22,7 +22,7 @@ struct PickerFixture {
     }
 
     func render() {
-        model.setViewportHeight(PickerView.listArea(rows: screen.rows).count)
+        model.setViewportHeight(view.frame(rows: screen.rows).listRows.count)
         view.draw(model: model, controller: controller, on: screen)
     }
 

@@ -58,6 +58,14 @@ public struct QueryText: Equatable, Sendable {
         return true
     }
 
+    /// Deletes from the cursor to the end; false when nothing was there.
+    @discardableResult
+    public mutating func deleteToEnd() -> Bool {
+        guard cursor < characters.count else { return false }
+        characters.removeSubrange(cursor...)
+        return true
+    }
+
     /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
     @discardableResult
     public mutating func deleteWordBackward() -> Bool {

@@ -26,44 +26,55 @@ public final class SearchController {
     /// The query text.
     public var text: String { query.text }
 
-    /// Handles one key.
+    /// What each key does.
+    public var keyMap = KeyMap()
+    /// The key that ended the session with `accept`, for `--expect`.
+    public private(set) var acceptKey: Key?
+
+    /// Handles one key: its bound actions, or typing it.
     public func handle(_ key: Key) {
-        switch key {
-        case .character(let scalar):
+        if let actions = keyMap[key] {
+            for action in actions { perform(action, key: key) }
+        } else if case .character(let scalar) = key {
             edit { $0.insert(scalar); return true }
-        case .backspace, .ctrl("h"):
-            edit { $0.deleteBackward() }
-        case .delete, .ctrl("d"):
-            edit { $0.deleteForward() }
-        case .ctrl("u"):
-            edit { $0.deleteToStart() }
-        case .ctrl("w"), .alt("\u{7F}"):
-            edit { $0.deleteWordBackward() }
-        case .left, .ctrl("b"):
-            moveCursor { $0.moveLeft() }
-        case .right, .ctrl("f"):
-            moveCursor { $0.moveRight() }
-        case .home, .ctrl("a"):
-            moveCursor { $0.moveToStart() }
-        case .end, .ctrl("e"):
-            moveCursor { $0.moveToEnd() }
-        case .up, .ctrl("p"), .ctrl("k"), .backTab:
-            delegate?.searchController(self, didMove: .by(-1))
-        case .down, .ctrl("n"), .ctrl("j"), .tab:
-            delegate?.searchController(self, didMove: .by(1))
-        case .pageUp:
-            delegate?.searchController(self, didMove: .pageUp)
-        case .pageDown:
-            delegate?.searchController(self, didMove: .pageDown)
-        case .enter:
-            enter()
-        case .escape:
-            escape()
-        case .ctrl("c"), .ctrl("g"), .ctrl("q"):
-            delegate?.searchControllerDidAbort(self)
-        default:
-            break
         }
+    }
+
+    /// Does one action; `key` is the key that asked for it.
+    public func perform(_ action: Action, key: Key? = nil) {
+        switch action {
+        case .up: delegate?.searchController(self, didMove: .by(-1))
+        case .down: delegate?.searchController(self, didMove: .by(1))
+        case .pageUp: delegate?.searchController(self, didMove: .pageUp)
+        case .pageDown: delegate?.searchController(self, didMove: .pageDown)
+        case .first: delegate?.searchController(self, didMove: .first)
+        case .last: delegate?.searchController(self, didMove: .last)
+        case .accept:
+            acceptKey = key
+            enter()
+        case .abort: delegate?.searchControllerDidAbort(self)
+        case .cancel: escape()
+        case .clearQuery: edit { query in defer { query.clear() }; return !query.isEmpty }
+        case .toggle: delegate?.searchController(self, didChangeSelection: .toggle)
+        case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
+        case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
+        case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
+        case .backwardKillWord: edit { $0.deleteWordBackward() }
+        case .killLine: edit { $0.deleteToEnd() }
+        case .unixLineDiscard: edit { $0.deleteToStart() }
+        case .beginningOfLine: moveCursor { $0.moveToStart() }
+        case .endOfLine: moveCursor { $0.moveToEnd() }
+        case .backwardChar: moveCursor { $0.moveLeft() }
+        case .forwardChar: moveCursor { $0.moveRight() }
+        case .backwardDeleteChar: edit { $0.deleteBackward() }
+        case .deleteChar: edit { $0.deleteForward() }
+        case .ignore: break
+        }
+    }
+
+    /// Gives the bar focus (a click on it): editing begins.
+    public func focusBar() {
+        beginEditing()
     }
 
     /// Enter: the search button while editing in non-live mode, otherwise pick.

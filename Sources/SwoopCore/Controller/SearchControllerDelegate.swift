@@ -6,6 +6,22 @@ public enum ListMovement: Equatable, Sendable {
     case pageUp
     /// One screenful down.
     case pageDown
+    /// To the first row.
+    case first
+    /// To the last row.
+    case last
+}
+
+/// A change to the marked rows (`--multi`).
+public enum SelectionChange: Equatable, Sendable {
+    /// Mark or unmark the row under the cursor.
+    case toggle
+    /// Mark the unmarked listed rows and unmark the marked ones.
+    case toggleAll
+    /// Mark every listed row.
+    case selectAll
+    /// Unmark everything.
+    case deselectAll
 }
 
 /// Receives what the search bar's keys mean; `SearchViewModel` is the one in swoop.
@@ -20,7 +36,9 @@ public protocol SearchControllerDelegate: AnyObject {
     func searchControllerDidCancel(_ controller: SearchController)
     /// A key asked to move the list's cursor.
     func searchController(_ controller: SearchController, didMove movement: ListMovement)
-    /// Enter picks the highlighted row.
+    /// A key asked to change which rows are marked.
+    func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange)
+    /// Enter picks the highlighted row (or the marked ones).
     func searchControllerDidAccept(_ controller: SearchController)
     /// Esc with no search active, or Ctrl-C: leave without a pick.
     func searchControllerDidAbort(_ controller: SearchController)

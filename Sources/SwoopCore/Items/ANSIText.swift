@@ -127,7 +127,7 @@ public struct ANSIText: Equatable, Sendable {
     }
 
     /// The 256-colour palette entry nearest to an RGB colour (the 6×6×6 cube or the grey ramp).
-    static func nearestPaletteColor(red: Int, green: Int, blue: Int) -> Int {
+    public static func nearestPaletteColor(red: Int, green: Int, blue: Int) -> Int {
         func level(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
         let steps = [0, 95, 135, 175, 215, 255]
         let (r, g, b) = (level(min(red, 255)), level(min(green, 255)), level(min(blue, 255)))
@@ -144,7 +144,10 @@ public struct ANSIText: Equatable, Sendable {
 extension ItemStore {
     /// The items of `original` without their escape sequences, in the same order (`--ansi`).
     public convenience init(visibleTextOf original: ItemStore) {
-        self.init()
+        self.init(headerCount: original.headerCount)
+        for index in 0..<original.headerCount {
+            append(original.headerLine(index).map { ANSIText($0).visible } ?? [])
+        }
         for index in 0..<original.count { append(ANSIText(original[index]).visible) }
     }
 }

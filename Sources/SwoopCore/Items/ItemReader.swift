@@ -21,8 +21,8 @@ public final class ItemReader: @unchecked Sendable {
     private let interval: UInt64 = 15_000_000
 
     /// A reader of `descriptor` into a new store; call `start(onProgress:)` to begin.
-    public init(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) {
-        store = ItemStore()
+    public init(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n"), headerCount: Int = 0) {
+        store = ItemStore(headerCount: headerCount)
         self.descriptor = descriptor
         self.name = name
         self.separator = separator

@@ -28,17 +28,22 @@ public final class ItemStore: @unchecked Sendable {
     /// Number of complete items, as readers see it.
     private let published = Atomic<Int>(0)
 
-    /// Number of complete items.
-    public var count: Int { published.load(ordering: .acquiring) }
+    /// How many of the first lines are a header (`--header-lines`), not items.
+    public let headerCount: Int
+
+    /// Number of complete items (header lines not counted).
+    public var count: Int { max(0, published.load(ordering: .acquiring) - headerCount) }
 
     /// An empty store, reserving address space for very large inputs.
-    public convenience init() {
-        self.init(input: InputBytes(), separator: UInt8(ascii: "\n"))
+    public convenience init(headerCount: Int = 0) {
+        self.init(input: InputBytes(), separator: UInt8(ascii: "\n"), headerCount: headerCount)
     }
 
-    /// A store over `input`, its lines indexed (in parallel for large inputs).
-    public init(input: InputBytes, separator: UInt8) {
+    /// A store over `input`, its lines indexed (in parallel for large inputs); the first
+    /// `headerCount` lines are a header.
+    public init(input: InputBytes, separator: UInt8, headerCount: Int = 0) {
         self.input = input
+        self.headerCount = max(0, headerCount)
         bytes = input.base
         starts = ReservedBuffer(maximumCount: input.isGrowable ? 1 << 34 : input.count + 2)
         starts.base[0] = 0
@@ -58,9 +63,15 @@ public final class ItemStore: @unchecked Sendable {
         for line in lines { append(Array(line.utf8)) }
     }
 
-    /// The total size of the published items' bytes, separators included (never past the input's end).
+    /// Header line `index` (below `headerCount`), once it has been read.
+    public func headerLine(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard index < min(headerCount, published.load(ordering: .acquiring)) else { return nil }
+        return line(index)
+    }
+
+    /// Where the published lines end in the input, separators included (never past the input's end).
     public var totalBytes: Int {
-        let end = starts.base[count]
+        let end = starts.base[published.load(ordering: .acquiring)]
         // Only a mapped file's last item can have a virtual separator past the end.
         return input.isGrowable ? end : min(end, input.count)
     }
@@ -75,6 +86,11 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Item `index`'s bytes; valid as long as the store is alive.
     public subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        line(index + headerCount)
+    }
+
+    /// Line `index` of the input, header lines included.
+    private func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = starts.base[index]
         return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
     }
@@ -91,7 +107,7 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Raw pointers for hot loops: item `i` is `starts[i] ..< starts[i + 1] - 1` in `bytes`.
     var layout: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>) {
-        (bytes, UnsafePointer(starts.base))
+        (bytes, UnsafePointer(starts.base + headerCount))
     }
 
     // MARK: Filling from a descriptor

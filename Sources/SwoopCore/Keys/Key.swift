@@ -21,6 +21,28 @@ public enum Key: Hashable, Sendable {
     case end
     case pageUp
     case pageDown
+    /// F1 to F12.
+    case function(Int)
+    /// A mouse event (SGR reporting): button code, column and row (0-based), pressed or released.
+    case mouse(MouseEvent)
+    /// Two clicks on the same row in quick succession (made by the event loop, not the decoder).
+    case doubleClick
     /// A sequence the decoder recognised as one key but swoop has no use for.
     case unknown
+}
+
+/// A mouse report: which button (SGR code), where, and whether pressed.
+public struct MouseEvent: Hashable, Sendable {
+    /// The SGR button code: 0 left, 1 middle, 2 right, 64 wheel up, 65 wheel down; +32 while moving.
+    public var button: Int
+    public var column: Int
+    public var row: Int
+    public var isPress: Bool
+
+    public init(button: Int, column: Int, row: Int, isPress: Bool) {
+        self.button = button
+        self.column = column
+        self.row = row
+        self.isPress = isPress
+    }
 }

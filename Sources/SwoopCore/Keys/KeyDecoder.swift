@@ -118,6 +118,9 @@ public enum KeyDecoder {
             return (.escape, 1)
         }
         let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
+        if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return (mouse(parameters.dropFirst(), isPress: final == UInt8(ascii: "M")), length)
+        }
         let firstParameter = Int(parameters.split(separator: ";").first ?? "") ?? 0
         switch final {
         case UInt8(ascii: "A"): return (.up, length)
@@ -132,6 +135,13 @@ public enum KeyDecoder {
         }
     }
 
+    /// An SGR mouse report `b;x;y` (1-based column and row).
+    private static func mouse(_ parameters: Substring, isPress: Bool) -> Key {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard numbers.count == 3 else { return .unknown }
+        return .mouse(MouseEvent(button: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1, isPress: isPress))
+    }
+
     /// Keys sent as `ESC O x` (application cursor mode).
     private static func ss3Key(_ byte: UInt8) -> Key {
         switch byte {
@@ -142,6 +152,10 @@ public enum KeyDecoder {
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "R"): return .function(3)
+        case UInt8(ascii: "S"): return .function(4)
         default: return .unknown
         }
     }
@@ -155,6 +169,9 @@ public enum KeyDecoder {
         case 4, 8: return .end
         case 5: return .pageUp
         case 6: return .pageDown
+        case 11...15: return .function(number - 10)
+        case 17...21: return .function(number - 11)
+        case 23, 24: return .function(number - 12)
         default: return .unknown
         }
     }

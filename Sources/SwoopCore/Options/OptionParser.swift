@@ -1,72 +1,44 @@
 import CLibc
 import Glibc
 
-/// Parses the command line with Glibc's `getopt_long`.
+/// Parses the command line with Glibc's `getopt_long`, after the defaults from the environment.
 ///
 /// Accepts `--opt=value`, `--opt value`, bundled short flags and `--`.
+/// `SWOOP_DEFAULT_OPTS_FILE` (a file of options) and `SWOOP_DEFAULT_OPTS`
+/// come first, so the command line wins.
 public enum OptionParser {
-    /// Long options: name, whether it takes an argument, and the code it returns.
-    private static let table: [(name: String, hasArgument: Int32, code: Int32)] = [
-        ("help", no_argument, Code.help),
-        ("version", no_argument, Code.version),
-        ("query", required_argument, Code.query),
-        ("no-live", no_argument, Code.noLive),
-        ("live", no_argument, Code.live),
-        ("filter", required_argument, Code.filter),
-        ("exact", no_argument, Code.exact),
-        ("no-exact", no_argument, Code.noExact),
-        ("literal", no_argument, Code.literal),
-        ("no-literal", no_argument, Code.noLiteral),
-        ("sort", no_argument, Code.sort),
-        ("no-sort", no_argument, Code.noSort),
-        ("tac", no_argument, Code.tac),
-        ("no-tac", no_argument, Code.noTac),
-        ("ansi", no_argument, Code.ansi),
-        ("no-ansi", no_argument, Code.noANSI),
-        ("read0", no_argument, Code.read0),
-        ("no-read0", no_argument, Code.noRead0),
-        ("print0", no_argument, Code.print0),
-        ("no-print0", no_argument, Code.noPrint0),
-    ]
-
-    /// Short options in getopt syntax.
-    private static let shortOptions = ":hq:f:e"
-
-    private enum Code {
-        static let help = Int32(UInt8(ascii: "h"))
-        static let query = Int32(UInt8(ascii: "q"))
-        static let version: Int32 = 256
-        static let noLive: Int32 = 257
-        static let live: Int32 = 258
-        static let filter = Int32(UInt8(ascii: "f"))
-        static let exact = Int32(UInt8(ascii: "e"))
-        static let noExact: Int32 = 259
-        static let literal: Int32 = 260
-        static let noLiteral: Int32 = 261
-        static let sort: Int32 = 262
-        static let noSort: Int32 = 263
-        static let tac: Int32 = 264
-        static let noTac: Int32 = 265
-        static let read0: Int32 = 266
-        static let noRead0: Int32 = 267
-        static let print0: Int32 = 268
-        static let noPrint0: Int32 = 269
-        static let ansi: Int32 = 270
-        static let noANSI: Int32 = 271
+    /// Parses `arguments` (without the program name) after the defaults in `environment`.
+    public static func parse(_ arguments: [String], environment: [String: String]) throws(OptionError) -> Options {
+        var defaults: [String] = []
+        if let path = environment["SWOOP_DEFAULT_OPTS_FILE"], !path.isEmpty {
+            guard let text = readFile(path) else { throw OptionError("cannot read SWOOP_DEFAULT_OPTS_FILE \(path)") }
+            defaults += ShellWords.split(text)
+        }
+        if let text = environment["SWOOP_DEFAULT_OPTS"] { defaults += ShellWords.split(text) }
+        do {
+            _ = try parse(defaults)
+        } catch {
+            throw OptionError("\(error.description) (in SWOOP_DEFAULT_OPTS)")
+        }
+        return try parse(defaults + arguments)
     }
 
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name) alone.
     public static func parse(_ arguments: [String]) throws(OptionError) -> Options {
+        let entries = OptionTable.entries
         var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }
         cArguments.append(nil)
         defer { cArguments.forEach { free($0) } }
 
-        let names = table.map { strdup($0.name) }
+        let names = entries.map { strdup($0.long) }
         defer { names.forEach { free($0) } }
-        var longOptions = zip(table, names).map { entry, name in
-            option(name: name, has_arg: entry.hasArgument, flag: nil, val: entry.code)
+        var longOptions = entries.indices.map { index in
+            option(name: names[index], has_arg: argumentKind(entries[index].argument), flag: nil, val: code(of: index))
         }
         longOptions.append(option())
+        let shortOptions = ":" + entries.compactMap { entry -> String? in
+            entry.short.map { String($0) + (entry.argument == .required ? ":" : entry.argument == .optional ? "::" : "") }
+        }.joined()
 
         var options = Options()
         swoop_getopt_reset()
@@ -78,32 +50,13 @@ public enum OptionParser {
             }
             if code == -1 { break }
             let value = swoop_optarg().map { String(cString: $0) }
-            switch code {
-            case Code.help: options.showHelp = true
-            case Code.version: options.showVersion = true
-            case Code.query: options.query = value ?? ""
-            case Code.noLive: options.isLive = false
-            case Code.live: options.isLive = true
-            case Code.filter: options.filter = value ?? ""
-            case Code.exact: options.matching.exact = true
-            case Code.noExact: options.matching.exact = false
-            case Code.literal: options.matching.foldDiacritics = false
-            case Code.noLiteral: options.matching.foldDiacritics = true
-            case Code.sort: options.matching.sort = true
-            case Code.noSort: options.matching.sort = false
-            case Code.tac: options.matching.reverseInput = true
-            case Code.noTac: options.matching.reverseInput = false
-            case Code.ansi: options.parsesANSI = true
-            case Code.noANSI: options.parsesANSI = false
-            case Code.read0: options.readsNULSeparated = true
-            case Code.noRead0: options.readsNULSeparated = false
-            case Code.print0: options.printsNULSeparated = true
-            case Code.noPrint0: options.printsNULSeparated = false
-            case Int32(UInt8(ascii: ":")):
+            if code == Int32(UInt8(ascii: ":")) {
                 throw OptionError("option \(offendingOption(cArguments, missingValue: true)) needs a value")
-            default:
+            }
+            guard let index = entries.indices.first(where: { self.code(of: $0) == code }) else {
                 throw OptionError("unknown option: \(offendingOption(cArguments, missingValue: false))")
             }
+            try entries[index].apply(&options, value)
         }
 
         let operands = cArguments[Int(swoop_optind())..<(cArguments.count - 1)].compactMap { $0.map { String(cString: $0) } }
@@ -114,6 +67,35 @@ public enum OptionParser {
         return options
     }
 
+    /// The code getopt_long returns for entry `index`: its short letter, or 256 and up.
+    private static func code(of index: Int) -> Int32 {
+        if let short = OptionTable.entries[index].short, let ascii = short.asciiValue { return Int32(ascii) }
+        return 256 + Int32(index)
+    }
+
+    private static func argumentKind(_ argument: OptionTable.Argument) -> Int32 {
+        switch argument {
+        case .none: no_argument
+        case .required: required_argument
+        case .optional: optional_argument
+        }
+    }
+
+    /// The contents of the file at `path`, or nil.
+    private static func readFile(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
+            bytes += buffer[0..<count]
+        }
+    }
+
     /// Names the option getopt_long just rejected, as the user typed it.
     ///
     /// A missing value is reported after getopt has moved past the word that
@@ -122,10 +104,10 @@ public enum OptionParser {
         let short = swoop_optopt()
         let index = Int(swoop_optind()) - 1
         let word = index >= 0 && index < argv.count ? argv[index].map { String(cString: $0) } : nil
-        if let word, word.hasPrefix("--"), missingValue || short == 0 {
+        if let word, word.hasPrefix("--"), missingValue || short == 0 || short >= 256 {
             return String(word.split(separator: "=", maxSplits: 1).first ?? Substring(word))
         }
-        guard short > 0, let scalar = Unicode.Scalar(UInt32(short)) else { return word ?? "?" }
+        guard short > 0, short < 256, let scalar = Unicode.Scalar(UInt32(short)) else { return word ?? "?" }
         return "-\(Character(scalar))"
     }
 }

@@ -1,5 +1,26 @@
 /// What the command line asked for.
-public struct Options: Equatable, Sendable {
+public struct Options: Sendable {
+    /// Where the search bar is and which way the list runs, with fzf's names.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// Bar on top, list running down (swoop's default).
+        case reverse
+        /// Bar at the bottom, list running up from it (fzf's default look).
+        case `default`
+        /// Bar at the bottom, list running down.
+        case reverseList = "reverse-list"
+    }
+
+    /// Where the `matched/total` count is shown.
+    public enum InfoStyle: String, Sendable, CaseIterable {
+        /// On its own line next to the bar.
+        case `default`
+        /// On the bar's line, after the query.
+        case inline
+        /// Not at all.
+        case hidden
+    }
+
+    // Search
     /// Every keystroke searches (false: `--no-live`, Enter searches).
     public var isLive = true
     /// The query the picker starts with (`-q/--query`).
@@ -8,12 +29,49 @@ public struct Options: Equatable, Sendable {
     public var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
     public var matching = MatchOptions()
+
+    // Interface
+    /// `-m/--multi[=MAX]`: how many rows may be marked (nil: marking is off).
+    public var markLimit: Int?
+    /// `--cycle`: moving past either end of the list wraps.
+    public var cycles = false
+    /// Mouse reporting (`--no-mouse` turns it off).
+    public var usesMouse = true
+    /// `--bind`: keys and what they do, in the order given.
+    public var bindings: [(key: Key, actions: [Action])] = []
+
+    // Layout
+    public var layout = Layout.reverse
+    public var info = InfoStyle.default
+    /// Shown before the query (`--prompt`).
+    public var prompt = "> "
+    /// Shown, dimmed, while the query is empty (`--placeholder`).
+    public var placeholder = "Search here..."
+    /// `--header`: a line of text above the list.
+    public var header: String?
+    /// `--header-lines=N`: the first N input lines are a header, not items.
+    public var headerLines = 0
+
+    // Display
+    /// `--color` specs, in the order given (parsed by `ColorSpec`).
+    public var colors: [ColorSpec] = []
     /// `--ansi`: items' colour escape sequences are shown as colours and ignored by matching.
     public var parsesANSI = false
+
+    // Input and output
     /// `--read0`: items end with NUL instead of a newline.
     public var readsNULSeparated = false
-    /// `--print0`: picked items are printed ending with NUL instead of a newline.
+    /// `--print0`: printed lines end with NUL instead of a newline.
     public var printsNULSeparated = false
+    /// `--print-query`: print the query before the pick.
+    public var printsQuery = false
+    /// `--expect`: keys that also pick, and are named on the first output line.
+    public var expectedKeys: [Key] = []
+    /// `-1/--select-1`: with exactly one match, print it without the interface.
+    public var selectsSingleMatch = false
+    /// `-0/--exit-0`: with no match, exit 1 without the interface.
+    public var exitsWithoutMatches = false
+
     /// The file to browse instead of stdin or the bundled list.
     public var inputPath: String?
     /// `-h/--help`: print usage and exit 0.
@@ -27,8 +85,16 @@ public struct Options: Equatable, Sendable {
     /// The byte that ends an input item.
     public var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
-    /// The byte printed after each picked item.
+    /// The byte printed after each output line.
     public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
+
+    /// The key map: the defaults, expected keys accepting, then `--bind`.
+    public var keyMap: KeyMap {
+        var map = KeyMap(multiSelect: markLimit != nil)
+        for key in expectedKeys { map[key] = [.accept] }
+        for binding in bindings { map[binding.key] = binding.actions }
+        return map
+    }
 }
 
 /// A command line that cannot be run: the message names the offending option.

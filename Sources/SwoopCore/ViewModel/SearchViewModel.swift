@@ -1,7 +1,7 @@
 /// How a picker session ended.
 public enum PickOutcome: Equatable, Sendable {
-    /// Enter on a listed row: the item index picked.
-    case picked(Int)
+    /// Enter on a listed row: the items picked (the marked ones in input order, or the highlighted one).
+    case picked([Int])
     /// Enter with nothing listed.
     case nothingToPick
     /// Esc with no search active, Ctrl-C, or a signal.
@@ -56,6 +56,12 @@ public final class SearchViewModel {
     public var isLoading = false
     /// Counts up while loading, to turn a spinner.
     public var loadingTick = 0
+    /// With `--multi`: how many rows may be marked (nil: marking is off).
+    public var markLimit: Int?
+    /// The marked items (`--multi`).
+    public private(set) var marked = Set<Int>()
+    /// `--cycle`: moving past either end wraps around.
+    public var cycles = false
 
     /// A model over `store`, showing the full list.
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -155,16 +161,19 @@ public final class SearchViewModel {
         show(newRows)
     }
 
-    /// Moves the cursor, clamped to the list.
+    /// Moves the cursor, clamped to the list (or wrapping one step past an end with `--cycle`).
     public func move(_ movement: ListMovement) {
         guard !rows.isEmpty else { return }
-        let step: Int
+        let last = rows.count - 1
         switch movement {
-        case .by(let rowsToMove): step = rowsToMove
-        case .pageUp: step = -viewportHeight
-        case .pageDown: step = viewportHeight
+        case .by(let step) where cycles && abs(step) == 1 && (cursor + step < 0 || cursor + step > last):
+            cursor = step < 0 ? last : 0
+        case .by(let step): cursor = min(max(0, cursor + step), last)
+        case .pageUp: cursor = max(0, cursor - viewportHeight)
+        case .pageDown: cursor = min(last, cursor + viewportHeight)
+        case .first: cursor = 0
+        case .last: cursor = last
         }
-        cursor = min(max(0, cursor + step), rows.count - 1)
         chosenItem = cursor > 0 ? rows[cursor] : nil
         scrollToCursor()
     }
@@ -186,6 +195,32 @@ public final class SearchViewModel {
         if cursor < scrollOffset { scrollOffset = cursor }
         if cursor >= scrollOffset + viewportHeight { scrollOffset = cursor - viewportHeight + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, rows.count - viewportHeight)))
+    }
+
+    /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
+    public func changeSelection(_ change: SelectionChange) {
+        guard let markLimit else { return }
+        switch change {
+        case .toggle:
+            guard let item = highlightedItem else { return }
+            if marked.contains(item) {
+                marked.remove(item)
+            } else if marked.count < markLimit {
+                marked.insert(item)
+            }
+        case .toggleAll:
+            for item in rows.items {
+                if marked.contains(item) {
+                    marked.remove(item)
+                } else if marked.count < markLimit {
+                    marked.insert(item)
+                }
+            }
+        case .selectAll:
+            for item in rows.items where marked.count < markLimit { marked.insert(item) }
+        case .deselectAll:
+            marked.removeAll()
+        }
     }
 
     /// Ends the session with `outcome`.
@@ -217,12 +252,20 @@ extension SearchViewModel: SearchControllerDelegate {
         move(movement)
     }
 
+    public func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {
+        changeSelection(change)
+    }
+
     public func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
         if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: lastMatches).run() {
             apply(result)
         }
-        finish(highlightedItem.map(PickOutcome.picked) ?? .nothingToPick)
+        if !marked.isEmpty {
+            finish(.picked(marked.sorted()))
+        } else {
+            finish(highlightedItem.map { .picked([$0]) } ?? .nothingToPick)
+        }
     }
 
     public func searchControllerDidAbort(_ controller: SearchController) {

@@ -14,6 +14,8 @@ public final class PickerSession {
     private let reader: ItemReader?
     /// Woken by the reader when items arrive.
     private let arrivals = WakePipe()
+    /// Turns mouse reports into list and bar actions.
+    private var mouse = MouseHandler()
     /// How long an unfinished escape sequence may wait for its next byte (ms).
     private let escapeDelay: Int32 = 25
 
@@ -98,7 +100,11 @@ public final class PickerSession {
 
     private func handle(_ key: Key) {
         guard model.outcome == nil else { return }
-        controller.handle(key)
+        if case .mouse(let event) = key {
+            mouse.handle(event, frame: view.frame(rows: screen.rows), model: model, controller: controller)
+        } else {
+            controller.handle(key)
+        }
     }
 
     private func handleSignals() {
@@ -113,7 +119,7 @@ public final class PickerSession {
 
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
-        model.setViewportHeight(PickerView.listArea(rows: screen.rows).count)
+        model.setViewportHeight(view.frame(rows: screen.rows).listRows.count)
         view.draw(model: model, controller: controller, on: screen)
     }
 }

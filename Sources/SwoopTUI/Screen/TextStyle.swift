@@ -33,4 +33,11 @@ public struct TextStyle: Hashable, Sendable {
 
     /// The terminal's default look.
     public static let plain = TextStyle()
+
+    /// This style drawn over `base`: `base`'s background where this one has none.
+    public func on(_ base: TextStyle) -> TextStyle {
+        var style = self
+        if style.background == .default { style.background = base.background }
+        return style
+    }
 }

@@ -21,8 +21,11 @@ public final class Terminal {
     private let screenHandle: OpaquePointer
     private var isActive = true
 
-    /// Opens `/dev/tty` and starts ncurses on it.
-    public init() throws(TerminalError) {
+    /// Whether mouse reporting was turned on (and must be turned off again).
+    private let reportsMouse: Bool
+
+    /// Opens `/dev/tty` and starts ncurses on it; `mouse` turns on mouse reporting (SGR).
+    public init(mouse: Bool = false) throws(TerminalError) {
         DisplayWidth.prepare()
         guard let termName = getenv("TERM"), termName.pointee != 0 else {
             throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
@@ -65,6 +68,16 @@ public final class Terminal {
             colorCount = Int(swoop_colors())
         }
         colorSupport = ColorSupport(colorCount: colorCount, noColor: getenv("NO_COLOR") != nil)
+        reportsMouse = mouse
+        // Clicks, drags and the wheel, reported in SGR form.
+        if mouse { send("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
+    }
+
+    /// Writes a control sequence straight to the terminal.
+    private func send(_ sequence: String) {
+        fflush(stream)
+        var bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
     /// Reads the terminal's size again after SIGWINCH and tells ncurses.
@@ -80,6 +93,7 @@ public final class Terminal {
     public func restore() {
         guard isActive else { return }
         isActive = false
+        if reportsMouse { send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l") }
         endwin()
         delscreen(screenHandle)
         fclose(stream)

@@ -49,6 +49,10 @@ public struct Theme: Sendable, Equatable {
     public var match: TextStyle
     /// Matched characters in the highlighted row.
     public var cursorMatch: TextStyle
+    /// Header lines (`--header`, `--header-lines`).
+    public var header: TextStyle
+    /// The mark of a marked row (`--multi`).
+    public var marker: TextStyle
 
     /// Whether colours may be used at all.
     public var hasColors: Bool
@@ -69,6 +73,8 @@ public struct Theme: Sendable, Equatable {
             pointer = TextStyle(attributes: [.reverse, .bold])
             match = TextStyle(attributes: [.underline])
             cursorMatch = TextStyle(attributes: [.reverse, .underline])
+            header = TextStyle(attributes: [.dim])
+            marker = TextStyle(attributes: [.bold])
         case .basic, .palette256:
             let is256 = support == .palette256
             let text: TerminalColor = .palette(is256 ? 208 : 3)
@@ -90,6 +96,8 @@ public struct Theme: Sendable, Equatable {
             cursorMatch = is256
                 ? TextStyle(foreground: .palette(114), background: .palette(236), attributes: [.bold])
                 : TextStyle(foreground: .palette(2), attributes: [.reverse, .bold])
+            header = TextStyle(foreground: is256 ? .palette(109) : .palette(6))
+            marker = TextStyle(foreground: is256 ? .palette(168) : .palette(5), attributes: [.bold])
         }
     }
 }

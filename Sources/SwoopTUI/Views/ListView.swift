@@ -4,9 +4,14 @@ import SwoopCore
 public struct ListView {
     /// Marks the highlighted row, in the gutter.
     public var pointer: String
+    /// Marks a marked row (`--multi`), in the gutter's second column.
+    public var marker: String
+    /// Whether to draw markers.
+    public var showsMarkers = false
 
-    public init(pointer: String = ">") {
+    public init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
+        self.marker = marker
     }
 
     /// Columns before the item text.
@@ -23,12 +28,12 @@ public struct ListView {
         return low - 1
     }
 
-    /// Draws `model`'s visible rows into screen rows `area`.
-    public func draw(_ model: SearchViewModel, area: Range<Int>, on screen: Screen, theme: Theme) {
+    /// Draws `model`'s visible rows into the screen `rows`, one list position each, in order.
+    public func draw(_ model: SearchViewModel, rows: [Int], on screen: Screen, theme: Theme) {
         let width = screen.columns
         for (offset, position) in model.visiblePositions.enumerated() {
-            let row = area.lowerBound + offset
-            guard row < area.upperBound else { break }
+            guard offset < rows.count else { break }
+            let row = rows[offset]
             let isCursor = position == model.cursor
             let style = isCursor ? theme.cursorRow : theme.row
             if isCursor {
@@ -37,6 +42,9 @@ public struct ListView {
                 screen.put(mark.text, row: row, column: 0, style: theme.pointer)
             }
             let item = model.rows[position]
+            if showsMarkers, model.marked.contains(item), width > 1 {
+                screen.put(DisplayText.fit(marker, maxWidth: 1).text, row: row, column: 1, style: theme.marker.on(style))
+            }
             let available = width - Self.gutterWidth
             let decoded = ItemDecoding.scalars(of: model.store[item], limit: available * 4 + 16)
             let matched = Set(model.matchedOffsets(in: item))

@@ -1,37 +1,75 @@
 import SwoopCore
 
-/// Lays the picker out on the screen: bar and rule on top, the info line, then the list.
+/// Lays the picker out on the screen: the bar with its rule, the info line, headers and the list.
 ///
-/// On a screen too small for all of it, the bar comes first, then the
-/// info line, then as many list rows as fit.
+/// With the default (`reverse`) layout the bar is on top and the list runs
+/// down; `default` puts the bar at the bottom and the list runs up from it;
+/// `reverse-list` puts the bar at the bottom and the list runs down. On a
+/// screen too small for all of it, the bar comes first, then the rule, the
+/// info line, the headers, then as many list rows as fit.
 public struct PickerView {
     public var searchBar = SearchBarView()
     public var infoLine = InfoLineView()
     public var list = ListView()
     public var theme: Theme
+    public var appearance: PickerAppearance
 
-    public init(theme: Theme) {
+    public init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
         self.theme = theme
+        self.appearance = appearance
+        searchBar.prompt = appearance.prompt
+        searchBar.placeholder = appearance.placeholder
+        list.showsMarkers = appearance.marksRows
     }
 
-    /// The screen rows left for the list on a screen of `rows` rows.
-    public static func listArea(rows: Int) -> Range<Int> {
-        min(3, rows)..<rows
+    /// The header lines: `--header` text, then the input's header lines.
+    public func headerLines() -> [String] {
+        let fromInput = appearance.headerStore.map { store in
+            (0..<store.headerCount).compactMap { store.headerLine($0).map { String(decoding: $0, as: UTF8.self) } }
+        } ?? []
+        return appearance.header + fromInput
+    }
+
+    /// Where everything goes on a screen of `rows` rows.
+    public func frame(rows: Int) -> PickerFrame {
+        appearance.frame(rows: rows, headerLineCount: headerLines().count)
     }
 
     /// Draws everything and places the cursor in the bar.
     public func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
         screen.erase()
-        let rows = screen.rows
-        guard rows > 0, screen.columns > 0 else { return }
-        let cursorColumn = searchBar.draw(
-            query: controller.query, barRow: 0, ruleRow: rows > 1 ? 1 : nil, on: screen, theme: theme)
-        if rows > 2 {
-            let frame = model.isLoading ? model.loadingTick : nil
-            infoLine.draw(matched: model.matchCount, total: model.totalCount, loadingFrame: frame, row: 2, on: screen, theme: theme)
+        guard screen.rows > 0, screen.columns > 0 else { return }
+        let frame = frame(rows: screen.rows)
+        let info = infoText(model)
+        var cursorColumn = 0
+        if let barRow = frame.rows[.bar] {
+            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule], on: screen, theme: theme)
+            if appearance.info == .inline {
+                let fitted = DisplayText.fit(info, maxWidth: screen.columns)
+                let column = max(cursorColumn + 2, screen.columns - fitted.width)
+                if column + fitted.width <= screen.columns {
+                    screen.put(fitted.text, row: barRow, column: column, style: theme.info.on(theme.bar))
+                }
+            }
         }
-        list.draw(model, area: Self.listArea(rows: rows), on: screen, theme: theme)
-        screen.setCursor(row: 0, column: cursorColumn)
+        if let infoRow = frame.rows[.info] {
+            infoLine.draw(text: info, row: infoRow, on: screen, theme: theme)
+        }
+        for (index, line) in headerLines().enumerated() {
+            guard let row = frame.rows[.header(index)] else { continue }
+            screen.put(DisplayText.fit(line, maxWidth: screen.columns - ListView.gutterWidth).text,
+                       row: row, column: ListView.gutterWidth, style: theme.header)
+        }
+        list.draw(model, rows: frame.listRows, on: screen, theme: theme)
+        if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }
         screen.present()
+    }
+
+    /// `matched/total`, the marked count in brackets, and the spinner while loading.
+    private func infoText(_ model: SearchViewModel) -> String {
+        var text = "\(model.matchCount)/\(model.totalCount)"
+        if !model.marked.isEmpty { text += " (\(model.marked.count))" }
+        if model.isLoading { text += " " + InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] }
+        return text
     }
 }

@@ -1,0 +1,58 @@
+/// What a key does: the actions `--bind` can name, as fzf names them.
+public enum Action: String, CaseIterable, Sendable {
+    case up, down
+    case pageUp = "page-up", pageDown = "page-down"
+    case first, last
+    case accept, abort, cancel
+    case clearQuery = "clear-query"
+    case toggle
+    case toggleAll = "toggle-all", selectAll = "select-all", deselectAll = "deselect-all"
+    case backwardKillWord = "backward-kill-word", killLine = "kill-line", unixLineDiscard = "unix-line-discard"
+    case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
+    case backwardChar = "backward-char", forwardChar = "forward-char"
+    case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
+    case ignore
+
+    /// The actions of `text`, fzf's `toggle+down` style chain; nil when a name is unknown.
+    public static func chain(_ text: Substring) -> [Action]? {
+        var actions: [Action] = []
+        for name in text.split(separator: "+", omittingEmptySubsequences: false) {
+            guard let action = Action(rawValue: String(name)) else { return nil }
+            actions.append(action)
+        }
+        return actions.isEmpty ? nil : actions
+    }
+}
+
+/// The keys of the list and the search bar and what they do.
+public struct KeyMap: Sendable {
+    private var actions: [Key: [Action]]
+
+    /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`.
+    public init(multiSelect: Bool = false) {
+        actions = [
+            .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up],
+            .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down],
+            .pageUp: [.pageUp], .pageDown: [.pageDown],
+            .enter: [.accept],
+            .escape: [.cancel],
+            .ctrl("c"): [.abort], .ctrl("g"): [.abort], .ctrl("q"): [.abort],
+            .backspace: [.backwardDeleteChar], .ctrl("h"): [.backwardDeleteChar],
+            .delete: [.deleteChar], .ctrl("d"): [.deleteChar],
+            .ctrl("u"): [.unixLineDiscard],
+            .ctrl("w"): [.backwardKillWord], .alt("\u{7F}"): [.backwardKillWord],
+            .left: [.backwardChar], .ctrl("b"): [.backwardChar],
+            .right: [.forwardChar], .ctrl("f"): [.forwardChar],
+            .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
+            .end: [.endOfLine], .ctrl("e"): [.endOfLine],
+            .tab: multiSelect ? [.toggle, .down] : [.down],
+            .backTab: multiSelect ? [.toggle, .up] : [.up],
+        ]
+    }
+
+    /// What `key` does, if anything (printable characters not bound here are typed).
+    public subscript(key: Key) -> [Action]? {
+        get { actions[key] }
+        set { actions[key] = newValue }
+    }
+}

@@ -1,0 +1,97 @@
+import SwoopCore
+
+extension Theme {
+    /// The theme for `support` with `--color` specs applied in order; without colours only attributes apply.
+    public init(colorSupport support: ColorSupport, specs: [ColorSpec]) {
+        let base = specs.compactMap(\.base).last
+        switch base {
+        case .bw?: self.init(colorSupport: .monochrome)
+        case .sixteen?: self.init(colorSupport: support == .monochrome ? .monochrome : .basic)
+        case .light? where support == .palette256: self = Theme.light
+        default: self.init(colorSupport: support)
+        }
+        for spec in specs {
+            for setting in spec.settings { apply(setting, support: support) }
+        }
+    }
+
+    /// A theme for light terminal backgrounds (256 colours).
+    static var light: Theme {
+        var theme = Theme(colorSupport: .palette256)
+        let text: TerminalColor = .palette(130)
+        let bar: TerminalColor = .palette(254)
+        theme.bar = TextStyle(background: bar)
+        theme.prompt = TextStyle(foreground: text, background: bar, attributes: [.bold])
+        theme.query = TextStyle(foreground: text, background: bar, attributes: [.bold])
+        theme.placeholder = TextStyle(foreground: .palette(246), background: bar)
+        theme.rule = TextStyle(foreground: text)
+        theme.info = TextStyle(foreground: .palette(101))
+        theme.cursorRow = TextStyle(foreground: .palette(236), background: .palette(251), attributes: [.bold])
+        theme.pointer = TextStyle(foreground: text, background: .palette(251), attributes: [.bold])
+        theme.match = TextStyle(foreground: .palette(25), attributes: [.bold])
+        theme.cursorMatch = TextStyle(foreground: .palette(25), background: .palette(251), attributes: [.bold])
+        theme.header = TextStyle(foreground: .palette(31))
+        return theme
+    }
+
+    /// Applies one `NAME:COLOR:ATTRIBUTE…` setting.
+    private mutating func apply(_ setting: ColorSpec.Setting, support: ColorSupport) {
+        let color = support == .monochrome ? nil : setting.color.map { Self.terminalColor($0, support: support) }
+        func update(_ style: inout TextStyle, foreground: Bool) {
+            if let color {
+                if foreground { style.foreground = color } else { style.background = color }
+            }
+            for attribute in setting.attributes {
+                switch attribute {
+                case .bold: style.attributes.insert(.bold)
+                case .underline: style.attributes.insert(.underline)
+                case .italic: style.attributes.insert(.italic)
+                case .reverse: style.attributes.insert(.reverse)
+                case .dim: style.attributes.insert(.dim)
+                case .regular: style.attributes = []
+                }
+            }
+        }
+        switch setting.element {
+        case .fg: update(&row, foreground: true)
+        case .bg: update(&row, foreground: false)
+        case .hl: update(&match, foreground: true)
+        case .fgSelected: update(&cursorRow, foreground: true)
+        case .bgSelected:
+            update(&cursorRow, foreground: false)
+            update(&pointer, foreground: false)
+            update(&cursorMatch, foreground: false)
+        case .hlSelected: update(&cursorMatch, foreground: true)
+        case .info: update(&info, foreground: true)
+        case .prompt: update(&prompt, foreground: true)
+        case .pointer: update(&pointer, foreground: true)
+        case .marker: update(&marker, foreground: true)
+        case .header: update(&header, foreground: true)
+        case .query: update(&query, foreground: true)
+        case .rule: update(&rule, foreground: true)
+        case .placeholder: update(&placeholder, foreground: true)
+        case .bar:
+            update(&bar, foreground: false)
+            update(&prompt, foreground: false)
+            update(&query, foreground: false)
+            update(&placeholder, foreground: false)
+        }
+    }
+
+    /// A spec colour as the terminal can show it: RGB to the nearest palette entry, and
+    /// on 8-colour terminals anything past 15 to its nearest basic colour.
+    private static func terminalColor(_ color: ColorSpec.Color, support: ColorSupport) -> TerminalColor {
+        switch color {
+        case .default: return .default
+        case .palette(let index): return .palette(support == .basic ? index % 8 : index)
+        case .rgb(let red, let green, let blue):
+            let index = ANSIText.nearestPaletteColor(red: red, green: green, blue: blue)
+            return .palette(support == .basic ? basicColor(red: red, green: green, blue: blue) : index)
+        }
+    }
+
+    /// The nearest of the 8 basic colours.
+    private static func basicColor(red: Int, green: Int, blue: Int) -> Int {
+        (red > 127 ? 1 : 0) | (green > 127 ? 2 : 0) | (blue > 127 ? 4 : 0)
+    }
+}

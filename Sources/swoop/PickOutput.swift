@@ -1,0 +1,25 @@
+import SwoopCore
+
+/// What swoop prints when it ends: the query (`--print-query`), the key (`--expect`), the picks.
+struct PickOutput {
+    let options: Options
+
+    /// Prints the lines for a session that ended with `items` (empty when nothing was picked);
+    /// false when stdout is gone.
+    func print(query: String, acceptKey: Key?, items: [UnsafeBufferPointer<UInt8>]) -> Bool {
+        var output = OutputBuffer()
+        output.terminator = options.outputTerminator
+        if options.printsQuery { append(query, to: &output) }
+        if !options.expectedKeys.isEmpty {
+            let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? KeyName.name(of: $0) : nil } ?? ""
+            append(key, to: &output)
+        }
+        for item in items { output.append(item: item) }
+        return output.flush()
+    }
+
+    private func append(_ text: String, to output: inout OutputBuffer) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { output.append(item: $0) }
+    }
+}

@@ -1,0 +1,76 @@
+import Glibc
+import SwoopCore
+import SwoopTUI
+
+/// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
+enum PickerMode {
+    /// Runs the picker; returns the exit code.
+    static func run(_ options: Options) -> Int32 {
+        // A pipe is read while the picker runs; a file is mapped at once. With --ansi,
+        // -1 or -0 the items are all read first.
+        let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
+        let reader = options.inputPath == nil && Input.stdinIsStream() && !options.parsesANSI && !decidesFirst
+            ? ItemReader(descriptor: STDIN_FILENO, name: "stdin", separator: options.inputSeparator, headerCount: options.headerLines)
+            : nil
+        let originalStore = reader?.store
+            ?? ItemStore(input: Input.load(options), separator: options.inputSeparator, headerCount: options.headerLines)
+        let store = options.parsesANSI ? ItemStore(visibleTextOf: originalStore) : originalStore
+
+        let model = SearchViewModel(store: store, options: options.matching)
+        if options.parsesANSI { model.ansiSource = originalStore }
+        model.markLimit = options.markLimit
+        model.cycles = options.cycles
+        let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
+        controller.keyMap = options.keyMap
+        controller.delegate = model
+        if !options.query.isEmpty { model.search(options.query) }
+        let output = PickOutput(options: options)
+
+        if decidesFirst {
+            if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
+                return output.print(query: options.query, acceptKey: nil, items: [originalStore[item]]) ? ExitCode.picked : ExitCode.error
+            }
+            if options.exitsWithoutMatches, model.matchCount == 0 {
+                _ = output.print(query: options.query, acceptKey: nil, items: [])
+                return ExitCode.nothingToPick
+            }
+        }
+
+        let outcome: PickOutcome
+        do {
+            let terminal = try Terminal(mouse: options.usesMouse)
+            let screen = NcursesScreen(colorSupport: terminal.colorSupport)
+            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
+                                  appearance: appearance(options, store: store))
+            outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model,
+                                    controller: controller, reader: reader).run()
+            terminal.restore()
+        } catch {
+            fail(error.description)
+        }
+
+        switch outcome {
+        case .picked(let items):
+            let lines = items.map { originalStore[$0] }
+            return output.print(query: controller.text, acceptKey: controller.acceptKey, items: lines) ? ExitCode.picked : ExitCode.error
+        case .nothingToPick:
+            _ = output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
+            return ExitCode.nothingToPick
+        case .cancelled:
+            return ExitCode.cancelled
+        }
+    }
+
+    /// The layout and text of the interface, from the options.
+    private static func appearance(_ options: Options, store: ItemStore) -> PickerAppearance {
+        var appearance = PickerAppearance()
+        appearance.layout = options.layout
+        appearance.info = options.info
+        appearance.prompt = options.prompt
+        appearance.placeholder = options.placeholder
+        appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        appearance.headerStore = options.headerLines > 0 ? store : nil
+        appearance.marksRows = options.markLimit != nil
+        return appearance
+    }
+}
