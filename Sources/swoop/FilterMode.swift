@@ -19,6 +19,7 @@ enum FilterMode {
     private static func printLines(_ offsets: [Int], of input: InputBytes, options: Options) -> Int32 {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
+        printQuery(options, to: &output)
         for offset in offsets {
             output.append(item: RawFilter.line(at: offset, in: input, separator: options.inputSeparator))
         }
@@ -32,6 +33,7 @@ enum FilterMode {
         let query = Query(text, options: options.matching)
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
+        printQuery(options, to: &output)
         var found = false
         if options.parsesANSI {
             // Match the lines without their escape sequences; print them as they came.
@@ -62,5 +64,11 @@ enum FilterMode {
         }
         guard output.flush() else { return ExitCode.error }
         return found ? ExitCode.picked : ExitCode.nothingToPick
+    }
+
+    /// With `--print-query`, the query comes first.
+    private static func printQuery(_ options: Options, to output: inout OutputBuffer) {
+        guard options.printsQuery, let query = options.filter else { return }
+        Array(query.utf8).withUnsafeBufferPointer { output.append(item: $0) }
     }
 }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// fzf's everyday options through the real binary.
+@Suite(.serialized)
+struct OptionsE2ETests {
+    let lines = "alpha\nbeta\ngamma\ndelta\n"
+
+    @Test func multiSelectPrintsMarkedLinesInInputOrder() async throws {
+        let session = try TmuxSession.start(["-m", "items"], files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("four items") { $0.count == "4/4" }
+        // Mark gamma (third), then alpha (first): output keeps input order.
+        try session.send(keys: "Down", "Down", "Tab")
+        try session.send(keys: "Up", "Up", "Up", "Tab")
+        let marked = try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
+        #expect(marked.count == "4/4")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "alpha\ngamma\n")
+    }
+
+    @Test func expectNamesTheKeyAndPrintQueryPrintsTheQuery() async throws {
+        let session = try TmuxSession.start(["--expect=ctrl-x,alt-enter", "--print-query", "items"], files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("four items") { $0.count == "4/4" }
+        try session.type("lt")
+        _ = try await session.waitUntil("delta and alpha? no: delta") { $0.highlighted == "delta" }
+        try session.send(keys: "C-x")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "lt\nctrl-x\ndelta\n")
+    }
+
+    @Test func enterWithExpectPrintsAnEmptyKeyLine() async throws {
+        let session = try TmuxSession.start(["--expect=ctrl-x", "items"], files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("four items") { $0.count == "4/4" }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "\nalpha\n")
+    }
+
+    @Test func selectOneAndExitZeroDecideWithoutTheInterface() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-one-" + UUID().uuidString).path
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Run without any terminal: these must not need one.
+        let one = try SwoopBinary.runDirect(["-1", "-q", "gam", path])
+        #expect(one.status == 0)
+        #expect(one.stdout == "gamma\n")
+        let none = try SwoopBinary.runDirect(["-0", "-q", "zzz", path])
+        #expect(none.status == 1)
+        #expect(none.stdout == "")
+        let query = try SwoopBinary.runDirect(["--print-query", "-f", "del", path])
+        #expect(query.stdout == "del\ndelta\n")
+    }
+
+    @Test func defaultLayoutPutsTheBarAtTheBottomAndReverseOnTop() async throws {
+        let bottom = try TmuxSession.start(["--layout=default", "items"], files: ["items": lines])
+        defer { bottom.close() }
+        _ = try await bottom.waitUntil("drawn") { $0.lines.contains { $0.contains("4/4") } }
+        let bottomLines = try bottom.capture().split(separator: "\n", omittingEmptySubsequences: false)
+        let bar = bottomLines.lastIndex { $0.hasPrefix("> Search here") }
+        #expect(bar == 23)
+        // The best row sits just above the bar's block, the list running up.
+        #expect(bottomLines[20].hasPrefix("> alpha"))
+        #expect(bottomLines[19].hasPrefix("  beta"))
+
+        let top = try TmuxSession.start(["--layout=reverse", "items"], files: ["items": lines])
+        defer { top.close() }
+        let screen = try await top.waitUntil("drawn") { $0.count == "4/4" }
+        #expect(screen.lines.first?.hasPrefix("> Search here") == true)
+    }
+
+    @Test func noColorLeavesNoColourCodes() async throws {
+        let session = try TmuxSession.start(shell: "NO_COLOR=1 \"$SWOOP\" items", files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("drawn") { $0.count == "4/4" }
+        let escaped = try TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", session.name]).stdout
+        #expect(!escaped.contains("38;5;"))
+        #expect(escaped.range(of: #"\e\[3[0-7]m"#, options: .regularExpression) == nil)
+        let colored = try TmuxSession.start(shell: "env -u NO_COLOR \"$SWOOP\" --color=prompt:196 items", files: ["items": lines])
+        defer { colored.close() }
+        _ = try await colored.waitUntil("drawn") { $0.count == "4/4" }
+        #expect(try TmuxSession.tmux(["capture-pane", "-e", "-p", "-t", colored.name]).stdout.contains("38;5;196"))
+    }
+
+    @Test func headerLinesAreShownAndNotPickable() async throws {
+        let session = try TmuxSession.start(["--header-lines=1", "items"], files: ["items": "NAME\n" + lines])
+        defer { session.close() }
+        let screen = try await session.waitUntil("header and items") { $0.count == "4/4" }
+        #expect(screen.lines.contains { $0.contains("NAME") })
+        try session.type("name")
+        _ = try await session.waitUntil("header is not an item") { $0.count == "0/4" }
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+
+    @Test func aClickMovesTheCursorAndADoubleClickPicks() async throws {
+        let session = try TmuxSession.start(["items"], files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitUntil("four items") { $0.count == "4/4" }
+        // SGR mouse reports typed into the pane: press and release on screen row 6 (gamma), twice.
+        let click = "\u{1B}[<0;5;6M\u{1B}[<0;5;6m"
+        try session.type(click)
+        _ = try await session.waitUntil("gamma highlighted") { $0.highlighted == "gamma" }
+        try session.type(click)
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "gamma\n")
+    }
+}
