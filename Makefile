@@ -11,10 +11,11 @@ export LANG ?= C.UTF-8
 PREFIX ?= /usr/local
 BINDIR  = $(PREFIX)/bin
 DATADIR = $(PREFIX)/share/swoop
+MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-# Debian packages needed to build (ncursesw) and to test (tmux).
-APT_PACKAGES = libncurses-dev pkg-config tmux
+# Debian packages needed to build (ncursesw) and to test (tmux, groff for the man page).
+APT_PACKAGES = libncurses-dev pkg-config tmux groff-base
 
 .PHONY: all build run test bench install uninstall clean deps
 
@@ -25,6 +26,7 @@ deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
 	locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$$' || missing="$$missing locales"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -53,14 +55,16 @@ test: deps
 bench: build
 	python3 bench/bench.py $(BENCH_ARGS)
 
-## install: the binary in $(BINDIR), the bundled lists in $(DATADIR).
+## install: the binary in $(BINDIR), the bundled lists and shell scripts in $(DATADIR), the man page.
 install: build
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)"
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/shell" "$(DESTDIR)$(MANDIR)"
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(BINDIR)/swoop"
 	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
+	install -m 644 shell/*.bash shell/*.zsh shell/*.fish "$(DESTDIR)$(DATADIR)/shell/"
+	install -m 644 man/swoop.1 "$(DESTDIR)$(MANDIR)/swoop.1"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/swoop"
+	rm -f "$(DESTDIR)$(BINDIR)/swoop" "$(DESTDIR)$(MANDIR)/swoop.1"
 	rm -rf "$(DESTDIR)$(DATADIR)"
 
 clean:

@@ -20,6 +20,7 @@ enum PickerMode {
         if options.parsesANSI { model.ansiSource = originalStore }
         model.markLimit = options.markLimit
         model.cycles = options.cycles
+        model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap
         controller.delegate = model

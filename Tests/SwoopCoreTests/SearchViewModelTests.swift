@@ -141,3 +141,41 @@ import Testing
         #expect(model.rows.items.first == 1)
     }
 }
+
+@Suite struct ListMovementTests {
+    let store = ItemStore(lines: ["a", "b", "c", "d"])
+
+    @Test func cycleWrapsOneStepPastEitherEnd() {
+        let model = SearchViewModel(store: store)
+        model.cycles = true
+        model.move(.by(-1))
+        #expect(model.cursor == 3)
+        model.move(.by(1))
+        #expect(model.cursor == 0)
+    }
+
+    @Test func upMovesUpTheScreenWhenTheListRunsUpward() {
+        let model = SearchViewModel(store: store)
+        model.runsUpward = true
+        model.move(.by(-1))
+        #expect(model.cursor == 1)
+        model.move(.last)
+        #expect(model.cursor == 3)
+        model.moveCursor(to: 2)
+        #expect(model.cursor == 2)
+    }
+
+    @Test func marksAreLimitedAndKeptInInputOrder() {
+        let model = SearchViewModel(store: store)
+        let controller = SearchController()
+        controller.keyMap = KeyMap(multiSelect: true)
+        controller.delegate = model
+        model.markLimit = 2
+        controller.handle(.tab)
+        controller.handle(.tab)
+        controller.handle(.tab)
+        #expect(model.marked == [0, 1])
+        controller.handle(.enter)
+        #expect(model.outcome == .picked([0, 1]))
+    }
+}

@@ -6,7 +6,7 @@ public enum KeyName {
         "up": .up, "down": .down, "left": .left, "right": .right,
         "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown,
         "del": .delete, "delete": .delete, "insert": .insert,
-        "bspace": .backspace, "bs": .backspace, "ctrl-space": .ctrl(" "),
+        "bspace": .backspace, "bs": .backspace, "ctrl-h": .backspace, "ctrl-space": .ctrl(" "),
         "alt-enter": .alt("\r"), "alt-bspace": .alt("\u{7F}"), "alt-bs": .alt("\u{7F}"),
         "double-click": .doubleClick, "space": .character(" "),
     ]

@@ -62,6 +62,8 @@ public final class SearchViewModel {
     public private(set) var marked = Set<Int>()
     /// `--cycle`: moving past either end wraps around.
     public var cycles = false
+    /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
+    public var runsUpward = false
 
     /// A model over `store`, showing the full list.
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -165,6 +167,15 @@ public final class SearchViewModel {
     public func move(_ movement: ListMovement) {
         guard !rows.isEmpty else { return }
         let last = rows.count - 1
+        var movement = movement
+        if runsUpward {
+            switch movement {
+            case .by(let step): movement = .by(-step)
+            case .pageUp: movement = .pageDown
+            case .pageDown: movement = .pageUp
+            case .first, .last: break
+            }
+        }
         switch movement {
         case .by(let step) where cycles && abs(step) == 1 && (cursor + step < 0 || cursor + step > last):
             cursor = step < 0 ? last : 0
@@ -174,6 +185,14 @@ public final class SearchViewModel {
         case .first: cursor = 0
         case .last: cursor = last
         }
+        chosenItem = cursor > 0 ? rows[cursor] : nil
+        scrollToCursor()
+    }
+
+    /// Puts the cursor on row `position` (a click), whatever the layout.
+    public func moveCursor(to position: Int) {
+        guard rows.indices.contains(position) else { return }
+        cursor = position
         chosenItem = cursor > 0 ? rows[cursor] : nil
         scrollToCursor()
     }

@@ -12,9 +12,9 @@ struct MouseHandler {
     mutating func handle(_ event: MouseEvent, frame: PickerFrame, model: SearchViewModel, controller: SearchController) {
         switch event.button {
         case 64 where event.isPress:
-            model.move(.by(frame.listRows.first ?? 0 < frame.listRows.last ?? 0 ? -3 : 3))
+            model.move(.by(-3))
         case 65 where event.isPress:
-            model.move(.by(frame.listRows.first ?? 0 < frame.listRows.last ?? 0 ? 3 : -3))
+            model.move(.by(3))
         case 0 where event.isPress:
             click(row: event.row, frame: frame, model: model, controller: controller)
         default:
@@ -38,7 +38,7 @@ struct MouseHandler {
             return
         }
         lastClick = (row, now)
-        model.move(.by(position - model.cursor))
+        model.moveCursor(to: position)
     }
 
     private static func now() -> UInt64 {
