@@ -14,8 +14,9 @@ DATADIR = $(PREFIX)/share/swoop
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-# Debian packages needed to build (ncursesw) and to test (tmux, groff for the man page).
-APT_PACKAGES = libncurses-dev pkg-config tmux groff-base
+# Debian packages needed to build (ncursesw) and to test (tmux; groff for the man page;
+# zsh and fish for the shell key bindings).
+APT_PACKAGES = libncurses-dev pkg-config tmux groff-base zsh fish
 
 .PHONY: all build run test bench install uninstall clean deps
 
@@ -27,6 +28,8 @@ deps:
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
+	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
+	command -v fish >/dev/null 2>&1 || missing="$$missing fish"; \
 	locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$$' || missing="$$missing locales"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \

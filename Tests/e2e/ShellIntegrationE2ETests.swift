@@ -1,0 +1,659 @@
+import Foundation
+import Testing
+
+/// The shell integration (shell/key-bindings.*, shell/completion.*) in real interactive shells:
+/// each test starts bash, zsh or fish in a tmux pane, with an rc file that puts the swoop under
+/// test first on PATH and sources the scripts, presses the keys and reads the command line
+/// back from the screen.
+@Suite(.serialized)
+struct ShellIntegrationE2ETests {
+    /// The prompt every shell here shows: the sign that it is ready for keys.
+    static let prompt = "READY$"
+
+    /// The directory holding the scripts under test.
+    static let scripts = SwoopBinary.packageRoot.appendingPathComponent("shell").path
+
+    /// zsh and fish, when installed (their tests are skipped otherwise).
+    static let zshPath = findExecutable("zsh")
+    static let fishPath = findExecutable("fish")
+
+    /// The first `name` on the usual binary directories, if any.
+    static func findExecutable(_ name: String) -> String? {
+        for directory in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+            let path = directory + "/" + name
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Settings every shell gets: nothing from the test runner's own swoop configuration.
+    static let unsetSwoopVariables = """
+        unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_CTRL_T_COMMAND SWOOP_CTRL_T_OPTS \
+        SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS
+        """
+
+    /// Starts `bash -i` with an rc file that puts swoop on PATH, sets the prompt, reads its
+    /// history from `history` (one command a line) and sources the scripts named in `sources`
+    /// (under shell/), then waits for the prompt. HOME is the scratch directory, readline reads
+    /// no inputrc, and the pane runs from the scratch directory holding `files`.
+    func startBash(
+        files: [String: String] = [:], history: [String] = [], sources: [String] = ["key-bindings.bash"],
+        prompt: String = "READY$ ", beforeSources: String = "", path: String? = nil
+    ) async throws -> TmuxSession {
+        let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
+        let pathLine = path.map { "PATH=\(TmuxSession.shellQuote($0))" }
+            ?? "PATH=\(TmuxSession.shellQuote(binDirectory)):$PATH"
+        let rc = """
+            \(pathLine)
+            \(Self.unsetSwoopVariables)
+            PS1=\(TmuxSession.shellQuote(prompt))
+            unset PROMPT_COMMAND
+            HISTFILE=$PWD/history HISTSIZE=1000 HISTFILESIZE=1000
+            \(beforeSources)
+            \(sources.map { "source \(TmuxSession.shellQuote(Self.scripts + "/" + $0))" }.joined(separator: "\n"))
+
+            """
+        var all = files
+        all["rc"] = rc
+        all["history"] = history.map { $0 + "\n" }.joined()
+        all["inputrc"] = ""
+        let command =
+            "HOME=$PWD INPUTRC=$PWD/inputrc bash --noprofile --rcfile rc -i </dev/tty >/dev/tty 2>/dev/tty"
+        let session = try TmuxSession.start(shell: command, files: all)
+        try await waitForPrompt(session)
+        return session
+    }
+
+    /// The text after the prompt on the last line that starts with it (the command line being
+    /// edited), or nil when no line shows the prompt.
+    static func commandLine(_ screen: PickerScreen, prompt: String = prompt) -> String? {
+        guard let line = screen.lines.last(where: { $0.hasPrefix(prompt) }) else { return nil }
+        var rest = line.dropFirst(prompt.count)
+        if rest.first == " " { rest = rest.dropFirst() }
+        return String(rest)
+    }
+
+    /// Whether the screen is swoop's picker: an info line `matched/total` on row 2.
+    static func isPicker(_ screen: PickerScreen) -> Bool {
+        let parts = screen.count.split(separator: "/")
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// Waits until a shell prompt is on screen and swoop's picker is not.
+    @discardableResult
+    func waitForPrompt(_ session: TmuxSession, prompt: String = prompt) async throws -> PickerScreen {
+        try await session.waitUntil("the shell prompt \(prompt)") {
+            !Self.isPicker($0) && Self.commandLine($0, prompt: prompt) != nil
+        }
+    }
+
+    /// Waits until the command line (after the prompt) reads `expected`.
+    @discardableResult
+    func waitForCommandLine(_ session: TmuxSession, _ expected: String, prompt: String = prompt)
+        async throws -> PickerScreen
+    {
+        try await session.waitUntil("command line \"\(expected)\"") {
+            !Self.isPicker($0) && Self.commandLine($0, prompt: prompt) == expected
+        }
+    }
+
+    /// Waits until swoop's picker is on screen and lists `item`.
+    @discardableResult
+    func waitForPicker(_ session: TmuxSession, listing item: String) async throws -> PickerScreen {
+        try await session.waitUntil("the picker listing \"\(item)\"") {
+            Self.isPicker($0) && $0.items.contains(item)
+        }
+    }
+
+    /// Types `text` literally, even when it starts with "-" (which `send-keys -l` alone would
+    /// take for a flag).
+    func typeLiterally(_ session: TmuxSession, _ text: String) throws {
+        let result = try TmuxSession.tmux(["send-keys", "-t", session.name, "-l", "--", text])
+        guard result.status == 0 else {
+            throw E2EFailure("tmux send-keys -l -- \(text) failed: \(result.output)")
+        }
+    }
+
+    // MARK: - bash: Ctrl-T
+
+    @Test func bashCtrlTInsertsThePickedPathQuotedAndTheCommandRuns() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n", "beta file.txt": "b\n"])
+        defer { session.close() }
+
+        try session.type("ls ")
+        try await waitForCommandLine(session, "ls")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "beta file.txt")
+        let all = try await session.waitUntil("alpha.txt listed too") { $0.items.contains("alpha.txt") }
+        #expect(!all.items.contains { $0.hasPrefix("./") })
+        try session.type("beta")
+        try await session.waitUntil("only beta file.txt matches") {
+            $0.items == ["beta file.txt"] && $0.highlighted == "beta file.txt"
+        }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, #"ls beta\ file.txt"#)
+
+        try session.send(keys: "Enter")
+        try await session.waitUntil("ls printed the file") { $0.lines.contains("'beta file.txt'") }
+        try await waitForCommandLine(session, "")
+        try session.type("echo \"status=$?\"")
+        try session.send(keys: "Enter")
+        try await session.waitForScreen(containing: "status=0")
+    }
+
+    @Test func bashCtrlTInsertsAtTheCursorNotAtTheEnd() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n"])
+        defer { session.close() }
+
+        try session.type("cat  | wc -l")
+        try await waitForCommandLine(session, "cat  | wc -l")
+        for _ in 0..<"| wc -l".count + 1 { try session.send(keys: "Left") }
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "alpha.txt")
+        try session.type("alpha")
+        try await session.waitUntil("alpha.txt alone") { $0.items == ["alpha.txt"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "cat alpha.txt  | wc -l")
+        // The cursor is right after the inserted path and its space.
+        try session.type("-")
+        try await waitForCommandLine(session, "cat alpha.txt - | wc -l")
+    }
+
+    @Test func bashCtrlTInsertsEveryMarkedPathInInputOrder() async throws {
+        let session = try await startBash(files: ["a one.txt": "", "b-two.txt": "", "c three.txt": ""])
+        defer { session.close() }
+
+        try session.type("wc -c ")
+        try await waitForCommandLine(session, "wc -c")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "c three.txt")
+        try session.type(".txt")
+        try await session.waitUntil("the three .txt files") { $0.items.count == 3 }
+        // Tab marks the highlighted row and moves down: mark every row, then pick them all.
+        try session.send(keys: "Tab", "Tab", "Tab", "Enter")
+        let screen = try await session.waitUntil("three paths inserted") {
+            !Self.isPicker($0) && (Self.commandLine($0)?.hasPrefix("wc -c ") ?? false)
+                && (Self.commandLine($0)?.count ?? 0) > "wc -c ".count
+        }
+        // The screen drops the trailing space after the last path.
+        let words = Set(
+            ((Self.commandLine(screen) ?? "").dropFirst("wc -c ".count) + " ")
+                .components(separatedBy: ".txt ").filter { !$0.isEmpty })
+        #expect(words == [#"a\ one"#, "b-two", #"c\ three"#])
+    }
+
+    @Test func bashCtrlTCancelledWithEscapeLeavesTheCommandLineAsItWas() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n", "beta file.txt": "b\n"])
+        defer { session.close() }
+
+        try session.type("ls al")
+        try await waitForCommandLine(session, "ls al")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "alpha.txt")
+        try session.send(keys: "Escape")
+        try await waitForCommandLine(session, "ls al")
+        // The line is still being edited, with the cursor at its end.
+        try session.type("pha.txt")
+        try await waitForCommandLine(session, "ls alpha.txt")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("ls printed alpha.txt") { $0.lines.contains("alpha.txt") }
+    }
+
+    @Test func bashCtrlTWithNothingMatchingLeavesTheCommandLineAsItWas() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n"])
+        defer { session.close() }
+
+        try session.type("echo kept")
+        try await waitForCommandLine(session, "echo kept")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "alpha.txt")
+        try session.type("zzzzqqq")
+        try await session.waitUntil("no match") { $0.count.hasPrefix("0/") }
+        try session.send(keys: "Enter")
+        try await session.waitUntil("picker gone, line kept") { screen in
+            !Self.isPicker(screen) && Self.commandLine(screen) == "echo kept"
+        }
+    }
+
+    @Test func bashCtrlTListsWhatSWOOP_CTRL_T_COMMANDPrints() async throws {
+        let session = try await startBash(
+            files: ["alpha.txt": "a\n"], beforeSources: "SWOOP_CTRL_T_COMMAND='printf \"%s\\n\" one \"two words\"'")
+        defer { session.close() }
+
+        try session.send(keys: "C-t")
+        let picker = try await waitForPicker(session, listing: "two words")
+        #expect(picker.items == ["one", "two words"])
+        try session.type("two")
+        try await session.waitUntil("two words alone") { $0.items == ["two words"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, #"two\ words"#)
+    }
+
+    // MARK: - bash: Ctrl-R
+
+    @Test func bashCtrlRPutsThePickedHistoryEntryOnTheCommandLine() async throws {
+        let session = try await startBash(history: ["echo one", "echo two"])
+        defer { session.close() }
+
+        try session.send(keys: "C-r")
+        try await waitForPicker(session, listing: "echo one")
+        try session.type("one")
+        try await session.waitUntil("echo one alone") { $0.items == ["echo one"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "echo one")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("echo printed one") { $0.lines.contains("one") }
+    }
+
+    @Test func bashCtrlRListsEachCommandOnceNewestFirst() async throws {
+        let session = try await startBash(history: ["echo one", "echo two", "ls", "echo one", "pwd"])
+        defer { session.close() }
+
+        try session.send(keys: "C-r")
+        let full = try await session.waitUntil("four distinct commands") { Self.isPicker($0) && $0.count == "4/4" }
+        #expect(full.items == ["pwd", "echo one", "ls", "echo two"])
+        #expect(full.highlighted == "pwd")
+        // --no-sort: among the matches, the most recent command stays first.
+        try session.type("echo")
+        let matches = try await session.waitUntil("the two echo commands") { $0.count == "2/4" }
+        #expect(matches.items == ["echo one", "echo two"])
+        try session.send(keys: "Escape", "Escape")
+        try await waitForCommandLine(session, "")
+    }
+
+    @Test func bashCtrlRShowsTheMostRecentMatchFirstNotTheBestScored() async throws {
+        let session = try await startBash(history: ["ls", "echo lost sheep"])
+        defer { session.close() }
+
+        try session.send(keys: "C-r")
+        try await waitForPicker(session, listing: "ls")
+        try session.type("ls")
+        let matches = try await session.waitUntil("both match ls") { $0.count == "2/2" }
+        #expect(matches.items == ["echo lost sheep", "ls"])
+        #expect(matches.highlighted == "echo lost sheep")
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "echo lost sheep")
+    }
+
+    @Test func bashCtrlRStartsWithTheCommandLineAsTheQuery() async throws {
+        let session = try await startBash(history: ["echo one", "echo two", "ls -l"])
+        defer { session.close() }
+
+        try session.type("two")
+        try await waitForCommandLine(session, "two")
+        try session.send(keys: "C-r")
+        let picker = try await session.waitUntil("echo two alone, query two") {
+            Self.isPicker($0) && $0.items == ["echo two"]
+        }
+        #expect(picker.searchBar.contains("two"))
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "echo two")
+    }
+
+    @Test func bashCtrlRCancelledLeavesTheCommandLineAsItWas() async throws {
+        let session = try await startBash(history: ["echo one"])
+        defer { session.close() }
+
+        try session.type("echo unchanged")
+        try await waitForCommandLine(session, "echo unchanged")
+        try session.send(keys: "C-r")
+        try await session.waitUntil("the picker") { Self.isPicker($0) }
+        try session.send(keys: "C-c")
+        try await waitForCommandLine(session, "echo unchanged")
+    }
+
+    // MARK: - bash: Alt-C
+
+    @Test func bashAltCChangesDirectoryRedrawsThePromptAndKeepsTheLine() async throws {
+        // CDPATH names a directory that also holds sub/deeper: the pick must win over it.
+        let session = try await startBash(
+            files: ["alpha.txt": "a\n"], prompt: "READY$ [\\W] ",
+            beforeSources: "mkdir -p sub/deeper .git/objects elsewhere/sub/deeper; CDPATH=$PWD/elsewhere")
+        defer { session.close() }
+        try await waitForCommandLine(session, "[~]")  // HOME is the scratch directory
+
+        try session.type("echo kept")
+        try session.send(keys: "M-c")
+        let picker = try await waitForPicker(session, listing: "sub/deeper")
+        // Directories only, .git pruned.
+        #expect(Set(picker.items) == ["sub", "sub/deeper", "elsewhere", "elsewhere/sub", "elsewhere/sub/deeper"])
+        try session.type("^sub/deeper")
+        try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "[deeper] echo kept")
+
+        try session.send(keys: "C-u")
+        try session.type("pwd")
+        try session.send(keys: "Enter")
+        let screen = try await session.waitUntil("pwd printed") { $0.lines.contains { $0.hasSuffix("/sub/deeper") } }
+        #expect(!screen.text.contains("/elsewhere/"))
+    }
+
+    @Test func bashAltCCancelledStaysInTheDirectoryAndKeepsTheLine() async throws {
+        let session = try await startBash(beforeSources: "mkdir -p sub")
+        defer { session.close() }
+
+        try session.type("echo kept")
+        try session.send(keys: "M-c")
+        try await waitForPicker(session, listing: "sub")
+        try session.send(keys: "C-c")
+        try await waitForCommandLine(session, "echo kept")
+        try session.send(keys: "C-u")
+        try session.type("basename \"$PWD\"")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("still in the scratch directory") {
+            $0.lines.contains { $0.hasPrefix("swoop-e2e-") }
+        }
+    }
+
+    // MARK: - bash: loading
+
+    @Test func bashSourcingTwiceIsHarmlessAndWithoutSwoopOnPathNothingIsBound() async throws {
+        let keyBindings = TmuxSession.shellQuote(Self.scripts + "/key-bindings.bash")
+        // swoop on PATH: the second source changes nothing.
+        let session = try await startBash(sources: ["key-bindings.bash", "key-bindings.bash"])
+        defer { session.close() }
+        try session.type("bind -X | grep -c swoop_")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("five swoop bindings per keymap listed") { screen in
+            screen.lines.contains("5")
+        }
+
+        // No swoop on PATH: one warning, however often sourced, and no binding.
+        let bare = try await startBash(
+            sources: [], beforeSources: "source \(keyBindings); source \(keyBindings)", path: "/usr/bin:/bin")
+        defer { bare.close() }
+        let screen = try await waitForPrompt(bare)
+        #expect(screen.lines.filter { $0.contains("swoop: not on PATH") }.count == 1)
+        try bare.type("bind -X | grep -c swoop_; type -t __swoop_file_widget || echo undefined")
+        try bare.send(keys: "Enter")
+        try await bare.waitUntil("no binding and no widget") { screen in
+            screen.lines.contains("0") && screen.lines.contains("undefined")
+        }
+    }
+
+    // MARK: - bash: completion
+
+    @Test func bashCompletionCompletesOptionsTheirValuesAndFiles() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n"], sources: ["completion.bash"])
+        defer { session.close() }
+
+        try session.type("complete -p swoop")
+        try session.send(keys: "Enter")
+        try await session.waitForScreen(containing: "complete -F _swoop swoop")
+
+        try session.type("swoop --lay")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=")
+        // A completed value is followed by a space (the screen does not show a trailing one,
+        // so the next word typed shows it).
+        try session.type("reverse-")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list")
+        try typeLiterally(session, "--inf")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list --inf")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list --info=")
+        try session.type("hi")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list --info=hidden")
+        try session.type("alp")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list --info=hidden alp")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list --info=hidden alpha.txt")
+    }
+
+    /// The long option names (without "--") that `swoop --help` lists at the start of a line.
+    static func helpLongOptions() throws -> Set<String> {
+        let help = try SwoopBinary.runDirect(["--help"])
+        #expect(help.status == 0)
+        var names = Set<String>()
+        for line in help.stdout.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("-") else { continue }
+            // "-q, --query=STR  ..." or "--no-sort  ...": the first "--name" token.
+            for token in trimmed.split(separator: " ") where token.hasPrefix("--") {
+                names.insert(String(token.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "-" }))
+                break
+            }
+        }
+        return names
+    }
+
+    /// The "--name" tokens in `text`, without the dashes.
+    static func longOptions(in text: some StringProtocol) -> Set<String> {
+        var names = Set<String>()
+        var rest = Substring(text)
+        while let range = rest.range(of: "--") {
+            let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if let first = name.first, first.isLetter { names.insert(String(name)) }
+            rest = rest[range.upperBound...].dropFirst(name.count)
+        }
+        return names
+    }
+
+    @Test func completionScriptsOfferEveryOptionThatHelpLists() throws {
+        let help = try Self.helpLongOptions()
+        #expect(help.contains("layout") && help.contains("multi") && help.contains("version"))
+
+        let bash = try String(contentsOfFile: Self.scripts + "/completion.bash", encoding: .utf8)
+        let start = try #require(bash.range(of: "__swoop_long_options=("))
+        let end = try #require(bash[start.upperBound...].range(of: ")"))
+        #expect(Self.longOptions(in: bash[start.upperBound..<end.lowerBound]) == help)
+
+        let zsh = try String(contentsOfFile: Self.scripts + "/completion.zsh", encoding: .utf8)
+        let specs = zsh.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("'") }
+        #expect(Self.longOptions(in: specs.joined(separator: "\n")) == help)
+    }
+
+    // MARK: - zsh
+
+    /// Starts `zsh -i` reading `.zshrc` from the scratch directory (no global rc files), with
+    /// the same PATH, prompt and scripts as bash, and waits for the prompt.
+    func startZsh(files: [String: String] = [:], history: [String] = [], prompt: String = "READY$ ", rc: String = "")
+        async throws -> TmuxSession
+    {
+        let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
+        let zshrc = """
+            path=(\(TmuxSession.shellQuote(binDirectory)) $path)
+            \(Self.unsetSwoopVariables)
+            PS1=\(TmuxSession.shellQuote(prompt))
+            HISTFILE=$PWD/history HISTSIZE=1000 SAVEHIST=1000
+            \(rc)
+            source \(TmuxSession.shellQuote(Self.scripts + "/key-bindings.zsh"))
+
+            """
+        var all = files
+        all[".zshrc"] = zshrc
+        all["history"] = history.map { $0 + "\n" }.joined()
+        let command = "HOME=$PWD ZDOTDIR=$PWD zsh -d -i </dev/tty >/dev/tty 2>/dev/tty"
+        let session = try TmuxSession.start(shell: command, files: all)
+        try await waitForPrompt(session)
+        return session
+    }
+
+    @Test(.enabled(if: zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshCtrlTInsertsThePickedPathQuoted() async throws {
+        let session = try await startZsh(files: ["alpha.txt": "a\n", "beta file.txt": "b\n"])
+        defer { session.close() }
+
+        try session.type("ls ")
+        try await waitForCommandLine(session, "ls")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "beta file.txt")
+        try session.type("beta")
+        try await session.waitUntil("only beta file.txt matches") { $0.items == ["beta file.txt"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, #"ls beta\ file.txt"#)
+        try session.send(keys: "Enter")
+        try await session.waitUntil("ls printed the file") { $0.lines.contains("'beta file.txt'") }
+        try session.type("echo \"status=$?\"")
+        try session.send(keys: "Enter")
+        try await session.waitForScreen(containing: "status=0")
+    }
+
+    @Test(.enabled(if: zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshCtrlTCancelledLeavesTheCommandLineAsItWas() async throws {
+        let session = try await startZsh(files: ["alpha.txt": "a\n"])
+        defer { session.close() }
+
+        try session.type("ls al")
+        try await waitForCommandLine(session, "ls al")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "alpha.txt")
+        try session.send(keys: "Escape")
+        try await waitForCommandLine(session, "ls al")
+    }
+
+    @Test(.enabled(if: zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshCtrlRPutsTheNewestMatchingEntryOnTheCommandLine() async throws {
+        // The prompt needs prompt_subst: it must still be expanded when drawn again.
+        let session = try await startZsh(
+            history: ["echo one", "echo two", "echo one", "ls"], prompt: "READY$ $(print -n subst) ",
+            rc: "setopt prompt_subst")
+        defer { session.close() }
+
+        try session.type("echo")
+        try await waitForCommandLine(session, "subst echo")
+        try session.send(keys: "C-r")
+        let picker = try await session.waitUntil("the echo commands, each once") {
+            Self.isPicker($0) && $0.count == "2/3"
+        }
+        #expect(picker.items == ["echo one", "echo two"])
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "subst echo one")
+    }
+
+    @Test(.enabled(if: zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshAltCChangesDirectoryRedrawsThePromptAndKeepsTheLine() async throws {
+        let session = try await startZsh(
+            prompt: "READY$ [%1~] ", rc: "mkdir -p sub/deeper .git/objects elsewhere/sub/deeper; cdpath=($PWD/elsewhere)")
+        defer { session.close() }
+        try await waitForCommandLine(session, "[~]")
+
+        try session.type("echo kept")
+        try session.send(keys: "M-c")
+        try await waitForPicker(session, listing: "sub/deeper")
+        try session.type("^sub/deeper")
+        try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "[deeper] echo kept")
+        try session.send(keys: "C-u")
+        try session.type("pwd")
+        try session.send(keys: "Enter")
+        let screen = try await session.waitUntil("pwd printed") { $0.lines.contains { $0.hasSuffix("/sub/deeper") } }
+        #expect(!screen.text.contains("/elsewhere/"))
+    }
+
+    @Test(.enabled(if: zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshCompletionCompletesOptionsAndTheirValues() async throws {
+        let completion = TmuxSession.shellQuote(Self.scripts + "/completion.zsh")
+        let session = try await startZsh(
+            files: ["alpha.txt": "a\n"], rc: "autoload -Uz compinit && compinit -u -D; source \(completion)")
+        defer { session.close() }
+
+        try session.type("swoop --lay")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=")
+        try session.type("reverse-")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list")
+        try typeLiterally(session, " al")
+        try session.send(keys: "Tab")
+        try await waitForCommandLine(session, "swoop --layout=reverse-list alpha.txt")
+    }
+
+    // MARK: - fish
+
+    /// Starts `fish -i` with its configuration and data in the scratch directory (no greeting,
+    /// no autosuggestions, the first-run completion scan skipped), the same PATH, prompt and
+    /// scripts as bash, and waits for the prompt.
+    func startFish(files: [String: String] = [:], history: [String] = []) async throws -> TmuxSession {
+        let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
+        let config = """
+            set -gx PATH \(TmuxSession.shellQuote(binDirectory)) $PATH
+            for v in SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_CTRL_T_COMMAND SWOOP_CTRL_T_OPTS \\
+                SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS
+                set -e $v
+            end
+            set -g fish_greeting
+            set -g fish_autosuggestion_enabled 0
+            function fish_prompt; echo -n 'READY$ '; end
+            source \(TmuxSession.shellQuote(Self.scripts + "/key-bindings.fish"))
+
+            """
+        var all = files
+        all["config.fish"] = config
+        all["fish_variables"] = "SETUVAR __fish_initialized:3400\n"
+        // fish's history file, oldest first.
+        all["fish_history"] = history.enumerated().map { index, command in
+            "- cmd: \(command)\n  when: \(1_700_000_000 + index)\n"
+        }.joined()
+        let command = """
+            mkdir -p xdg/config/fish xdg/data/fish && mv config.fish fish_variables xdg/config/fish/ && \
+            mv fish_history xdg/data/fish/ && \
+            HOME=$PWD XDG_CONFIG_HOME=$PWD/xdg/config XDG_DATA_HOME=$PWD/xdg/data fish -i \
+            </dev/tty >/dev/tty 2>/dev/tty
+            """
+        let session = try TmuxSession.start(shell: command, files: all)
+        try await waitForPrompt(session)
+        return session
+    }
+
+    @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishCtrlTInsertsThePickedPathQuoted() async throws {
+        let session = try await startFish(files: ["alpha.txt": "a\n", "beta file.txt": "b\n"])
+        defer { session.close() }
+
+        try session.type("ls ")
+        try await waitForCommandLine(session, "ls")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "beta file.txt")
+        try session.type("beta")
+        try await session.waitUntil("only beta file.txt matches") { $0.items == ["beta file.txt"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "ls 'beta file.txt'")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("ls printed the file") { $0.lines.contains("'beta file.txt'") }
+        try session.type("echo \"status=$status\"")
+        try session.send(keys: "Enter")
+        try await session.waitForScreen(containing: "status=0")
+    }
+
+    @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishCtrlRPutsTheNewestMatchingEntryOnTheCommandLine() async throws {
+        let session = try await startFish(history: ["echo one", "echo two", "ls"])
+        defer { session.close() }
+
+        try session.type("echo")
+        try session.send(keys: "C-r")
+        let picker = try await session.waitUntil("the echo commands") { Self.isPicker($0) && $0.count == "2/3" }
+        #expect(picker.items == ["echo two", "echo one"])
+        try session.type(" one")
+        try await session.waitUntil("echo one alone") { $0.items == ["echo one"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "echo one")
+    }
+
+    @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishAltCChangesDirectoryAndKeepsTheLine() async throws {
+        let session = try await startFish()
+        defer { session.close() }
+        try session.type("mkdir -p sub/deeper elsewhere/sub/deeper; set -gx CDPATH $PWD/elsewhere")
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "")
+
+        try session.type("echo kept")
+        try session.send(keys: "M-c")
+        try await waitForPicker(session, listing: "sub/deeper")
+        try session.type("^sub/deeper")
+        try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "echo kept")
+        try session.send(keys: "C-u")
+        try session.type("pwd")
+        try session.send(keys: "Enter")
+        let screen = try await session.waitUntil("pwd printed") { $0.lines.contains { $0.hasSuffix("/sub/deeper") } }
+        #expect(!screen.text.contains("/elsewhere/"))
+    }
+}

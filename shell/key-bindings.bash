@@ -1,0 +1,171 @@
+# swoop key bindings for bash (4.0 or later).
+#
+#   Ctrl-T  pick files and directories under the current directory (Tab marks several);
+#           their paths, quoted for the shell, are inserted at the cursor
+#   Ctrl-R  pick a command from the history, newest first, with the command line as the
+#           query; the pick replaces the command line
+#   Alt-C   pick a directory under the current directory and cd into it
+#
+# Put in ~/.bashrc (after any `set -o vi`, or anywhere: every keymap is bound):
+#   source /usr/local/share/swoop/shell/key-bindings.bash
+#
+# Settings (environment or shell variables):
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
+#   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
+# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+#
+# Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
+
+# Only interactive shells have a line editor to bind keys in.
+[[ $- == *i* ]] || return 0
+
+# Sourcing again is harmless: everything is already in place.
+[[ -n ${__swoop_key_bindings_loaded-} ]] && return 0
+
+if (( ${BASH_VERSINFO[0]:-0} < 4 )); then
+  if [[ -z ${__swoop_key_bindings_warned-} ]]; then
+    __swoop_key_bindings_warned=1
+    printf 'swoop: key bindings need bash 4 or later (this is %s); none defined\n' "$BASH_VERSION" >&2
+  fi
+  return 0
+fi
+
+if ! command -v swoop >/dev/null 2>&1; then
+  if [[ -z ${__swoop_key_bindings_warned-} ]]; then
+    __swoop_key_bindings_warned=1
+    printf 'swoop: not on PATH; key bindings not defined\n' >&2
+  fi
+  return 0
+fi
+__swoop_key_bindings_loaded=1
+
+# Lists files, directories and links under the current directory, without the leading "./",
+# skipping version-control and build directories and pseudo file systems.
+# With "d": directories only.
+__swoop_find() {
+  local types=( \( -type f -o -type d -o -type l \) )
+  [[ ${1-} == d ]] && types=( -type d )
+  command find . -mindepth 1 \
+    \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
+       -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
+       -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
+    -o "${types[@]}" -print 2>/dev/null | command sed 's|^\./||'
+}
+
+# Inserts $1 into the command line at the cursor and moves the cursor past it.
+# READLINE_POINT counts characters since bash 5.0, bytes before: bash 4 cuts the line in the
+# C locale, where a character is a byte.
+__swoop_insert() {
+  (( BASH_VERSINFO[0] >= 5 )) || local LC_ALL=C
+  READLINE_LINE=${READLINE_LINE:0:READLINE_POINT}$1${READLINE_LINE:READLINE_POINT}
+  READLINE_POINT=$(( READLINE_POINT + ${#1} ))
+}
+
+# Replaces the command line with $1, the cursor at its end.
+__swoop_replace() {
+  READLINE_LINE=$1
+  (( BASH_VERSINFO[0] >= 5 )) || local LC_ALL=C
+  READLINE_POINT=${#READLINE_LINE}
+}
+
+# Ctrl-T: the picked paths, each quoted, separated and followed by a space. swoop ends each
+# pick with NUL (--print0), so paths are read whole; nothing printed (cancelled, no match)
+# inserts nothing.
+__swoop_file_widget() {
+  local quoted
+  quoted=$(
+    if [[ -n ${SWOOP_CTRL_T_COMMAND-} ]]; then eval "$SWOOP_CTRL_T_COMMAND"; else __swoop_find; fi |
+      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --multi ${SWOOP_CTRL_T_OPTS-}" swoop --print0 |
+      while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
+  )
+  [[ -n $quoted ]] && __swoop_insert "$quoted"
+  return 0
+}
+
+# Prints the first NUL-terminated record of stdin, without its NUL.
+__swoop_first() {
+  local record
+  IFS= read -r -d '' record && printf '%s' "$record"
+}
+
+# Ctrl-R: history entries newest first, each once (its latest use), NUL-separated so that
+# multi-line commands stay whole (--read0, --print0). `fc -lnr` starts each entry with a tab
+# and a space (or "*" for an edited one); other lines continue the entry before them.
+# --no-sort keeps that order among the matches: the most recent matching command comes
+# first, whatever a fuzzy score would prefer (SWOOP_CTRL_R_OPTS="--sort" undoes it).
+__swoop_history_widget() {
+  local picked
+  picked=$(
+    builtin fc -lnr -2147483648 2>/dev/null |
+      command awk '
+        function emit() { if (have && !(entry in seen)) { seen[entry] = 1; printf "%s%c", entry, 0 } }
+        /^\t[ *]/ { emit(); entry = substr($0, 3); have = 1; next }
+        have { entry = entry "\n" $0 }
+        END { emit() }' |
+      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --no-sort ${SWOOP_CTRL_R_OPTS-}" \
+        swoop --read0 --print0 --query="$READLINE_LINE" |
+      __swoop_first
+  )
+  [[ -n $picked ]] && __swoop_replace "$picked"
+  return 0
+}
+
+# Alt-C, step 1 (bound to an internal key): pick a directory and cd into it. The prompt can
+# only be drawn anew by accepting a line, so on success the command line is put aside and
+# emptied and step 2 becomes accept-line; after a cancel step 2 does nothing.
+__swoop_cd_widget() {
+  local dir step2=__swoop_noop
+  dir=$(
+    if [[ -n ${SWOOP_ALT_C_COMMAND-} ]]; then eval "$SWOOP_ALT_C_COMMAND"; else __swoop_find d; fi |
+      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} ${SWOOP_ALT_C_OPTS-}" swoop --print0 |
+      __swoop_first
+  )
+  # "./" keeps CDPATH from sending a relative path elsewhere.
+  [[ -n $dir && $dir != /* ]] && dir=./$dir
+  if [[ -n $dir ]] && builtin cd -- "$dir"; then
+    __swoop_saved_line=$READLINE_LINE
+    __swoop_saved_point=$READLINE_POINT
+    READLINE_LINE=
+    READLINE_POINT=0
+    step2=accept-line
+  fi
+  local keymap
+  for keymap in emacs-standard vi-insert vi-command; do
+    if [[ $step2 == accept-line ]]; then
+      builtin bind -m "$keymap" '"\C-x\C-_s2": accept-line'
+    else
+      builtin bind -m "$keymap" -x '"\C-x\C-_s2": __swoop_noop'
+    fi
+  done
+  return 0
+}
+
+# Alt-C, step 3 (in the new prompt): the command line put aside comes back.
+__swoop_cd_restore() {
+  if [[ -n ${__swoop_saved_line+set} ]]; then
+    READLINE_LINE=$__swoop_saved_line
+    READLINE_POINT=$__swoop_saved_point
+    unset __swoop_saved_line __swoop_saved_point
+  fi
+  return 0
+}
+
+__swoop_noop() { return 0; }
+
+__swoop_bind() {
+  local keymap
+  for keymap in emacs-standard vi-insert vi-command; do
+    builtin bind -m "$keymap" -x '"\C-t": __swoop_file_widget'
+    builtin bind -m "$keymap" -x '"\C-r": __swoop_history_widget'
+    builtin bind -m "$keymap" -x '"\C-x\C-_s1": __swoop_cd_widget'
+    builtin bind -m "$keymap" -x '"\C-x\C-_s2": __swoop_noop'
+    builtin bind -m "$keymap" -x '"\C-x\C-_s3": __swoop_cd_restore'
+    builtin bind -m "$keymap" '"\ec": "\C-x\C-_s1\C-x\C-_s2\C-x\C-_s3"'
+  done
+}
+__swoop_bind
+unset -f __swoop_bind

@@ -1,0 +1,105 @@
+# swoop key bindings for fish (3.1 or later).
+#
+#   Ctrl-T  pick files and directories under the current directory (Tab marks several);
+#           their paths, quoted for the shell, are inserted at the cursor
+#   Ctrl-R  pick a command from the history, newest first, with the command line as the
+#           query; the pick replaces the command line
+#   Alt-C   pick a directory under the current directory and cd into it
+#
+# Put in ~/.config/fish/config.fish (default and vi insert modes are both bound):
+#   source /usr/local/share/swoop/shell/key-bindings.fish
+#
+# Settings (environment or global variables):
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
+#   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
+# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+#
+# Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
+
+# Only interactive shells have a line editor to bind keys in; sourcing again is harmless:
+# everything is already in place.
+if status is-interactive; and not set -q __swoop_key_bindings_loaded
+    if not command -sq swoop
+        if not set -q __swoop_key_bindings_warned
+            set -g __swoop_key_bindings_warned 1
+            echo 'swoop: not on PATH; key bindings not defined' >&2
+        end
+    else
+        set -g __swoop_key_bindings_loaded 1
+
+        # Lists files, directories and links under the current directory, without the
+        # leading "./", skipping version-control and build directories and pseudo file
+        # systems. With "d": directories only.
+        function __swoop_find
+            set -l types \( -type f -o -type d -o -type l \)
+            test "$argv[1]" = d; and set types -type d
+            command find . -mindepth 1 \
+                \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
+                -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
+                -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
+                -o $types -print 2>/dev/null | command sed 's|^\./||'
+        end
+
+        # Runs the candidate command $argv[1] (or the default listing, with argument
+        # $argv[2]) into swoop, with the options $argv[3] after SWOOP_DEFAULT_OPTS and any
+        # further arguments on its command line. Prints the picks, each ended with NUL
+        # (--print0); nothing when cancelled or nothing matched.
+        function __swoop_pick
+            set -l opts "$SWOOP_DEFAULT_OPTS $argv[3]"
+            if test -n "$argv[1]"
+                eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
+            else
+                __swoop_find $argv[2] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
+            end
+        end
+
+        # Ctrl-T: the picked paths, each quoted with `string escape`, separated and followed
+        # by a space.
+        function swoop-file-widget -d 'swoop: insert picked paths at the cursor'
+            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" f "--multi $SWOOP_CTRL_T_OPTS" | string split0)
+            if test (count $picked) -gt 0
+                commandline -i -- (string join ' ' -- (string escape -- $picked))' '
+            end
+            commandline -f repaint
+        end
+
+        # Ctrl-R: fish's history is newest first and holds each command once;
+        # NUL-separated (-z) so that multi-line commands stay whole (--read0). --no-sort
+        # keeps that order among the matches: the most recent matching command comes first,
+        # whatever a fuzzy score would prefer (SWOOP_CTRL_R_OPTS="--sort" undoes it).
+        function swoop-history-widget -d 'swoop: replace the command line with a history pick'
+            set -l query (commandline | string collect)
+            set -l picked (history -z |
+                SWOOP_DEFAULT_OPTS="$SWOOP_DEFAULT_OPTS --no-sort $SWOOP_CTRL_R_OPTS" \
+                    swoop --read0 --print0 --query=$query | string split0)
+            if test (count $picked) -gt 0 -a -n "$picked[1]"
+                commandline -r -- $picked[1]
+                commandline -f end-of-buffer
+            end
+            commandline -f repaint
+        end
+
+        # Alt-C: cd into the picked directory and draw the prompt anew; the command line
+        # stays as it was.
+        function swoop-cd-widget -d 'swoop: cd into a picked directory'
+            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" d "$SWOOP_ALT_C_OPTS" | string split0)
+            if test (count $dir) -gt 0 -a -n "$dir[1]"
+                # "./" keeps CDPATH from sending a relative path elsewhere.
+                string match -q -- '/*' $dir[1]; or set dir[1] ./$dir[1]
+                cd $dir[1]
+            end
+            commandline -f repaint
+        end
+
+        for __swoop_mode in default insert
+            bind -M $__swoop_mode \ct swoop-file-widget
+            bind -M $__swoop_mode \cr swoop-history-widget
+            bind -M $__swoop_mode \ec swoop-cd-widget
+        end
+        set -e __swoop_mode
+    end
+end

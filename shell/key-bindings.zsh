@@ -1,0 +1,128 @@
+# swoop key bindings for zsh.
+#
+#   Ctrl-T  pick files and directories under the current directory (Tab marks several);
+#           their paths, quoted for the shell, are inserted at the cursor
+#   Ctrl-R  pick a command from the history, newest first, with the command line as the
+#           query; the pick replaces the command line
+#   Alt-C   pick a directory under the current directory and cd into it
+#
+# Put in ~/.zshrc (the emacs, viins and vicmd keymaps are all bound):
+#   source /usr/local/share/swoop/shell/key-bindings.zsh
+#
+# Settings (environment or shell variables):
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
+#   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
+# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+#
+# Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
+
+# Only interactive shells have a line editor to bind keys in.
+[[ -o interactive ]] || return 0
+
+# Sourcing again is harmless: everything is already in place.
+(( ${+__swoop_key_bindings_loaded} )) && return 0
+
+if ! command -v swoop >/dev/null 2>&1; then
+  if (( ! ${+__swoop_key_bindings_warned} )); then
+    typeset -g __swoop_key_bindings_warned=1
+    print -ru2 -- 'swoop: not on PATH; key bindings not defined'
+  fi
+  return 0
+fi
+typeset -g __swoop_key_bindings_loaded=1
+
+# Lists files, directories and links under the current directory, without the leading "./",
+# skipping version-control and build directories and pseudo file systems.
+# With "d": directories only.
+__swoop_find() {
+  emulate -L zsh
+  local -a types=( \( -type f -o -type d -o -type l \) )
+  [[ ${1-} == d ]] && types=( -type d )
+  command find . -mindepth 1 \
+    \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
+       -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
+       -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
+    -o $types -print 2>/dev/null | command sed 's|^\./||'
+}
+
+# Runs the candidate command $1 (or the default listing, with argument $2) into swoop, with
+# the options in $3 after SWOOP_DEFAULT_OPTS and any further arguments on its command line.
+# Prints the picks, each ended with NUL (--print0); nothing when cancelled or nothing matched.
+__swoop_pick() {
+  local command=$1 listing=$2 opts=$3
+  shift 3
+  {
+    if [[ -n $command ]]; then eval "$command"; else __swoop_find $listing; fi
+  } | SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} $opts" swoop --print0 "$@"
+}
+
+# Ctrl-T: the picked paths, each quoted with ${(q)...}, separated and followed by a space.
+swoop-file-widget() {
+  local -a picked
+  picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" f "--multi ${SWOOP_CTRL_T_OPTS-}")"} )
+  if (( $#picked )); then
+    LBUFFER+="${(j: :)${(@q)picked}} "
+  fi
+  zle reset-prompt
+}
+
+# Prints the history entries newest first (by event number), each once (its latest use),
+# each ended with NUL so that multi-line commands stay whole.
+__swoop_history() {
+  emulate -L zsh
+  zmodload -F zsh/parameter p:history 2>/dev/null
+  local -a entries
+  local number
+  for number in ${(@On)${(@k)history}}; do entries+=( "$history[$number]" ); done
+  (( $#entries )) && print -rN -- "${(@u)entries}"
+}
+
+# Ctrl-R: the history entries into swoop (--read0). --no-sort keeps their order among the
+# matches: the most recent matching command comes first, whatever a fuzzy score would prefer
+# (SWOOP_CTRL_R_OPTS="--sort" undoes it). The pick replaces the command line.
+# The widget itself runs with the user's options; only the listing is in plain zsh.
+swoop-history-widget() {
+  local picked
+  picked=$(__swoop_history |
+    SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --no-sort ${SWOOP_CTRL_R_OPTS-}" \
+      swoop --read0 --print0 --query="$BUFFER")
+  picked=${picked%%$'\0'*}
+  if [[ -n $picked ]]; then
+    BUFFER=$picked
+    CURSOR=$#BUFFER
+  fi
+  zle reset-prompt
+}
+
+# Alt-C: cd into the picked directory, run the precmd hooks (prompt themes read the new
+# directory there) and draw the prompt anew; the command line stays as it was.
+swoop-cd-widget() {
+  local dir
+  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" d "${SWOOP_ALT_C_OPTS-}")
+  dir=${dir%%$'\0'*}
+  # "./" keeps cdpath from sending a relative path elsewhere.
+  [[ -n $dir && $dir != /* ]] && dir=./$dir
+  if [[ -n $dir ]] && builtin cd -- "$dir"; then
+    local hook
+    for hook in precmd $precmd_functions; do
+      (( ${+functions[$hook]} )) && "$hook"
+    done
+  fi
+  zle reset-prompt
+}
+
+zle -N swoop-file-widget
+zle -N swoop-history-widget
+zle -N swoop-cd-widget
+() {
+  local keymap
+  for keymap in emacs viins vicmd; do
+    bindkey -M $keymap '^T' swoop-file-widget
+    bindkey -M $keymap '^R' swoop-history-widget
+    bindkey -M $keymap '\ec' swoop-cd-widget
+  done
+}
