@@ -1,5 +1,6 @@
 # swoop — build, run, test, install.
 #   make run            build (release) and browse the bundled countries
+#   make run-restaurants, make run-cities   the record samples, as columns
 #   make test           unit, view and end-to-end (tmux) tests
 #   make bench          timed comparison with fzf and fzy (release build)
 #   make install PREFIX=/usr/local
@@ -18,7 +19,7 @@ RELEASE_BIN = .build/release/swoop
 # zsh and fish for the shell key bindings).
 APT_PACKAGES = libncurses-dev pkg-config tmux groff-base zsh fish
 
-.PHONY: all build run test bench install uninstall clean deps
+.PHONY: all build run run-restaurants run-cities test bench install uninstall clean deps
 
 all: build
 
@@ -48,6 +49,13 @@ build: deps
 ## run: build and start swoop on the bundled list of countries.
 run: build
 	@$(RELEASE_BIN)
+
+## run-restaurants, run-cities: the records in Data/ as columns.
+run-restaurants: build
+	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns Data/restaurants.tsv
+
+run-cities: build
+	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..6 --nth=1,2 Data/cities.tsv
 
 ## test: every test: unit, views, and the real binary in tmux.
 test: deps

@@ -6,7 +6,7 @@ enum FilterMode {
     /// returns the exit code.
     static func run(query text: String, streamingFrom descriptor: Int32, options: Options) throws(ItemSource.ReadError) -> Int32 {
         let query = Query(text, options: options.matching)
-        guard !query.isEmpty, !options.parsesANSI else {
+        guard !query.isEmpty, !options.parsesANSI, !options.usesFields else {
             return run(query: text, input: try InputBytes.read(descriptor: descriptor, name: "stdin"), options: options)
         }
         let (input, offsets) = try RawFilter.readingAndRanking(
@@ -35,15 +35,14 @@ enum FilterMode {
         output.terminator = options.outputTerminator
         printQuery(options, to: &output)
         var found = false
-        if options.parsesANSI {
-            // Match the lines without their escape sequences; print them as they came.
-            let original = ItemStore(input: input, separator: separator)
-            let visible = ItemStore(visibleTextOf: original)
-            let engine = SearchEngine(store: visible, options: options.matching)
+        if options.parsesANSI || options.usesFields || options.headerLines > 0 {
+            // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
+            let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
+            let engine = SearchEngine(store: views.searched, options: options.matching)
             let items = query.isEmpty
-                ? Rows.all(count: visible.count, reversed: options.matching.reverseInput).items
+                ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
                 : engine.search(query).map { Rows.results($0).items } ?? []
-            for item in items { output.append(item: original[item]) }
+            for item in items { views.printed(item).withUnsafeBufferPointer { output.append(item: $0) } }
             found = !items.isEmpty
         } else if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options.matching) {
             for offset in offsets {

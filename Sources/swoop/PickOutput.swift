@@ -6,7 +6,7 @@ struct PickOutput {
 
     /// Prints the lines for a session that ended with `items` (empty when nothing was picked);
     /// false when stdout is gone.
-    func print(query: String, acceptKey: Key?, items: [UnsafeBufferPointer<UInt8>]) -> Bool {
+    func print(query: String, acceptKey: Key?, items: [[UInt8]]) -> Bool {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
         if options.printsQuery { append(query, to: &output) }
@@ -14,7 +14,7 @@ struct PickOutput {
             let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? KeyName.name(of: $0) : nil } ?? ""
             append(key, to: &output)
         }
-        for item in items { output.append(item: item) }
+        for item in items { item.withUnsafeBufferPointer { output.append(item: $0) } }
         return output.flush()
     }
 

@@ -9,15 +9,17 @@ enum PickerMode {
         // A pipe is read while the picker runs; a file is mapped at once. With --ansi,
         // -1 or -0 the items are all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
-        let reader = options.inputPath == nil && Input.stdinIsStream() && !options.parsesANSI && !decidesFirst
+        let readsFirst = decidesFirst || options.parsesANSI || options.usesFields
+        let reader = options.inputPath == nil && Input.stdinIsStream() && !readsFirst
             ? ItemReader(descriptor: STDIN_FILENO, name: "stdin", separator: options.inputSeparator, headerCount: options.headerLines)
             : nil
         let originalStore = reader?.store
             ?? ItemStore(input: Input.load(options), separator: options.inputSeparator, headerCount: options.headerLines)
-        let store = options.parsesANSI ? ItemStore(visibleTextOf: originalStore) : originalStore
+        let views = ItemViews(original: originalStore, options: options)
+        let store = views.searched
 
         let model = SearchViewModel(store: store, options: options.matching)
-        if options.parsesANSI { model.ansiSource = originalStore }
+        views.configure(model)
         model.markLimit = options.markLimit
         model.cycles = options.cycles
         model.runsUpward = options.layout == .default
@@ -29,7 +31,7 @@ enum PickerMode {
 
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
-                return output.print(query: options.query, acceptKey: nil, items: [originalStore[item]]) ? ExitCode.picked : ExitCode.error
+                return output.print(query: options.query, acceptKey: nil, items: [views.printed(item)]) ? ExitCode.picked : ExitCode.error
             }
             if options.exitsWithoutMatches, model.matchCount == 0 {
                 _ = output.print(query: options.query, acceptKey: nil, items: [])
@@ -42,7 +44,7 @@ enum PickerMode {
             let terminal = try Terminal(mouse: options.usesMouse)
             let screen = NcursesScreen(colorSupport: terminal.colorSupport)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
-                                  appearance: appearance(options, store: store))
+                                  appearance: appearance(options, views: views))
             outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model,
                                     controller: controller, reader: reader).run()
             terminal.restore()
@@ -52,7 +54,7 @@ enum PickerMode {
 
         switch outcome {
         case .picked(let items):
-            let lines = items.map { originalStore[$0] }
+            let lines = items.map(views.printed)
             return output.print(query: controller.text, acceptKey: controller.acceptKey, items: lines) ? ExitCode.picked : ExitCode.error
         case .nothingToPick:
             _ = output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
@@ -63,14 +65,17 @@ enum PickerMode {
     }
 
     /// The layout and text of the interface, from the options.
-    private static func appearance(_ options: Options, store: ItemStore) -> PickerAppearance {
+    private static func appearance(_ options: Options, views: ItemViews) -> PickerAppearance {
         var appearance = PickerAppearance()
         appearance.layout = options.layout
         appearance.info = options.info
         appearance.prompt = options.prompt
         appearance.placeholder = options.placeholder
         appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        appearance.headerStore = options.headerLines > 0 ? store : nil
+        appearance.headerStore = options.headerLines > 0 ? views.shown : nil
+        if options.showsColumns {
+            appearance.columns = ColumnLayout(measuring: views.shown, splitter: options.fieldSplitter)
+        }
         appearance.marksRows = options.markLimit != nil
         return appearance
     }

@@ -222,3 +222,31 @@ struct PickerFixture {
         #expect(DisplayText.fit("a\u{85}b", maxWidth: 10).text == "a\u{FFFD}b")
     }
 }
+
+@Suite struct ColumnRenderingTests {
+    @Test func alignsFieldsByDisplayWidthWithWideCharacters() {
+        let lines = ["city\tcountry", "서울\tSouth Korea", "東京都\tJapan", "Paris\tFrance"]
+        let store = ItemStore(lines: lines)
+        let splitter = FieldSplitter(delimiter: "\\t")
+        let model = SearchViewModel(store: store)
+        let screen = GridScreen(rows: 8, columns: 30)
+        var view = PickerView(theme: Theme(colorSupport: .palette256))
+        view.list.columns = ColumnLayout(measuring: store, splitter: splitter)
+        model.setViewportHeight(5)
+        view.draw(model: model, controller: SearchController(), on: screen)
+        func row(_ index: Int) -> String {
+            var text = screen.text(row: index)
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        // The widest first cell is 東京都 (6 columns): the second column starts at 2 + 6 + 2.
+        #expect(row(4) == "  서울    South Korea")
+        #expect(row(5) == "  東京都  Japan")
+        #expect(row(6) == "  Paris   France")
+    }
+
+    @Test func cutsTheWidestColumnFirstToFit() {
+        let layout = ColumnLayout(splitter: FieldSplitter(), widths: [30, 10, 4])
+        #expect(layout.fitted(to: 30) == [12, 10, 4])
+    }
+}

@@ -110,3 +110,33 @@ struct OptionsE2ETests {
         #expect(exit.stdout == "gamma\n")
     }
 }
+
+/// Records: fields searched, shown and printed, and columns.
+@Suite(.serialized)
+struct RecordsE2ETests {
+    let restaurants = SwoopBinary.packageRoot.appendingPathComponent("Data/restaurants.tsv").path
+
+    @Test func filterSearchesOneFieldAndPrintsAnother() throws {
+        let all = try String(contentsOfFile: restaurants, encoding: .utf8).split(separator: "\n").dropFirst()
+        let japanese = all.filter { $0.split(separator: "\t")[2] == "Japanese" }.map { String($0.split(separator: "\t")[0]) }
+        let result = try SwoopBinary.runDirect(["-d", "\t", "--header-lines=1", "--nth=3", "--accept-nth=1", "-f", "^japanese$", restaurants])
+        #expect(result.status == 0)
+        #expect(Set(result.stdout.split(separator: "\n").map(String.init)) == Set(japanese))
+    }
+
+    @Test func thePickedRecordIsTheHighlightedOneWithColumnsSortAndMarks() async throws {
+        let session = try TmuxSession.start(["-d", "\t", "--header-lines=1", "--columns", "-m", "--accept-nth=1,2", restaurants], width: 160)
+        defer { session.close() }
+        let first = try await session.waitUntil("columns drawn") { $0.count == "20/20" }
+        #expect(first.lines.contains { $0.contains("name") && $0.contains("location") && $0.contains("visited") })
+        try session.type("ja")
+        let ranked = try await session.waitUntil("ranked") { !$0.count.hasPrefix("20/") && $0.highlighted != nil }
+        let highlighted = try #require(ranked.highlighted)
+        // Cells are at least two spaces apart; the first two are the name and the location.
+        let cells = highlighted.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == cells[0] + "\t" + cells[1] + "\n")
+    }
+}

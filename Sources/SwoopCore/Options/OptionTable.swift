@@ -62,6 +62,22 @@ enum OptionTable {
         Entry("header-lines", nil, .required) { options, value throws(OptionError) in
             options.headerLines = try count(value ?? "", option: "--header-lines")
         },
+        // Fields
+        Entry("delimiter", "d", .required) { options, value throws(OptionError) in
+            guard let value, !value.isEmpty else { throw OptionError("--delimiter needs a delimiter") }
+            options.fieldSplitter = FieldSplitter(delimiter: value)
+        },
+        Entry("nth", "n", .required) { options, value throws(OptionError) in
+            options.searchedFields = try FieldRange.parseList(value ?? "", option: "--nth")
+        },
+        Entry("with-nth", nil, .required) { options, value throws(OptionError) in
+            options.shownFields = try FieldRange.parseList(value ?? "", option: "--with-nth")
+        },
+        Entry("accept-nth", nil, .required) { options, value throws(OptionError) in
+            options.printedFields = try FieldRange.parseList(value ?? "", option: "--accept-nth")
+        },
+        Entry("columns") { options, _ in options.showsColumns = true },
+        Entry("no-columns") { options, _ in options.showsColumns = false },
         // Display
         Entry("color", nil, .required) { options, value throws(OptionError) in
             options.colors.append(try ColorSpec.parse(value ?? ""))

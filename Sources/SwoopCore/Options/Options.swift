@@ -52,6 +52,23 @@ public struct Options: Sendable {
     /// `--header-lines=N`: the first N input lines are a header, not items.
     public var headerLines = 0
 
+    // Fields
+    /// `-d/--delimiter`: how lines split into fields (default: runs of white space).
+    public var fieldSplitter = FieldSplitter()
+    /// `-n/--nth`: the fields searched (empty: all).
+    public var searchedFields: [FieldRange] = []
+    /// `--with-nth`: the fields shown (empty: all).
+    public var shownFields: [FieldRange] = []
+    /// `--accept-nth`: the fields printed on a pick (empty: the whole line).
+    public var printedFields: [FieldRange] = []
+    /// `--columns`: show the shown fields as aligned columns.
+    public var showsColumns = false
+
+    /// Whether any field option is in use (items are then read first, then projected).
+    public var usesFields: Bool {
+        !searchedFields.isEmpty || !shownFields.isEmpty || !printedFields.isEmpty || showsColumns
+    }
+
     // Display
     /// `--color` specs, in the order given (parsed by `ColorSpec`).
     public var colors: [ColorSpec] = []

@@ -21,6 +21,15 @@ public final class SearchViewModel {
     public let store: ItemStore
     /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
     public var ansiSource: ItemStore?
+    /// With `--with-nth`: the items as shown, when they differ from what is searched.
+    public var displayStore: ItemStore?
+    /// With `--nth`: how the searched text was cut out of the shown text, to map highlights back.
+    public var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
+
+    /// The text shown for `item`.
+    public func displayedBytes(of item: Int) -> UnsafeBufferPointer<UInt8> {
+        (displayStore ?? store)[item]
+    }
     /// Matches queries against the items.
     public let engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.
@@ -88,9 +97,12 @@ public final class SearchViewModel {
         scrollOffset..<min(rows.count, scrollOffset + viewportHeight)
     }
 
-    /// Byte offsets of the characters of `item` that match the shown query, for highlighting.
+    /// Byte offsets, in the shown text, of the characters of `item` that match the shown query.
     public func matchedOffsets(in item: Int) -> [Int] {
-        shownMatcher?.positions(in: store[item]) ?? []
+        let offsets = shownMatcher?.positions(in: store[item]) ?? []
+        guard let searchedFields, !offsets.isEmpty else { return offsets }
+        let projection = FieldProjection(displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
+        return offsets.compactMap(projection.sourceOffset)
     }
 
     /// Sets how many rows the list can show, keeping the cursor visible.

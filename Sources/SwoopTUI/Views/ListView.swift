@@ -8,6 +8,8 @@ public struct ListView {
     public var marker: String
     /// Whether to draw markers.
     public var showsMarkers = false
+    /// `--columns`: the shown fields drawn as aligned cells.
+    public var columns: ColumnLayout?
 
     public init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
@@ -16,6 +18,26 @@ public struct ListView {
 
     /// Columns before the item text.
     public static let gutterWidth = 2
+
+    /// Draws `line`'s fields as aligned cells, matched characters highlighted.
+    func drawCells(
+        _ line: UnsafeBufferPointer<UInt8>, layout: ColumnLayout, matched: Set<Int>, row: Int, width: Int,
+        style: TextStyle, highlight: TextStyle, on screen: Screen
+    ) {
+        let widths = layout.fitted(to: width - Self.gutterWidth)
+        let starts = layout.starts(for: widths, origin: Self.gutterWidth)
+        for (index, field) in layout.splitter.fields(of: line).enumerated() where index < widths.count {
+            let cell = UnsafeBufferPointer(rebasing: line[field])
+            let decoded = ItemDecoding.scalars(of: cell, limit: widths[index] * 4 + 16)
+            let runs = DisplayText.fit(decoded.scalars, marked: { matched.contains(field.lowerBound + decoded.offsets[$0]) },
+                                       maxWidth: min(widths[index], width - starts[index]))
+            var column = starts[index]
+            for run in runs {
+                screen.put(run.text, row: row, column: column, style: run.isMarked ? highlight : style)
+                column += run.width
+            }
+        }
+    }
 
     /// The index of the span covering visible byte `offset`, or -1 before the first.
     private static func spanIndex(of offset: Int, in text: ANSIText) -> Int {
@@ -46,8 +68,13 @@ public struct ListView {
                 screen.put(DisplayText.fit(marker, maxWidth: 1).text, row: row, column: 1, style: theme.marker.on(style))
             }
             let available = width - Self.gutterWidth
-            let decoded = ItemDecoding.scalars(of: model.store[item], limit: available * 4 + 16)
+            let decoded = ItemDecoding.scalars(of: model.displayedBytes(of: item), limit: available * 4 + 16)
             let matched = Set(model.matchedOffsets(in: item))
+            if let columns {
+                drawCells(model.displayedBytes(of: item), layout: columns, matched: matched, row: row, width: width,
+                          style: style, highlight: isCursor ? theme.cursorMatch : theme.match, on: screen)
+                continue
+            }
             // With --ansi, the item's own colours: span k + 1 in bits 1 and up of a run's key.
             let colors = model.ansiSource.map { ANSIText($0[item]) }
             let runs = DisplayText.fit(decoded.scalars, runKey: { index in

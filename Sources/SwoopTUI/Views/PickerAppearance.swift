@@ -12,6 +12,8 @@ public struct PickerAppearance {
     public var headerStore: ItemStore?
     /// Whether rows can be marked (`--multi`): a marker column is drawn.
     public var marksRows = false
+    /// `--columns`: how the shown fields line up.
+    public var columns: ColumnLayout?
 
     public init() {}
 

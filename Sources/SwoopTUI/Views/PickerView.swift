@@ -20,6 +20,7 @@ public struct PickerView {
         searchBar.prompt = appearance.prompt
         searchBar.placeholder = appearance.placeholder
         list.showsMarkers = appearance.marksRows
+        list.columns = appearance.columns
     }
 
     /// The header lines: `--header` text, then the input's header lines.
@@ -57,8 +58,16 @@ public struct PickerView {
         }
         for (index, line) in headerLines().enumerated() {
             guard let row = frame.rows[.header(index)] else { continue }
-            screen.put(DisplayText.fit(line, maxWidth: screen.columns - ListView.gutterWidth).text,
-                       row: row, column: ListView.gutterWidth, style: theme.header)
+            if let columns = appearance.columns {
+                // The header lines up with the columns below.
+                Array(line.utf8).withUnsafeBufferPointer {
+                    list.drawCells($0, layout: columns, matched: [], row: row, width: screen.columns,
+                                   style: theme.header, highlight: theme.header, on: screen)
+                }
+            } else {
+                screen.put(DisplayText.fit(line, maxWidth: screen.columns - ListView.gutterWidth).text,
+                           row: row, column: ListView.gutterWidth, style: theme.header)
+            }
         }
         list.draw(model, rows: frame.listRows, on: screen, theme: theme)
         if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }

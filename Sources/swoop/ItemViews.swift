@@ -1,0 +1,37 @@
+import SwoopCore
+
+/// The stores one input becomes: as it came, as shown (`--ansi`, `--with-nth`), as searched (`--nth`).
+struct ItemViews {
+    /// The lines as they came: what is printed.
+    let original: ItemStore
+    /// The lines as shown in the list.
+    let shown: ItemStore
+    /// The text searched.
+    let searched: ItemStore
+    let options: Options
+
+    init(original: ItemStore, options: Options) {
+        self.original = original
+        self.options = options
+        let visible = options.parsesANSI ? ItemStore(visibleTextOf: original) : original
+        shown = options.shownFields.isEmpty
+            ? visible : ItemStore(projecting: visible, splitter: options.fieldSplitter, ranges: options.shownFields)
+        searched = options.searchedFields.isEmpty
+            ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: options.searchedFields)
+    }
+
+    /// What is printed for `item`: the whole line, or its `--accept-nth` fields.
+    func printed(_ item: Int) -> [UInt8] {
+        guard !options.printedFields.isEmpty else { return Array(original[item]) }
+        let line = options.parsesANSI ? Array(ANSIText(original[item]).visible) : Array(original[item])
+        return line.withUnsafeBufferPointer { FieldProjection($0, splitter: options.fieldSplitter, ranges: options.printedFields).bytes }
+    }
+
+    /// Sets up `model` to show and highlight these views.
+    func configure(_ model: SearchViewModel) {
+        if shown !== searched { model.displayStore = shown }
+        if !options.searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, options.searchedFields) }
+        // Colours are offsets in the whole line: only when the line is shown whole.
+        if options.parsesANSI, options.shownFields.isEmpty { model.ansiSource = original }
+    }
+}
