@@ -4,6 +4,8 @@ import SwoopCore
 struct ItemViews {
     /// The lines as they came: what is printed.
     let original: ItemStore
+    /// The lines without escape sequences (`--ansi`), whole.
+    let visibleLines: ItemStore
     /// The lines as shown in the list.
     let shown: ItemStore
     /// The text searched.
@@ -14,6 +16,7 @@ struct ItemViews {
         self.original = original
         self.options = options
         let visible = options.parsesANSI ? ItemStore(visibleTextOf: original) : original
+        visibleLines = visible
         shown = options.shownFields.isEmpty
             ? visible : ItemStore(projecting: visible, splitter: options.fieldSplitter, ranges: options.shownFields)
         searched = options.searchedFields.isEmpty

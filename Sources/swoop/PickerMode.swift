@@ -73,6 +73,10 @@ enum PickerMode {
         appearance.placeholder = options.placeholder
         appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         appearance.headerStore = options.headerLines > 0 ? views.shown : nil
+        if let detail = options.detail, options.previewCommand == nil {
+            appearance.pane = detail
+            appearance.detail = DetailContent(store: views.visibleLines, splitter: options.fieldSplitter)
+        }
         if options.showsColumns {
             appearance.columns = ColumnLayout(measuring: views.shown, splitter: options.fieldSplitter)
         }

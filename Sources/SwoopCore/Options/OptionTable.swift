@@ -78,6 +78,16 @@ enum OptionTable {
         },
         Entry("columns") { options, _ in options.showsColumns = true },
         Entry("no-columns") { options, _ in options.showsColumns = false },
+        // Detail pane and preview
+        Entry("detail", nil, .optional) { options, value throws(OptionError) in
+            options.detail = try PaneSpec.parse(value ?? "", defaults: PaneSpec(position: .right, size: .percent(40)), option: "--detail")
+        },
+        Entry("no-detail") { options, _ in options.detail = nil },
+        Entry("preview", nil, .required) { $0.previewCommand = $1 },
+        Entry("no-preview") { options, _ in options.previewCommand = nil },
+        Entry("preview-window", nil, .required) { options, value throws(OptionError) in
+            options.previewWindow = try PaneSpec.parse(value ?? "", defaults: options.previewWindow, option: "--preview-window")
+        },
         // Display
         Entry("color", nil, .required) { options, value throws(OptionError) in
             options.colors.append(try ColorSpec.parse(value ?? ""))

@@ -69,6 +69,14 @@ public struct Options: Sendable {
         !searchedFields.isEmpty || !shownFields.isEmpty || !printedFields.isEmpty || showsColumns
     }
 
+    // Detail pane and preview
+    /// `--detail`: a pane with the highlighted record, field by field.
+    public var detail: PaneSpec?
+    /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
+    public var previewCommand: String?
+    /// `--preview-window`: where the preview goes and how big.
+    public var previewWindow = PaneSpec(position: .right, size: .percent(50))
+
     // Display
     /// `--color` specs, in the order given (parsed by `ColorSpec`).
     public var colors: [ColorSpec] = []

@@ -101,7 +101,7 @@ public final class PickerSession {
     private func handle(_ key: Key) {
         guard model.outcome == nil else { return }
         if case .mouse(let event) = key {
-            mouse.handle(event, frame: view.frame(rows: screen.rows), model: model, controller: controller)
+            mouse.handle(event, frame: view.frame(rows: screen.rows, columns: screen.columns), model: model, controller: controller)
         } else {
             controller.handle(key)
         }
@@ -119,7 +119,7 @@ public final class PickerSession {
 
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
-        model.setViewportHeight(view.frame(rows: screen.rows).listRows.count)
+        model.setViewportHeight(view.frame(rows: screen.rows, columns: screen.columns).listRows.count)
         view.draw(model: model, controller: controller, on: screen)
     }
 }

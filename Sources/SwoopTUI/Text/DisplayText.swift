@@ -81,6 +81,11 @@ public enum DisplayText {
         return width
     }
 
+    /// How many columns `scalar` takes when shown at `column` (a tab reaches the next stop).
+    public static func columns(of scalar: Unicode.Scalar, at column: Int) -> Int {
+        display(scalar, column: column).width
+    }
+
     /// What to show for `scalar` at `column` and how wide it is.
     private static func display(_ scalar: Unicode.Scalar, column: Int) -> (scalars: [Unicode.Scalar], width: Int) {
         switch scalar.value {

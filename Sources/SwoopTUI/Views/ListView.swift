@@ -51,8 +51,8 @@ public struct ListView {
     }
 
     /// Draws `model`'s visible rows into the screen `rows`, one list position each, in order.
-    public func draw(_ model: SearchViewModel, rows: [Int], on screen: Screen, theme: Theme) {
-        let width = screen.columns
+    public func draw(_ model: SearchViewModel, rows: [Int], width: Int? = nil, on screen: Screen, theme: Theme) {
+        let width = min(width ?? screen.columns, screen.columns)
         for (offset, position) in model.visiblePositions.enumerated() {
             guard offset < rows.count else { break }
             let row = rows[offset]

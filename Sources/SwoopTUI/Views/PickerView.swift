@@ -11,6 +11,7 @@ public struct PickerView {
     public var searchBar = SearchBarView()
     public var infoLine = InfoLineView()
     public var list = ListView()
+    public var pane = PaneView()
     public var theme: Theme
     public var appearance: PickerAppearance
 
@@ -31,16 +32,16 @@ public struct PickerView {
         return appearance.header + fromInput
     }
 
-    /// Where everything goes on a screen of `rows` rows.
-    public func frame(rows: Int) -> PickerFrame {
-        appearance.frame(rows: rows, headerLineCount: headerLines().count)
+    /// Where everything goes on a screen of `rows` × `columns`.
+    public func frame(rows: Int, columns: Int = 80) -> PickerFrame {
+        appearance.frame(rows: rows, columns: columns, headerLineCount: headerLines().count)
     }
 
     /// Draws everything and places the cursor in the bar.
     public func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
         screen.erase()
         guard screen.rows > 0, screen.columns > 0 else { return }
-        let frame = frame(rows: screen.rows)
+        let frame = frame(rows: screen.rows, columns: screen.columns)
         let info = infoText(model)
         var cursorColumn = 0
         if let barRow = frame.rows[.bar] {
@@ -69,7 +70,14 @@ public struct PickerView {
                            row: row, column: ListView.gutterWidth, style: theme.header)
             }
         }
-        list.draw(model, rows: frame.listRows, on: screen, theme: theme)
+        list.draw(model, rows: frame.listRows, width: frame.listWidth, on: screen, theme: theme)
+        if let area = frame.pane {
+            if let detail = appearance.detail {
+                pane.draw(detail.lines(for: model.highlightedItem), in: area, scroll: 0, on: screen, theme: theme)
+            } else if let content = appearance.paneContent {
+                pane.draw(content.lines, in: area, scroll: content.scroll, on: screen, theme: theme)
+            }
+        }
         if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }
         screen.present()
     }
