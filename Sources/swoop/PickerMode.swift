@@ -45,8 +45,19 @@ enum PickerMode {
             let screen = NcursesScreen(colorSupport: terminal.colorSupport)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
                                   appearance: appearance(options, views: views))
-            outcome = PickerSession(terminal: terminal, screen: screen, view: view, model: model,
-                                    controller: controller, reader: reader).run()
+            let preview = options.previewCommand.map {
+                PreviewController(command: $0, splitter: options.fieldSplitter, lines: views.visibleLines)
+            }
+            var shownView = view
+            if let preview {
+                // A hidden preview window starts toggled off, on the right.
+                let hidden = options.previewWindow.position == .hidden
+                shownView.appearance.pane = hidden ? PaneSpec(position: .right, size: options.previewWindow.size) : options.previewWindow
+                shownView.appearance.paneContent = preview.content
+                model.isPaneHidden = hidden
+            }
+            outcome = PickerSession(terminal: terminal, screen: screen, view: shownView, model: model,
+                                    controller: controller, reader: reader, preview: preview).run()
             terminal.restore()
         } catch {
             fail(error.description)

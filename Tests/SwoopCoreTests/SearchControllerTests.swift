@@ -15,6 +15,7 @@ final class EventRecorder: SearchControllerDelegate {
     func searchControllerDidCancel(_ controller: SearchController) { events.append(.cancel) }
     func searchController(_ controller: SearchController, didMove movement: ListMovement) { events.append(.move(movement)) }
     func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) { events.append(.select(change)) }
+    func searchController(_ controller: SearchController, didChangePane change: PaneChange) {}
     func searchControllerDidAccept(_ controller: SearchController) { events.append(.accept) }
     func searchControllerDidAbort(_ controller: SearchController) { events.append(.abort) }
 }

@@ -250,3 +250,47 @@ struct PickerFixture {
         #expect(layout.fitted(to: 30) == [12, 10, 4])
     }
 }
+
+@Suite struct PaneRenderingTests {
+    @Test func detailPaneShowsTheHighlightedRecordFieldByFieldAndWraps() {
+        let store = ItemStore(headerCount: 1)
+        for line in ["name\tcity\tnote", "Zen\tOslo\tA long note that has to wrap inside the pane", "Pho\tHanoi\tshort"] {
+            store.append(Array(line.utf8))
+        }
+        let model = SearchViewModel(store: store)
+        var appearance = PickerAppearance()
+        appearance.pane = PaneSpec(position: .right, size: .cells(20))
+        appearance.detail = DetailContent(store: store, splitter: FieldSplitter(delimiter: "\t"))
+        let view = PickerView(theme: Theme(colorSupport: .palette256), appearance: appearance)
+        let screen = GridScreen(rows: 10, columns: 50)
+        model.setViewportHeight(view.frame(rows: 10, columns: 50).listRows.count)
+        view.draw(model: model, controller: SearchController(), on: screen)
+        func pane(_ row: Int) -> String {
+            var text = String(screen.text(row: row).dropFirst(30))
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text
+        }
+        #expect(pane(3) == "│ name: Zen")
+        #expect(pane(4) == "│ city: Oslo")
+        #expect(pane(5) == "│ note: A long note")
+        #expect(pane(6).hasPrefix("│ that has to"))
+        // The list keeps to its side.
+        #expect(screen.text(row: 3).hasPrefix("> Zen\tOslo".replacingTabs()))
+    }
+}
+
+private extension String {
+    /// A tab as the list shows it at the start of a line (to column 8 from column 2).
+    func replacingTabs() -> String {
+        var result = ""
+        for character in self {
+            if character == "\t" {
+                let column = result.count - 2
+                result += String(repeating: " ", count: 8 - column % 8)
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -140,3 +140,32 @@ struct RecordsE2ETests {
         #expect(exit.stdout == cells[0] + "\t" + cells[1] + "\n")
     }
 }
+
+/// `--preview`: the command's output in the pane, cancelled when the cursor moves.
+@Suite(.serialized)
+struct PreviewE2ETests {
+    @Test func aSlowPreviewDoesNotHoldUpTheList() async throws {
+        let session = try TmuxSession.start(["--preview=sleep 5; echo slow {}", "items"], files: ["items": "one\ntwo\nthree\n"])
+        defer { session.close() }
+        _ = try await session.waitUntil("three items") { $0.count == "3/3" }
+        try session.send(keys: "Down")
+        _ = try await session.waitUntil("the cursor moved at once", timeout: .seconds(1)) { $0.highlighted?.hasPrefix("two") == true }
+        try session.type("thr")
+        _ = try await session.waitUntil("the search ran at once", timeout: .seconds(1)) { $0.count == "1/3" }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit(timeout: .seconds(2))
+        #expect(exit.stdout == "three\n")
+    }
+
+    @Test func thePaneShowsTheCommandsOutputForTheHighlightedRow() async throws {
+        let session = try TmuxSession.start(["--preview=printf 'about %s\\n' {}", "items"], files: ["items": "alpha\nbeta\n"])
+        defer { session.close() }
+        _ = try await session.waitUntil("alpha previewed") { screen in screen.lines.contains { $0.contains("│ about alpha") } }
+        try session.send(keys: "Down")
+        _ = try await session.waitUntil("beta previewed") { screen in screen.lines.contains { $0.contains("│ about beta") } }
+        try session.send(keys: "C-_")
+        _ = try await session.waitUntil("the pane toggled off") { screen in !screen.lines.contains { $0.contains("│") } }
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+}

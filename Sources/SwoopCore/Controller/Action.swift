@@ -11,6 +11,7 @@ public enum Action: String, CaseIterable, Sendable {
     case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
     case backwardChar = "backward-char", forwardChar = "forward-char"
     case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
+    case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
     case ignore
 
     /// The actions of `text`, fzf's `toggle+down` style chain; nil when a name is unknown.
@@ -45,6 +46,7 @@ public struct KeyMap: Sendable {
             .right: [.forwardChar], .ctrl("f"): [.forwardChar],
             .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
             .end: [.endOfLine], .ctrl("e"): [.endOfLine],
+            .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
             .tab: multiSelect ? [.toggle, .down] : [.down],
             .backTab: multiSelect ? [.toggle, .up] : [.up],
         ]

@@ -68,6 +68,9 @@ public final class SearchController {
         case .forwardChar: moveCursor { $0.moveRight() }
         case .backwardDeleteChar: edit { $0.deleteBackward() }
         case .deleteChar: edit { $0.deleteForward() }
+        case .previewUp: delegate?.searchController(self, didChangePane: .scroll(-1))
+        case .previewDown: delegate?.searchController(self, didChangePane: .scroll(1))
+        case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)
         case .ignore: break
         }
     }

@@ -24,6 +24,14 @@ public enum SelectionChange: Equatable, Sendable {
     case deselectAll
 }
 
+/// A change to the side pane (preview or detail).
+public enum PaneChange: Equatable, Sendable {
+    /// Scroll by a number of lines.
+    case scroll(Int)
+    /// Show or hide it.
+    case toggle
+}
+
 /// Receives what the search bar's keys mean; `SearchViewModel` is the one in swoop.
 public protocol SearchControllerDelegate: AnyObject {
     /// Editing starts: the first key typed, or focus moved back to the bar.
@@ -38,6 +46,8 @@ public protocol SearchControllerDelegate: AnyObject {
     func searchController(_ controller: SearchController, didMove movement: ListMovement)
     /// A key asked to change which rows are marked.
     func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange)
+    /// A key asked to scroll, show or hide the side pane.
+    func searchController(_ controller: SearchController, didChangePane change: PaneChange)
     /// Enter picks the highlighted row (or the marked ones).
     func searchControllerDidAccept(_ controller: SearchController)
     /// Esc with no search active, or Ctrl-C: leave without a pick.

@@ -15,6 +15,9 @@ public enum Key: Hashable, Sendable {
     case insert
     case up
     case down
+    /// Shift-Up and Shift-Down (they scroll the preview).
+    case shiftUp
+    case shiftDown
     case left
     case right
     case home

@@ -122,6 +122,8 @@ public enum KeyDecoder {
             return (mouse(parameters.dropFirst(), isPress: final == UInt8(ascii: "M")), length)
         }
         let firstParameter = Int(parameters.split(separator: ";").first ?? "") ?? 0
+        if parameters == "1;2", final == UInt8(ascii: "A") { return (.shiftUp, length) }
+        if parameters == "1;2", final == UInt8(ascii: "B") { return (.shiftDown, length) }
         switch final {
         case UInt8(ascii: "A"): return (.up, length)
         case UInt8(ascii: "B"): return (.down, length)

@@ -9,6 +9,7 @@ public enum KeyName {
         "bspace": .backspace, "bs": .backspace, "ctrl-h": .backspace, "ctrl-space": .ctrl(" "),
         "alt-enter": .alt("\r"), "alt-bspace": .alt("\u{7F}"), "alt-bs": .alt("\u{7F}"),
         "double-click": .doubleClick, "space": .character(" "),
+        "shift-up": .shiftUp, "shift-down": .shiftDown, "ctrl-/": .ctrl("_"), "ctrl-_": .ctrl("_"),
     ]
 
     /// The key called `name`, or nil.
@@ -36,6 +37,7 @@ public enum KeyName {
         case .character(" "): return "space"
         case .character(let scalar): return String(Character(scalar))
         case .ctrl(" "): return "ctrl-space"
+        case .ctrl("_"): return "ctrl-/"
         case .ctrl(let letter): return "ctrl-\(letter)"
         case .alt("\r"): return "alt-enter"
         case .alt("\u{7F}"): return "alt-bspace"
@@ -47,6 +49,8 @@ public enum KeyName {
         case .backspace: return "bspace"
         case .delete: return "del"
         case .insert: return "insert"
+        case .shiftUp: return "shift-up"
+        case .shiftDown: return "shift-down"
         case .up: return "up"
         case .down: return "down"
         case .left: return "left"

@@ -73,6 +73,10 @@ public final class SearchViewModel {
     public var cycles = false
     /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
     public var runsUpward = false
+    /// How far the side pane is scrolled (reset when the highlighted item changes).
+    public var paneScroll = 0
+    /// Whether the side pane is hidden (toggled by a key).
+    public var isPaneHidden = false
 
     /// A model over `store`, showing the full list.
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -281,6 +285,13 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchController(_ controller: SearchController, didMove movement: ListMovement) {
         move(movement)
+    }
+
+    public func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
+        switch change {
+        case .scroll(let lines): paneScroll = max(0, paneScroll + lines)
+        case .toggle: isPaneHidden.toggle()
+        }
     }
 
     public func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {

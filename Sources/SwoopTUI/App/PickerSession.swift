@@ -5,7 +5,7 @@ import SwoopCore
 public final class PickerSession {
     private let terminal: Terminal
     private let screen: Screen
-    private let view: PickerView
+    private var view: PickerView
     private let model: SearchViewModel
     private let controller: SearchController
     private let signals: SignalWatcher
@@ -16,12 +16,18 @@ public final class PickerSession {
     private let arrivals = WakePipe()
     /// Turns mouse reports into list and bar actions.
     private var mouse = MouseHandler()
+    /// Runs `--preview` for the highlighted row, if asked for.
+    private let preview: PreviewController?
     /// How long an unfinished escape sequence may wait for its next byte (ms).
     private let escapeDelay: Int32 = 25
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
     /// `reader`, if any, fills the model's store while the session runs.
-    public init(terminal: Terminal, screen: Screen, view: PickerView, model: SearchViewModel, controller: SearchController, reader: ItemReader? = nil) {
+    public init(
+        terminal: Terminal, screen: Screen, view: PickerView, model: SearchViewModel, controller: SearchController,
+        reader: ItemReader? = nil, preview: PreviewController? = nil
+    ) {
+        self.preview = preview
         self.terminal = terminal
         self.screen = screen
         self.view = view
@@ -57,10 +63,11 @@ public final class PickerSession {
                 pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: preview?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
             // While loading, wake now and then to turn the spinner.
             let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
-            let ready = poll(&fds, 4, timeout)
+            let ready = poll(&fds, 5, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 model.finish(.cancelled)
@@ -69,6 +76,7 @@ public final class PickerSession {
             if fds[1].revents != 0 { handleSignals() }
             if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
             if fds[3].revents != 0 { itemsArrived() }
+            if fds[4].revents != 0 { preview?.collect() }
             if ready == 0, !pending.isEmpty {
                 KeyDecoder.flush(pending).forEach(handle)
                 pending = []
@@ -119,6 +127,8 @@ public final class PickerSession {
 
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
+        preview?.update(model: model, query: controller.text)
+        view.isPaneHidden = model.isPaneHidden
         model.setViewportHeight(view.frame(rows: screen.rows, columns: screen.columns).listRows.count)
         view.draw(model: model, controller: controller, on: screen)
     }

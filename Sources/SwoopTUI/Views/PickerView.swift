@@ -14,6 +14,8 @@ public struct PickerView {
     public var pane = PaneView()
     public var theme: Theme
     public var appearance: PickerAppearance
+    /// The side pane is toggled off.
+    public var isPaneHidden = false
 
     public init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
         self.theme = theme
@@ -34,7 +36,9 @@ public struct PickerView {
 
     /// Where everything goes on a screen of `rows` × `columns`.
     public func frame(rows: Int, columns: Int = 80) -> PickerFrame {
-        appearance.frame(rows: rows, columns: columns, headerLineCount: headerLines().count)
+        var shown = appearance
+        if isPaneHidden { shown.pane = nil }
+        return shown.frame(rows: rows, columns: columns, headerLineCount: headerLines().count)
     }
 
     /// Draws everything and places the cursor in the bar.
@@ -73,9 +77,9 @@ public struct PickerView {
         list.draw(model, rows: frame.listRows, width: frame.listWidth, on: screen, theme: theme)
         if let area = frame.pane {
             if let detail = appearance.detail {
-                pane.draw(detail.lines(for: model.highlightedItem), in: area, scroll: 0, on: screen, theme: theme)
+                pane.draw(detail.lines(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
             } else if let content = appearance.paneContent {
-                pane.draw(content.lines, in: area, scroll: content.scroll, on: screen, theme: theme)
+                pane.draw(content.lines, in: area, scroll: model.paneScroll, on: screen, theme: theme)
             }
         }
         if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }
