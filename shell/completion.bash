@@ -12,10 +12,11 @@ __swoop_long_options=(
   --query= --filter= --exact --literal --no-sort --tac --no-live
   --multi --multi= --cycle --no-mouse --bind=
   --layout= --info= --prompt= --placeholder= --header= --header-lines= --color= --ansi
+  --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail= --preview= --preview-window=
   --read0 --print0 --print-query --expect= --select-1 --exit-0
   --help --version
 )
-__swoop_short_options=( -q -f -e -m -1 -0 -h )
+__swoop_short_options=( -q -f -e -m -d -n -1 -0 -h )
 
 _swoop() {
   local cur line i

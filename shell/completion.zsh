@@ -29,6 +29,14 @@ _swoop() {
     '--placeholder=[text shown while the query is empty]:placeholder: ' \
     '--header=[a line of text above the list]:header: ' \
     '--header-lines=[the first N input lines are a header]:number of lines: ' \
+    '(-d --delimiter)'{-d+,--delimiter=}'[split lines into fields at this string]:delimiter: ' \
+    '(-n --nth)'{-n+,--nth=}'[search only these fields]:field ranges: ' \
+    '--with-nth=[show only these fields]:field ranges: ' \
+    '--accept-nth=[print only these fields of the pick]:field ranges: ' \
+    '--columns[show the fields as aligned columns]' \
+    '--detail=-[a pane with the highlighted record]:pane:(right bottom)' \
+    '--preview=[show this command'"'"'s output for the highlighted line]:command: ' \
+    '--preview-window=[where the preview goes]:window:(right bottom hidden)' \
     '*--color=[colours: a base scheme and NAME\:COLOR pairs]:colours:(dark light 16 bw)' \
     '--print-query[print the query before the pick]' \
     '--expect=[keys that pick and are printed first]:keys: ' \

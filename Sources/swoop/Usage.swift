@@ -34,6 +34,16 @@ enum Usage {
           --header=STR       a line of text above the list
           --header-lines=N   the first N input lines are a header, not items
 
+    Fields and panes
+      -d, --delimiter=STR    split lines into fields at STR (\\t is a tab; default: blanks)
+      -n, --nth=RANGES       search only these fields (1, -1, 2.., ..3, 1,3)
+          --with-nth=RANGES  show only these fields
+          --accept-nth=RANGES  print only these fields of the pick
+          --columns          show the fields as aligned columns
+          --detail[=right|bottom][:SIZE]   a pane with the highlighted record
+          --preview=CMD      show CMD's output for the highlighted line ({} {1} {q})
+          --preview-window=right|bottom|hidden[:SIZE]
+
     Display
           --color=[BASE,]NAME:COLOR[:ATTR],...   BASE dark, light, 16 or bw; NAME fg bg hl
                              fg+ bg+ hl+ info prompt pointer marker header query rule bar
