@@ -50,12 +50,12 @@ build: deps
 run: build
 	@$(RELEASE_BIN)
 
-## run-restaurants, run-cities: the records in Data/ as columns.
+## run-restaurants, run-cities: the records in Data/ as columns, with the detail pane.
 run-restaurants: build
-	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns Data/restaurants.tsv
+	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --detail=bottom:7 Data/restaurants.tsv
 
 run-cities: build
-	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..6 --nth=1,2 Data/cities.tsv
+	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..6 --nth=1,2 --detail=right:40% Data/cities.tsv
 
 ## test: every test: unit, views, and the real binary in tmux.
 test: deps

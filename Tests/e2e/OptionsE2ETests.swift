@@ -169,3 +169,25 @@ struct PreviewE2ETests {
         _ = try await session.waitForExit()
     }
 }
+
+extension RecordsE2ETests {
+    @Test func markedRecordsInAFilteredSortedListPrintTheirOwnFields() async throws {
+        let records = "name\tcity\nZen Garden\tOslo\nSushi Zen\tTokyo\nPho Hoa\tHanoi\nZenith Bar\tZurich\n"
+        let session = try TmuxSession.start(["-d", "\t", "--header-lines=1", "--with-nth=1", "--accept-nth=2", "-m", "items"], files: ["items": records])
+        defer { session.close() }
+        _ = try await session.waitUntil("four records") { $0.count == "4/4" }
+        try session.type("zen")
+        let ranked = try await session.waitUntil("three matches") { $0.count == "3/4" }
+        // Mark the first and the third listed, whatever the ranking put there.
+        let listed = ranked.items.filter { $0 != "name" }  // the header row is not an item
+        try session.send(keys: "Tab", "Down", "Tab")
+        _ = try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        let cityOf = ["Zen Garden": "Oslo", "Sushi Zen": "Tokyo", "Zenith Bar": "Zurich"]
+        let marked = [listed[0], listed[2]].compactMap { cityOf[$0] }
+        // Printed in input order: Oslo, Tokyo, Zurich order of the file.
+        let expected = ["Oslo", "Tokyo", "Zurich"].filter(marked.contains)
+        #expect(exit.stdout == expected.map { $0 + "\n" }.joined())
+    }
+}
