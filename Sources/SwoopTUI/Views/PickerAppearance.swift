@@ -53,7 +53,7 @@ public struct PickerAppearance {
         case .right:
             let width = min(max(pane.size.cells(of: columns), 10), columns - 10)
             guard width > 2 else { return }
-            frame.listWidth = columns - width
+            frame.listWidth = columns - width - 1  // a blank column before the border
             frame.pane = PickerFrame.Pane(rows: first..<(last + 1), columns: (columns - width)..<columns, border: .left)
         case .bottom:
             let height = min(max(pane.size.cells(of: listRows.count), 3), listRows.count - 1)

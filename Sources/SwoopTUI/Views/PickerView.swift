@@ -66,11 +66,11 @@ public struct PickerView {
             if let columns = appearance.columns {
                 // The header lines up with the columns below.
                 Array(line.utf8).withUnsafeBufferPointer {
-                    list.drawCells($0, layout: columns, matched: [], row: row, width: screen.columns,
+                    list.drawCells($0, layout: columns, matched: [], row: row, width: frame.listWidth,
                                    style: theme.header, highlight: theme.header, on: screen)
                 }
             } else {
-                screen.put(DisplayText.fit(line, maxWidth: screen.columns - ListView.gutterWidth).text,
+                screen.put(DisplayText.fit(line, maxWidth: frame.listWidth - ListView.gutterWidth).text,
                            row: row, column: ListView.gutterWidth, style: theme.header)
             }
         }
