@@ -17,6 +17,7 @@
 #include <ncursesw/term.h>
 
 static inline WINDOW *swoop_stdscr(void) { return stdscr; }
+static inline WINDOW *swoop_curscr(void) { return curscr; }
 static inline int swoop_lines(void) { return LINES; }
 static inline int swoop_cols(void) { return COLS; }
 static inline int swoop_colors(void) { return COLORS; }
@@ -33,6 +34,12 @@ static inline attr_t swoop_a_italic(void) { return A_ITALIC; }
 static inline int swoop_can_address_cursor(void) {
     char *cup = tigetstr("cup");
     return cup != NULL && cup != (char *)-1;
+}
+
+/** The terminfo string capability `name`, or NULL when the terminal lacks it. */
+static inline const char *swoop_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
 }
 
 /** Sets the attributes and colour pair used by the next writes to stdscr. */

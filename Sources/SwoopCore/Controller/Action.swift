@@ -37,7 +37,7 @@ public struct KeyMap: Sendable {
             .pageUp: [.pageUp], .pageDown: [.pageDown],
             .enter: [.accept],
             .escape: [.cancel],
-            .ctrl("c"): [.abort], .ctrl("g"): [.abort], .ctrl("q"): [.abort],
+            .ctrl("c"): [.abort], .ctrl("g"): [.abort], .ctrl("q"): [.abort], .ctrl("\\"): [.abort],
             .backspace: [.backwardDeleteChar], .ctrl("h"): [.backwardDeleteChar],
             .delete: [.deleteChar], .ctrl("d"): [.deleteChar],
             .ctrl("u"): [.unixLineDiscard],

@@ -34,7 +34,7 @@ public final class PickerSession {
         self.model = model
         self.controller = controller
         self.reader = reader
-        signals = SignalWatcher(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+        signals = SignalWatcher(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP])
         model.scheduler = search
         model.isLoading = reader.map { !$0.isFinished } ?? false
     }
@@ -108,7 +108,10 @@ public final class PickerSession {
 
     private func handle(_ key: Key) {
         guard model.outcome == nil else { return }
-        if case .mouse(let event) = key {
+        if key == .ctrl("z") {
+            terminal.suspend()
+            terminal.updateSize()
+        } else if case .mouse(let event) = key {
             mouse.handle(event, frame: view.frame(rows: screen.rows, columns: screen.columns), model: model, controller: controller)
         } else {
             controller.handle(key)
@@ -118,6 +121,9 @@ public final class PickerSession {
     private func handleSignals() {
         for signal in signals.drain() {
             if signal == SIGWINCH {
+                terminal.updateSize()
+            } else if signal == SIGTSTP {
+                terminal.suspend()
                 terminal.updateSize()
             } else {
                 model.finish(.cancelled)

@@ -43,6 +43,8 @@ public final class Terminal {
             close(fd)
             throw TerminalError(description: "terminal type '\(String(cString: termName))' cannot move the cursor: set TERM to your terminal's type")
         }
+        var modes = termios()
+        tcgetattr(fd, &modes)
         guard let stream = fdopen(fd, "r+") else {
             close(fd)
             throw TerminalError(description: "cannot use /dev/tty: \(String(cString: strerror(errno)))")
@@ -71,6 +73,51 @@ public final class Terminal {
         reportsMouse = mouse
         // Clicks, drags and the wheel, reported in SGR form.
         if mouse { send("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
+        CrashGuard.arm(descriptor: fd, reset: Self.resetSequence(mouse: mouse), modes: modes)
+    }
+
+    /// What puts the screen back: mouse reporting off, attributes off, cursor shown, keypad off, main screen.
+    private static func resetSequence(mouse: Bool) -> [UInt8] {
+        var bytes = Array((mouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : "").utf8) + Array("\u{1B}[0m".utf8)
+        for name in ["cnorm", "rmkx", "rmcup"] {
+            if let value = swoop_string_capability(name) {
+                bytes += withoutPadding(Array(String(cString: value).utf8))
+            }
+        }
+        return bytes
+    }
+
+    /// A terminfo string without its `$<…>` delays, which only tputs understands.
+    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
+               let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+                index = close + 1
+                continue
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return output
+    }
+
+    /// Suspends swoop (Ctrl-Z): the terminal as it was, the job stopped; on `fg`, back as before.
+    public func suspend() {
+        if reportsMouse { send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l") }
+        endwin()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &action, &previous)
+        kill(0, SIGTSTP)
+        // Continued (fg): the handler back, the screen redrawn from scratch.
+        sigaction(SIGTSTP, &previous, nil)
+        if reportsMouse { send("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
+        clearok(swoop_curscr(), true)
+        wrefresh(swoop_stdscr())
     }
 
     /// Writes a control sequence straight to the terminal.
@@ -95,6 +142,7 @@ public final class Terminal {
         isActive = false
         if reportsMouse { send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l") }
         endwin()
+        CrashGuard.disarm()
         delscreen(screenHandle)
         fclose(stream)
     }
