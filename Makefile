@@ -19,7 +19,7 @@ RELEASE_BIN = .build/release/swoop
 # zsh and fish for the shell key bindings).
 APT_PACKAGES = libncurses-dev pkg-config tmux groff-base zsh fish
 
-.PHONY: all build run run-restaurants run-cities test bench install uninstall clean deps
+.PHONY: all build run run-restaurants run-cities test bench fuzz sanitize install uninstall clean deps
 
 all: build
 
@@ -65,6 +65,30 @@ test: deps
 ## bench: swoop vs fzf and fzy on a 1M-line corpus (--filter wall time, peak RSS, keystroke latency).
 bench: build
 	python3 bench/bench.py $(BENCH_ARGS)
+
+## fuzz: each libFuzzer harness (Tests/fuzz) for FUZZ_SECONDS under AddressSanitizer; fails on any crash.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = keys query matcher reader options colors
+FUZZ_BUILD = cd Tests/fuzz && swift build --sanitize=fuzzer --sanitize=address
+fuzz: deps
+	$(FUZZ_BUILD)
+	@bin=$$($(FUZZ_BUILD) --show-bin-path)/swoop-fuzz; \
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz/$$target; \
+	  echo "fuzzing $$target for $(FUZZ_SECONDS) s"; \
+	  SWOOP_FUZZ_TARGET=$$target $$bin -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=.build/fuzz/$$target- \
+	    .build/fuzz/$$target Tests/fuzz/corpus/$$target > .build/fuzz/$$target.log 2>&1 \
+	    || { tail -60 .build/fuzz/$$target.log; echo "fuzz $$target: crash, input in .build/fuzz/" >&2; exit 1; }; \
+	  grep -E 'number_of_executed_units' .build/fuzz/$$target.log | sed "s/^/  $$target /"; \
+	done
+
+## sanitize: the unit and view tests under ThreadSanitizer, then AddressSanitizer (own build folders).
+SANITIZE_TESTS = --no-parallel --filter 'SwoopCoreTests|SwoopTUITests'
+sanitize: deps
+	swift build --build-tests --sanitize=thread --scratch-path .build/tsan
+	swift test --skip-build --sanitize=thread --scratch-path .build/tsan $(SANITIZE_TESTS)
+	swift build --build-tests --sanitize=address --scratch-path .build/asan
+	swift test --skip-build --sanitize=address --scratch-path .build/asan $(SANITIZE_TESTS)
 
 ## install: the binary in $(BINDIR), the bundled lists and shell scripts in $(DATADIR), the man page.
 install: build

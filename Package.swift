@@ -5,6 +5,8 @@ let package = Package(
     name: "swoop",
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
+        // For the fuzzing package in Tests/fuzz.
+        .library(name: "SwoopCore", targets: ["SwoopCore"]),
     ],
     targets: [
         // System library: ncursesw behind a shim header (macros as inline functions).

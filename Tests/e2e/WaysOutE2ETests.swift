@@ -76,3 +76,36 @@ struct WaysOutE2ETests {
         }
     }
 }
+
+/// Resize storms and terminals swoop cannot use.
+@Suite(.serialized)
+struct TerminalEdgeE2ETests {
+    @Test func aResizeStormWhileTypingAndStreamingEndsWithTheRightFrame() async throws {
+        let session = try TmuxSession.start(shell: "seq 1 300000 | \"$SWOOP\"")
+        defer { session.close() }
+        _ = try await session.waitUntil("first rows") { !$0.items.isEmpty }
+        var sizes: [(Int, Int)] = []
+        for step in 0..<120 { sizes.append((1 + step * 37 % 500, 1 + step * 13 % 200)) }
+        for (index, (width, height)) in sizes.enumerated() {
+            _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", String(width), "-y", String(height)])
+            if index % 20 == 0 { try session.type(String(index / 20)) }
+        }
+        _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "60", "-y", "12"])
+        let screen = try await session.waitUntil("the final 60x12 frame", timeout: .seconds(15)) { screen in
+            screen.searchBar.hasPrefix("> 012345") && screen.count.hasSuffix("/300000")
+        }
+        #expect(screen.lines.filter { !$0.isEmpty }.allSatisfy { $0.count <= 60 })
+        try session.send(keys: "C-c")
+        let exit = try await session.waitForExit()
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+
+    @Test(arguments: [["TERM": ""], ["TERM": "no-such-terminal"], ["TERM": "dumb"]])
+    func unusableTerminalsAreOneLineErrors(environment: [String: String]) throws {
+        var settings = ProcessInfo.processInfo.environment
+        for (name, value) in environment { settings[name] = value }
+        let result = try ChildProcess.run(try SwoopBinary.requirePath(), [], environment: settings, stdinPath: "/dev/null")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("swoop: ") && result.stderr.split(separator: "\n").count == 1)
+    }
+}
