@@ -163,6 +163,30 @@ struct PickerFixture {
         #expect(fixture.row(3) == "> abcdefghi…")
     }
 
+    @Test func shiftsALongLineLeftSoItsLastMatchIsInView() {
+        let fixture = PickerFixture(lines: [String(repeating: "x", count: 40) + "needle" + "yyyy"], columns: 12)
+        fixture.type("needle")
+        fixture.render()
+        #expect(fixture.row(3) == "> …xxneedle…")
+        let matched = (0..<12).filter { fixture.screen.style(row: 3, column: $0) == fixture.view.theme.cursorMatch }
+        #expect(matched == Array(5..<11))
+    }
+
+    @Test func keepsTheStartInViewWhenTheMatchAlreadyShows() {
+        let fixture = PickerFixture(lines: ["needle" + String(repeating: "x", count: 40)], columns: 12)
+        fixture.type("needle")
+        fixture.render()
+        #expect(fixture.row(3) == "> needlexxx…")
+    }
+
+    @Test func shiftsPastWideCharactersAndFarBeyondTheFirstScreenful() {
+        let line = String(repeating: "漢", count: 5_000) + "tail"
+        let fixture = PickerFixture(lines: [line], columns: 12)
+        fixture.type("tail")
+        fixture.render()
+        #expect(fixture.row(3) == "> …漢漢tail")
+    }
+
     @Test func drawsWideCharactersInTwoColumnsAndCutsBeforeAHalf() {
         let fixture = PickerFixture(lines: ["東京都渋谷区", "서울특별시"], columns: 11)
         fixture.render()

@@ -34,12 +34,15 @@ public enum DisplayText {
         fit(scalars, runKey: { marked($0) ? 1 : 0 }, maxWidth: maxWidth)
     }
 
-    /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`.
-    public static func fit(_ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int) -> [Run] {
+    /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
+    /// `leadingEllipsis` draws a `…` first, for text whose start was left out.
+    public static func fit(
+        _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false
+    ) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
-        var width = 0
-        var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = []
+        var width = leadingEllipsis ? 1 : 0
+        var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = leadingEllipsis ? [(["…"], 1, 0)] : []
         var truncated = false
         for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)

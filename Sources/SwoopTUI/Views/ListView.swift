@@ -68,8 +68,8 @@ public struct ListView {
                 screen.put(DisplayText.fit(marker, maxWidth: 1).text, row: row, column: 1, style: theme.marker.on(style))
             }
             let available = width - Self.gutterWidth
-            let decoded = ItemDecoding.scalars(of: model.displayedBytes(of: item), limit: available * 4 + 16)
-            let matched = Set(model.matchedOffsets(in: item))
+            let matchedOffsets = model.matchedOffsets(in: item)
+            let matched = Set(matchedOffsets)
             if let columns {
                 drawCells(model.displayedBytes(of: item), layout: columns, matched: matched, row: row, width: width,
                           style: style, highlight: isCursor ? theme.cursorMatch : theme.match, on: screen)
@@ -77,11 +77,12 @@ public struct ListView {
             }
             // With --ansi, the item's own colours: span k + 1 in bits 1 and up of a run's key.
             let colors = model.ansiSource.map { ANSIText($0[item]) }
-            let runs = DisplayText.fit(decoded.scalars, runKey: { index in
-                let offset = decoded.offsets[index]
+            let window = RowWindow(model.displayedBytes(of: item), lastMatch: matchedOffsets.max(), width: available)
+            let runs = DisplayText.fit(window.scalars, runKey: { index in
+                let offset = window.offsets[index]
                 let span = colors.map { Self.spanIndex(of: offset, in: $0) + 1 } ?? 0
                 return span << 1 | (matched.contains(offset) ? 1 : 0)
-            }, maxWidth: available)
+            }, maxWidth: available, leadingEllipsis: window.isShifted)
             var column = Self.gutterWidth
             for run in runs {
                 let highlight = isCursor ? theme.cursorMatch : theme.match
