@@ -11,6 +11,21 @@ import Testing
         #expect(query.text == "caf")
     }
 
+    @Test func flagsAndZeroWidthJoinerSequencesBuildOneCharacterScalarByScalar() {
+        var query = QueryText()
+        for scalar in "🇫🇷🇩🇪👨\u{200D}👩\u{200D}👧x".unicodeScalars { query.insert(scalar) }
+        #expect(query.characters == ["🇫🇷", "🇩🇪", "👨\u{200D}👩\u{200D}👧", "x"])
+        #expect(query.cursor == 4)
+    }
+
+    @Test func combiningMarkTypedMidTextJoinsTheCharacterBeforeTheCursor() {
+        var query = QueryText("eb")
+        query.moveLeft()
+        query.insert("\u{301}")
+        #expect(query.characters == ["e\u{301}", "b"])
+        #expect(query.cursor == 1)
+    }
+
     @Test func insertsAtTheCursorInTheMiddle() {
         var query = QueryText("ac")
         query.moveLeft()

@@ -41,6 +41,26 @@ final class EventRecorder: SearchControllerDelegate {
         #expect(controller.isEditing)
     }
 
+    @Test func keysArrivingTogetherReportTheirEditsOnceAtTheEnd() {
+        let controller = controller()
+        controller.handle("abc".unicodeScalars.map(Key.character) + [.backspace, .character("d")])
+        #expect(recorder.events == [.beginEditing, .changeText("abd")])
+    }
+
+    @Test func aMoveInsideARunOfKeysSeesTheTextTypedBeforeIt() {
+        let controller = controller()
+        controller.handle([.character("a"), .character("b"), .down, .character("c"), .enter, .character("z")])
+        #expect(recorder.events == [
+            .beginEditing, .changeText("ab"), .move(.by(1)), .changeText("abc"), .accept, .changeText("abcz"),
+        ])
+    }
+
+    @Test func aRunOfKeysThatLeavesTheTextAsItWasStillReportsNothingWhenNothingChanged() {
+        let controller = controller()
+        controller.handle([.left, .right, .backspace])
+        #expect(recorder.events == [.beginEditing])
+    }
+
     @Test func escapeWithQueryCancelsThenSecondEscapeAborts() {
         let controller = controller()
         type("x", into: controller)

@@ -93,6 +93,21 @@ struct PickerE2ETests {
         #expect(exit.stdout == second + "\n")
     }
 
+    @Test func aLongPasteIsTypedAtOnceAndTheEnterInsideItPicks() async throws {
+        let session = try TmuxSession.start()
+        defer { session.close() }
+        try await waitForFullList(session)
+
+        // 20,000 characters: typed one search at a time this took over half a minute.
+        try session.paste(String(repeating: "ab", count: 10_000))
+        try await session.waitForCount("0/\(countries.count)")
+        try session.send(keys: "C-u")
+        try session.paste("united kingdom\n")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "United Kingdom\n")
+    }
+
     @Test func ctrlNAndCtrlPMoveTheHighlight() async throws {
         let session = try TmuxSession.start()
         defer { session.close() }

@@ -131,6 +131,18 @@ final class TmuxSession {
         }
     }
 
+    /// Pastes `text` as a terminal paste does: every byte at once (newlines arrive as Enter).
+    func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste")
+        try Data(text.utf8).write(to: file)
+        for args in [["load-buffer", "-b", "swoop-paste", file.path], ["paste-buffer", "-d", "-b", "swoop-paste", "-t", name]] {
+            let result = try TmuxSession.tmux(args)
+            guard result.status == 0 else {
+                throw E2EFailure("tmux \(args[0]) failed: \(result.output)")
+            }
+        }
+    }
+
     /// Polls the screen every 25 ms until `condition` holds; throws with the last screen on timeout.
     @discardableResult
     func waitUntil(

@@ -14,6 +14,17 @@ public enum Action: String, CaseIterable, Sendable {
     case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
     case ignore
 
+    /// Whether the action only edits the query or moves its edit cursor.
+    public var editsQuery: Bool {
+        switch self {
+        case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .beginningOfLine, .endOfLine,
+             .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore:
+            true
+        default:
+            false
+        }
+    }
+
     /// The actions of `text`, fzf's `toggle+down` style chain; nil when a name is unknown.
     public static func chain(_ text: Substring) -> [Action]? {
         var actions: [Action] = []

@@ -25,11 +25,17 @@ public struct QueryText: Equatable, Sendable {
 
     /// Inserts `scalar` at the cursor, merging a combining mark into the character before it.
     public mutating func insert(_ scalar: Unicode.Scalar) {
-        let before = String(characters[..<cursor]) + String(Character(scalar))
-        let after = characters[cursor...]
-        let merged = Array(before)
-        characters = merged + after
-        cursor = merged.count
+        // Only the character before the cursor can join the new scalar: a
+        // combining mark, a ZWJ sequence, the second half of a flag.
+        if cursor > 0 {
+            let joined = Array(String(characters[cursor - 1]) + String(Character(scalar)))
+            if joined.count == 1 {
+                characters[cursor - 1] = joined[0]
+                return
+            }
+        }
+        characters.insert(Character(scalar), at: cursor)
+        cursor += 1
     }
 
     /// Deletes the character before the cursor; false when there is none.

@@ -30,6 +30,10 @@ public final class SearchController {
     public var keyMap = KeyMap()
     /// The key that ended the session with `accept`, for `--expect`.
     public private(set) var acceptKey: Key?
+    /// Whether text changes wait for the end of a run of keys (see `handle(_:)` for a sequence).
+    private var isDeferringTextChange = false
+    /// Whether the text changed during the run and the change is not reported yet.
+    private var hasDeferredTextChange = false
 
     /// Handles one key: its bound actions, or typing it.
     public func handle(_ key: Key) {
@@ -38,6 +42,27 @@ public final class SearchController {
         } else if case .character(let scalar) = key {
             edit { $0.insert(scalar); return true }
         }
+    }
+
+    /// Handles keys that arrived together (typing ahead, a paste): a run of
+    /// edits is reported once, with the text after its last key, not per key.
+    public func handle<Keys: Sequence<Key>>(_ keys: Keys) {
+        isDeferringTextChange = true
+        defer {
+            isDeferringTextChange = false
+            reportDeferredTextChange()
+        }
+        for key in keys {
+            if !isEditingKey(key) { reportDeferredTextChange() }
+            handle(key)
+        }
+    }
+
+    /// Whether `key` only types into the query or edits it.
+    public func isEditingKey(_ key: Key) -> Bool {
+        if let actions = keyMap[key] { return actions.allSatisfy(\.editsQuery) }
+        if case .character = key { return true }
+        return false
     }
 
     /// Does one action; `key` is the key that asked for it.
@@ -106,11 +131,25 @@ public final class SearchController {
     /// Applies an edit; when it changed the text, reports it (live) or keeps it for Enter.
     private func edit(_ change: (inout QueryText) -> Bool) {
         beginEditing()
-        guard change(&query) else { return }
-        if isLive {
-            isSearchActive = !query.isEmpty
-            delegate?.searchController(self, didChangeText: query.text)
+        guard change(&query), isLive else { return }
+        if isDeferringTextChange {
+            hasDeferredTextChange = true
+        } else {
+            reportTextChange()
         }
+    }
+
+    /// Reports a text change held back during a run of keys.
+    private func reportDeferredTextChange() {
+        guard hasDeferredTextChange else { return }
+        hasDeferredTextChange = false
+        reportTextChange()
+    }
+
+    /// Tells the delegate the live query changed.
+    private func reportTextChange() {
+        isSearchActive = !query.isEmpty
+        delegate?.searchController(self, didChangeText: query.text)
     }
 
     /// Moves the edit cursor, which puts focus on the bar.

@@ -78,7 +78,7 @@ public final class PickerSession {
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
             if ready == 0, !pending.isEmpty {
-                KeyDecoder.flush(pending).forEach(handle)
+                handle(KeyDecoder.flush(pending))
                 pending = []
             } else if fds[0].revents & Int16(POLLIN) != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(terminal.descriptor, $0.baseAddress, $0.count) }
@@ -89,7 +89,7 @@ public final class PickerSession {
                 }
                 let decoded = KeyDecoder.decode(pending + buffer[0..<count])
                 pending = decoded.remainder
-                decoded.keys.forEach(handle)
+                handle(decoded.keys)
             } else if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 model.finish(.cancelled)
                 break
@@ -104,6 +104,21 @@ public final class PickerSession {
         _ = arrivals.drain()
         if let reader, reader.isFinished { model.isLoading = false }
         model.itemsDidGrow()
+    }
+
+    /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
+    private func handle(_ keys: [Key]) {
+        var start = keys.startIndex
+        while start < keys.endIndex, model.outcome == nil {
+            let end = keys[start...].firstIndex { !controller.isEditingKey($0) } ?? keys.endIndex
+            if end > start {
+                controller.handle(keys[start..<end])
+                start = end
+            } else {
+                handle(keys[start])
+                start += 1
+            }
+        }
     }
 
     private func handle(_ key: Key) {

@@ -40,18 +40,27 @@ public struct SearchBarView {
     /// The part of the query that fits in `width` columns with the cursor in view,
     /// and the cursor's column within it.
     private func visibleQuery(_ query: QueryText, width: Int) -> (String, Int) {
-        let characters = query.characters.map { DisplayText.fit(String($0), maxWidth: 8) }
-        // Scroll so the cursor (plus one cell for it at the end) stays visible.
-        var start = 0
-        func span(_ range: Range<Int>) -> Int { characters[range].reduce(0) { $0 + $1.width } }
-        while start < query.cursor, span(start..<query.cursor) + 1 > width { start += 1 }
+        func shown(_ index: Int) -> DisplayText.Fitted {
+            DisplayText.fit(String(query.characters[index]), maxWidth: 8)
+        }
+        // Scroll so the cursor (plus one cell for it at the end) stays visible:
+        // walk back from it only as far as the bar reaches.
+        var start = query.cursor
+        var cursorOffset = 0
+        while start > 0 {
+            let previous = shown(start - 1).width
+            guard cursorOffset + previous + 1 <= width else { break }
+            cursorOffset += previous
+            start -= 1
+        }
         var text = ""
         var used = 0
-        for piece in characters[start...] {
+        for index in start..<query.characters.count {
+            let piece = shown(index)
             guard used + piece.width <= width else { break }
             text += piece.text
             used += piece.width
         }
-        return (text, span(start..<query.cursor))
+        return (text, cursorOffset)
     }
 }
