@@ -38,7 +38,7 @@ struct RowWindow {
         while first < matchIndex, DisplayText.columns(of: around.scalars[first], at: 0) == 0 { first += 1 }
         scalars = Array(around.scalars[first...])
         offsets = around.offsets[first...].map { $0 + start }
-        isShifted = true
+        isShifted = start + around.offsets[first] > 0
     }
 
     /// The column just past the scalar at byte `offset`, or nil when it was not decoded.
