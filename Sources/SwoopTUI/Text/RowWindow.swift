@@ -16,8 +16,7 @@ struct RowWindow {
         let limit = width * 4 + 16
         (scalars, offsets) = ItemDecoding.scalars(of: bytes, limit: limit)
         isShifted = false
-        guard let lastMatch, width > 2, Self.endColumn(of: lastMatch, scalars, offsets) ?? .max > width - 1,
-              Self.overflows(scalars, width: width, limit: limit)
+        guard let lastMatch, width > 2, Self.hidesMatch(at: lastMatch, scalars, offsets, width: width, limit: limit)
         else { return }
         // Decode again around the match, from a character boundary well before it.
         var start = max(0, lastMatch - limit)
@@ -41,23 +40,19 @@ struct RowWindow {
         isShifted = start + around.offsets[first] > 0
     }
 
-    /// The column just past the scalar at byte `offset`, or nil when it was not decoded.
-    private static func endColumn(of offset: Int, _ scalars: [Unicode.Scalar], _ offsets: [Int]) -> Int? {
+    /// Whether drawing the line from its start cuts it before the scalar at byte `offset` is wholly shown.
+    private static func hidesMatch(
+        at offset: Int, _ scalars: [Unicode.Scalar], _ offsets: [Int], width: Int, limit: Int
+    ) -> Bool {
         var column = 0
         for (index, scalar) in scalars.enumerated() {
             column += DisplayText.columns(of: scalar, at: column)
-            if offsets[index] >= offset { return column }
-        }
-        return nil
-    }
-
-    /// Whether the line is wider than `width` columns (so the right end is cut).
-    private static func overflows(_ scalars: [Unicode.Scalar], width: Int, limit: Int) -> Bool {
-        var column = 0
-        for scalar in scalars {
-            column += DisplayText.columns(of: scalar, at: column)
+            // Past the edge: the line is cut (its last column a `…`) before the match is reached.
             if column > width { return true }
+            // The match ends clear of the column a cut line's `…` would take.
+            if offsets[index] >= offset, column <= width - 1 { return false }
         }
+        // Decoding stopped at the limit: the line goes on, the match beyond what is shown.
         return scalars.count >= limit
     }
 }
