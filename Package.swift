@@ -9,11 +9,12 @@ let package = Package(
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
     ],
     targets: [
-        // System library: ncursesw behind a shim header (macros as inline functions).
+        // System library: ncursesw behind a shim header (macros as inline functions). Linked by
+        // name from the module map, not through pkg-config, whose -D flags SwiftPM rejects with a
+        // warning on every build; shim.h defines what they would have.
         .systemLibrary(
             name: "CNcursesw",
             path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
 

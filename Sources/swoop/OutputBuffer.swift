@@ -1,4 +1,5 @@
 import Glibc
+import SwoopCore
 
 /// Collects output in a large block and writes it to stdout when full.
 ///
@@ -47,12 +48,8 @@ struct OutputBuffer: ~Copyable {
 
     /// Writes everything queued; false when stdout is gone.
     mutating func flush() -> Bool {
-        var offset = 0
-        while isHealthy, offset < used {
-            let written = write(STDOUT_FILENO, block + offset, used - offset)
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { isHealthy = false }
-            offset += max(0, written)
+        if isHealthy, Descriptor.write(STDOUT_FILENO, UnsafeRawBufferPointer(start: block, count: used)) != nil {
+            isHealthy = false
         }
         used = 0
         return isHealthy

@@ -39,15 +39,12 @@ public final class InputBytes: @unchecked Sendable {
             guard let buffer = input.readBuffer(maximum: 1 << 20) else {
                 throw ItemSource.ReadError(description: "cannot read \(name): input too large")
             }
-            let received = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if received == 0 { break }
-            if received < 0 {
-                if errno == EINTR { continue }
-                throw ItemSource.ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+            switch Descriptor.read(descriptor, into: buffer) {
+            case .success(0): return input
+            case .success(let received): input.commitRead(length: received)
+            case .failure(let failure): throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
             }
-            input.commitRead(length: received)
         }
-        return input
     }
 
     /// The regular file open on `descriptor`, mapped; nil when it is not one or cannot be mapped.

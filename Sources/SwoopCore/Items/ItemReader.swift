@@ -51,14 +51,14 @@ public final class ItemReader: @unchecked Sendable {
                 failure.withLock { $0 = "cannot read \(name): input too large" }
                 break
             }
-            let received = read(descriptor, buffer.baseAddress, buffer.count)
-            if received == 0 { break }
-            if received < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
+            let received: Int
+            switch Descriptor.read(descriptor, into: buffer) {
+            case .success(let count): received = count
+            case .failure(let reason):
                 failure.withLock { $0 = "cannot read \(name): \(reason)" }
-                break
+                received = 0
             }
+            if received == 0 { break }
             store.commitRead(length: received, separator: separator)
             let now = DispatchTime.now().uptimeNanoseconds
             // Report now and then while data pours in, and always before waiting for more.

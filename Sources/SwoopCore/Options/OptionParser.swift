@@ -86,14 +86,8 @@ public enum OptionParser {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
-            bytes += buffer[0..<count]
-        }
+        guard case .success(let bytes) = Descriptor.readToEnd(fd) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Names the option getopt_long just rejected, as the user typed it.

@@ -58,12 +58,12 @@ public enum RawFilter {
             guard let buffer = input.readBuffer(maximum: 1 << 20) else {
                 throw ItemSource.ReadError(description: "cannot read \(name): input too large")
             }
-            let received = read(descriptor, buffer.baseAddress, buffer.count)
-            if received == 0 { break }
-            if received < 0 {
-                if errno == EINTR { continue }
-                throw ItemSource.ReadError(description: "cannot read \(name): \(String(cString: strerror(errno)))")
+            let received: Int
+            switch Descriptor.read(descriptor, into: buffer) {
+            case .success(let count): received = count
+            case .failure(let failure): throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
             }
+            if received == 0 { break }
             input.commitRead(length: received)
             // A batch ends after the last separator of the newly read bytes.
             if input.count - handed >= 1 << 20,
