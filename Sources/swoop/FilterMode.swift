@@ -2,17 +2,21 @@ import SwoopCore
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
-    /// Prints the matches of `query` in the lines of stdin, matching them while they are read;
-    /// returns the exit code.
-    static func run(query text: String, streamingFrom descriptor: Int32, options: Options) throws(ItemSource.ReadError) -> Int32 {
+    /// Prints the matches of `query` in `source`, matching the lines while they are read when it
+    /// can; returns the exit code.
+    static func run(query text: String, from source: Input, options: Options) -> Int32 {
         let query = Query(text, options: options.matching)
-        guard !query.isEmpty, !options.parsesANSI, !options.usesFields else {
-            return run(query: text, input: try InputBytes.read(descriptor: descriptor, name: "stdin"), options: options)
+        guard !query.isEmpty, !options.parsesANSI, !options.usesFields, options.headerLines == 0 else {
+            return run(query: text, input: source.readAll(), options: options)
         }
-        let (input, offsets) = try RawFilter.readingAndRanking(
-            query, from: descriptor, name: "stdin", separator: options.inputSeparator, options: options.matching)
-        guard let offsets else { return run(query: text, input: input, options: options) }
-        return printLines(offsets, of: input, options: options)
+        do {
+            let (input, offsets) = try RawFilter.readingAndRanking(
+                query, from: source.descriptor, name: source.name, separator: options.inputSeparator, options: options.matching)
+            guard let offsets else { return run(query: text, input: input, options: options) }
+            return printLines(offsets, of: input, options: options)
+        } catch {
+            fail(error.description)
+        }
     }
 
     /// Prints ranked lines by their offsets in `input`.
@@ -23,7 +27,7 @@ enum FilterMode {
         for offset in offsets {
             output.append(item: RawFilter.line(at: offset, in: input, separator: options.inputSeparator))
         }
-        guard output.flush() else { return ExitCode.error }
+        output.flush()
         return offsets.isEmpty ? ExitCode.nothingToPick : ExitCode.picked
     }
 
@@ -44,11 +48,6 @@ enum FilterMode {
                 : engine.search(query).map { Rows.results($0).items } ?? []
             for item in items { views.printed(item).withUnsafeBufferPointer { output.append(item: $0) } }
             found = !items.isEmpty
-        } else if !query.isEmpty, let offsets = RawFilter.rankedLineOffsets(query, in: input, separator: separator, options: options.matching) {
-            for offset in offsets {
-                output.append(item: RawFilter.line(at: offset, in: input, separator: separator))
-            }
-            found = !offsets.isEmpty
         } else {
             // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.
             let store = ItemStore(input: input, separator: separator)
@@ -61,7 +60,7 @@ enum FilterMode {
             }
             found = !items.isEmpty
         }
-        guard output.flush() else { return ExitCode.error }
+        output.flush()
         return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 

@@ -1,29 +1,36 @@
 import Glibc
 import SwoopCore
 
-/// Where the items come from: FILE, piped stdin, or the bundled countries.
-enum Input {
-    /// The whole input, read (or mapped) now; errors end the program.
-    static func load(_ options: Options) -> InputBytes {
+/// Where the items come from: FILE, piped stdin, or the bundled countries; opened, not yet read.
+struct Input {
+    /// Open for reading until the program ends.
+    let descriptor: Int32
+    /// How messages name it.
+    let name: String
+
+    /// The input `options` ask for; errors end the program.
+    static func open(_ options: Options) -> Input {
+        if let path = options.inputPath { return open(path: path) }
+        if isatty(STDIN_FILENO) == 0 { return Input(descriptor: STDIN_FILENO, name: "stdin") }
+        guard let path = BundledData.path(of: "countries.txt") else {
+            fail("cannot find the bundled list countries.txt (set SWOOP_DATA_DIR to its folder)")
+        }
+        return open(path: path)
+    }
+
+    /// The file at `path`, opened; errors end the program.
+    private static func open(path: String) -> Input {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { fail("cannot open \(path): \(Descriptor.Failure(code: errno))") }
+        return Input(descriptor: descriptor, name: path)
+    }
+
+    /// Everything in the input, read now; errors end the program.
+    func readAll() -> InputBytes {
         do {
-            if let path = options.inputPath {
-                return try ItemSource.input(path: path)
-            }
-            if isatty(STDIN_FILENO) == 0 {
-                return try InputBytes.read(descriptor: STDIN_FILENO, name: "stdin")
-            }
-            guard let path = BundledData.path(of: "countries.txt") else {
-                fail("cannot find the bundled list countries.txt (set SWOOP_DATA_DIR to its folder)")
-            }
-            return try ItemSource.input(path: path)
+            return try InputBytes.read(descriptor: descriptor, name: name)
         } catch {
             fail(error.description)
         }
-    }
-
-    /// Whether stdin is a stream to read while the picker runs (a pipe, not a file or terminal).
-    static func stdinIsStream() -> Bool {
-        var info = stat()
-        return isatty(STDIN_FILENO) == 0 && fstat(STDIN_FILENO, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
     }
 }

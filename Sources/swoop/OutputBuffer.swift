@@ -10,8 +10,6 @@ struct OutputBuffer: ~Copyable {
     private let block: UnsafeMutablePointer<UInt8>
     private let capacity = 1 << 20
     private var used = 0
-    /// False once a write has failed (stdout closed): later writes are dropped.
-    private(set) var isHealthy = true
 
     init() {
         block = .allocate(capacity: capacity)
@@ -27,7 +25,7 @@ struct OutputBuffer: ~Copyable {
     /// Queues `item` followed by the terminator.
     mutating func append(item: UnsafeBufferPointer<UInt8>) {
         append(item)
-        if used == capacity { _ = flush() }
+        if used == capacity { flush() }
         block[used] = terminator
         used += 1
     }
@@ -37,7 +35,7 @@ struct OutputBuffer: ~Copyable {
         guard var source = bytes.baseAddress else { return }
         var remaining = bytes.count
         while remaining > 0 {
-            if used == capacity { _ = flush() }
+            if used == capacity { flush() }
             let count = min(remaining, capacity - used)
             (block + used).update(from: source, count: count)
             used += count
@@ -46,12 +44,17 @@ struct OutputBuffer: ~Copyable {
         }
     }
 
-    /// Writes everything queued; false when stdout is gone.
-    mutating func flush() -> Bool {
-        if isHealthy, Descriptor.write(STDOUT_FILENO, UnsafeRawBufferPointer(start: block, count: used)) != nil {
-            isHealthy = false
+    /// Writes everything queued. A reader that went away (EPIPE) ends swoop quietly, as
+    /// SIGPIPE ends fzf; any other failure (a full disk, a closed stdout) ends it with one
+    /// line on stderr and the error status.
+    mutating func flush() {
+        defer { used = 0 }
+        if used > 0, StandardStreams.stdoutWasClosed { fail("cannot write to stdout: \(Descriptor.Failure(code: EBADF))") }
+        guard let failure = Descriptor.write(STDOUT_FILENO, UnsafeRawBufferPointer(start: block, count: used)) else { return }
+        if failure.code == EPIPE {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
         }
-        used = 0
-        return isHealthy
+        fail("cannot write to stdout: \(failure)")
     }
 }

@@ -4,9 +4,8 @@ import SwoopCore
 struct PickOutput {
     let options: Options
 
-    /// Prints the lines for a session that ended with `items` (empty when nothing was picked);
-    /// false when stdout is gone.
-    func print(query: String, acceptKey: Key?, items: [[UInt8]]) -> Bool {
+    /// Prints the lines for a session that ended with `items` (empty when nothing was picked).
+    func print(query: String, acceptKey: Key?, items: [[UInt8]]) {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
         if options.printsQuery { append(query, to: &output) }
@@ -15,7 +14,7 @@ struct PickOutput {
             append(key, to: &output)
         }
         for item in items { item.withUnsafeBufferPointer { output.append(item: $0) } }
-        return output.flush()
+        output.flush()
     }
 
     private func append(_ text: String, to output: inout OutputBuffer) {

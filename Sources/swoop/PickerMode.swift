@@ -6,15 +6,14 @@ import SwoopTUI
 enum PickerMode {
     /// Runs the picker; returns the exit code.
     static func run(_ options: Options) -> Int32 {
-        // A pipe is read while the picker runs; a file is mapped at once. With --ansi,
-        // -1 or -0 the items are all read first.
+        // The input is read while the picker runs; with --ansi, fields, -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let readsFirst = decidesFirst || options.parsesANSI || options.usesFields
-        let reader = options.inputPath == nil && Input.stdinIsStream() && !readsFirst
-            ? ItemReader(descriptor: STDIN_FILENO, name: "stdin", separator: options.inputSeparator, headerCount: options.headerLines)
-            : nil
+        let source = Input.open(options)
+        let reader = readsFirst
+            ? nil : ItemReader(descriptor: source.descriptor, name: source.name, separator: options.inputSeparator, headerCount: options.headerLines)
         let originalStore = reader?.store
-            ?? ItemStore(input: Input.load(options), separator: options.inputSeparator, headerCount: options.headerLines)
+            ?? ItemStore(input: source.readAll(), separator: options.inputSeparator, headerCount: options.headerLines)
         let views = ItemViews(original: originalStore, options: options)
         let store = views.searched
 
@@ -31,10 +30,11 @@ enum PickerMode {
 
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
-                return output.print(query: options.query, acceptKey: nil, items: [views.printed(item)]) ? ExitCode.picked : ExitCode.error
+                output.print(query: options.query, acceptKey: nil, items: [views.printed(item)])
+                return ExitCode.picked
             }
             if options.exitsWithoutMatches, model.matchCount == 0 {
-                _ = output.print(query: options.query, acceptKey: nil, items: [])
+                output.print(query: options.query, acceptKey: nil, items: [])
                 return ExitCode.nothingToPick
             }
         }
@@ -66,12 +66,15 @@ enum PickerMode {
         switch outcome {
         case .picked(let items):
             let lines = items.map(views.printed)
-            return output.print(query: controller.text, acceptKey: controller.acceptKey, items: lines) ? ExitCode.picked : ExitCode.error
+            output.print(query: controller.text, acceptKey: controller.acceptKey, items: lines)
+            return ExitCode.picked
         case .nothingToPick:
-            _ = output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
+            output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
             return ExitCode.nothingToPick
         case .cancelled:
             return ExitCode.cancelled
+        case .failed(let message):
+            fail(message)
         }
     }
 

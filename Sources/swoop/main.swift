@@ -11,11 +11,12 @@ enum ExitCode {
 
 /// Prints one line on stderr and exits with the error code.
 func fail(_ message: String) -> Never {
-    var line = Array("swoop: \(message)\n".utf8)
+    var line = Array("swoop: \(MessageText.escaped(message))\n".utf8)
     _ = line.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(ExitCode.error)
 }
 
+StandardStreams.holdClosedDescriptors()
 signal(SIGPIPE, SIG_IGN)
 
 let options: Options
@@ -38,14 +39,7 @@ if options.showVersion {
 }
 
 if let filter = options.filter {
-    if options.inputPath == nil, Input.stdinIsStream(), options.headerLines == 0 {
-        do {
-            exit(try FilterMode.run(query: filter, streamingFrom: STDIN_FILENO, options: options))
-        } catch {
-            fail(error.description)
-        }
-    }
-    exit(FilterMode.run(query: filter, input: Input.load(options), options: options))
+    exit(FilterMode.run(query: filter, from: Input.open(options), options: options))
 }
 
 exit(PickerMode.run(options))

@@ -129,6 +129,8 @@ func score(_ query: String, _ line: String, options: MatchOptions = MatchOptions
     @Test func lonelyOperatorsMatchEverything() {
         #expect(ranked("^", lines).count == lines.count)
         #expect(ranked("!", lines).count == lines.count)
+        #expect(ranked("'", lines).count == lines.count)
+        #expect(ranked("!^", lines).count == lines.count)
     }
 
     @Test func parserSplitsTermsAndGroups() {

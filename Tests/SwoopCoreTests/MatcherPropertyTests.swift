@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import SwoopCore
 
@@ -175,7 +176,7 @@ struct SplitMix: RandomNumberGenerator {
         return engine.search(engine.query(query)).map { Rows.results($0).items.map { lines[$0] } } ?? []
     }
 
-    @Test func filterOverRawBytesRanksExactlyLikeThePicker() {
+    @Test func filterOverRawBytesRanksExactlyLikeThePicker() throws {
         var random = SplitMix(state: 23)
         let alphabet: [Character] = ["a", "b", "c", "A", "/", "-", " ", "é", "x", "_", "."]
         for round in 0..<200 {
@@ -185,17 +186,26 @@ struct SplitMix: RandomNumberGenerator {
                 for _ in 0..<Int.random(in: 0...14, using: &random) { line.append(alphabet.randomElement(using: &random) ?? "a") }
                 lines.append(Array(line.utf8))
             }
-            let queries = ["a", "ab", "xé", "a !b", "^a", "c$", "a | x", "'b.", "A"]
+            let queries = ["a", "ab", "xé", "a !b", "^a", "c$", "a | x", "'b.", "A", "!a", "!b !c", "!^a | !x$"]
             let query = queries[round % queries.count]
             let options = MatchOptions(sort: round % 5 != 0, reverseInput: round % 3 == 0)
-            let input = InputBytes()
             var bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
             if round % 2 == 0, !bytes.isEmpty { bytes.removeLast() }  // a last line without a newline
-            input.append(bytes)
-            let offsets = RawFilter.rankedLineOffsets(Query(query, options: options), in: input, separator: 0x0A, options: options) ?? []
+            let (input, ranked) = try readingAndRanking(bytes, query: Query(query, options: options), options: options)
+            let offsets = ranked ?? []
             let filtered = offsets.map { Array(RawFilter.line(at: $0, in: input, separator: 0x0A)) }
             // Lines equal up to content may swap places only if identical, so compare as lists.
             #expect(filtered == pickerOrder(query, lines, options: options), "\(query) on \(lines.count) lines")
         }
+    }
+
+    /// `bytes` through a pipe into `RawFilter.readingAndRanking`, as `--filter` reads stdin.
+    private func readingAndRanking(_ bytes: [UInt8], query: Query, options: MatchOptions) throws -> (InputBytes, [Int]?) {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        bytes.withUnsafeBytes { _ = Descriptor.write(ends[1], $0) }
+        close(ends[1])
+        return try RawFilter.readingAndRanking(query, from: ends[0], name: "pipe", separator: 0x0A, options: options)
     }
 }

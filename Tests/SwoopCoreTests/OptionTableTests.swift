@@ -105,9 +105,9 @@ extension OptionParserTests {
 }
 
 @Suite struct ShellWordsTests {
-    @Test func splitsLikeAShell() {
-        #expect(ShellWords.split(#"--prompt='> ' --header "a b"  plain\ word"#) == ["--prompt=> ", "--header", "a b", "plain word"])
-        #expect(ShellWords.split("") == [])
+    @Test func splitsLikeAShell() throws {
+        #expect(try ShellWords.split(#"--prompt='> ' --header "a b"  plain\ word"#) == ["--prompt=> ", "--header", "a b", "plain word"])
+        #expect(try ShellWords.split("") == [])
     }
 }
 
@@ -135,5 +135,30 @@ extension OptionParserTests {
         for name in ["ctrl-x", "alt-enter", "alt-bspace", "alt-j", "enter", "esc", "tab", "btab", "up", "pgdn", "f5", "double-click", "ctrl-space"] {
             #expect(KeyName.key(name).map(KeyName.name) == name)
         }
+    }
+}
+
+@Suite struct OptionErrorTests {
+    @Test func unterminatedQuotesInTheDefaultsNameTheVariable() {
+        for text in ["--prompt 'abc", #"--prompt "abc"#, #"--prompt abc\"#] {
+            #expect(throws: OptionError.self) { try OptionParser.parse([], environment: ["SWOOP_DEFAULT_OPTS": text]) }
+            do {
+                _ = try OptionParser.parse([], environment: ["SWOOP_DEFAULT_OPTS": text])
+            } catch {
+                #expect(error.description.hasPrefix("SWOOP_DEFAULT_OPTS: "), "\(error.description)")
+            }
+        }
+        #expect(throws: ShellWords.Failure.unterminatedQuote("'")) { try ShellWords.split("a 'b") }
+    }
+
+    @Test func aFlagGivenAValueSaysItTakesNone() {
+        #expect(throws: OptionError("option --tac takes no value")) { try OptionParser.parse(["--tac=1"]) }
+        #expect(throws: OptionError("unknown option: --tacx")) { try OptionParser.parse(["--tacx=1"]) }
+    }
+
+    @Test func messagesShowControlCharactersEscaped() {
+        #expect(MessageText.escaped("--foo\u{1B}[31mred\n") == "--foo\\x1B[31mred\\x0A")
+        #expect(MessageText.escaped("a\u{9B}b\u{7F}") == "a\\u{009B}b\\x7F")
+        #expect(MessageText.escaped("café 東京") == "café 東京")
     }
 }

@@ -48,7 +48,7 @@ extension ItemStore {
     /// A store of `original`'s items projected through `ranges`, header lines included, same order.
     public convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
         self.init(headerCount: original.headerCount)
-        for index in 0..<original.headerCount {
+        for index in 0..<original.readHeaderCount {
             append(original.headerLine(index).map { FieldProjection($0, splitter: splitter, ranges: ranges).bytes } ?? [])
         }
         for index in 0..<original.count {

@@ -145,7 +145,7 @@ extension ItemStore {
     /// The items of `original` without their escape sequences, in the same order (`--ansi`).
     public convenience init(visibleTextOf original: ItemStore) {
         self.init(headerCount: original.headerCount)
-        for index in 0..<original.headerCount {
+        for index in 0..<original.readHeaderCount {
             append(original.headerLine(index).map { ANSIText($0).visible } ?? [])
         }
         for index in 0..<original.count { append(ANSIText(original[index]).visible) }

@@ -26,6 +26,12 @@ public enum ItemSource {
         return try InputBytes.read(descriptor: fd, name: path)
     }
 
+    /// Whether `descriptor` is open on a regular file.
+    public static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Reads every item from `descriptor` until end of input.
     public static func read(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
         ItemStore(input: try InputBytes.read(descriptor: descriptor, name: name), separator: separator)

@@ -7,9 +7,9 @@ import Synchronization
 /// The input's bytes are kept as they came, separators included; item `i`
 /// is `bytes[starts[i] ..< starts[i + 1] - 1]`, so every line keeps its
 /// exact bytes (invalid UTF-8, `\r`, NUL in newline mode…) and the pick
-/// printed on stdout is the input line byte for byte. A regular file is
-/// mapped rather than copied; other input is read into a reserved buffer
-/// that never moves, so readers may hold pointers while items are appended.
+/// printed on stdout is the input line byte for byte. Input is read into a
+/// reserved buffer that never moves, so readers may hold pointers while
+/// items are appended.
 ///
 /// One thread writes (reads input, appends); any thread may read the items
 /// below `count`, which is published only after their bytes and starts are in
@@ -45,15 +45,13 @@ public final class ItemStore: @unchecked Sendable {
         self.input = input
         self.headerCount = max(0, headerCount)
         bytes = input.base
-        starts = ReservedBuffer(maximumCount: input.isGrowable ? 1 << 34 : input.count + 2)
+        starts = ReservedBuffer(maximumCount: 1 << 34)
         starts.base[0] = 0
+        // A last line without a separator is an item all the same: give it one.
+        if input.count > 0, input.base[input.count - 1] != separator { input.append(CollectionOfOne(separator)) }
         let length = input.count
         byteCount = length
         indexInParallel(length: length, separator: separator)
-        if starts.base[indexed] < length {
-            // A last line without a separator: its virtual separator lies past the end.
-            commit(itemEndingAt: length + 1)
-        }
         publish()
     }
 
@@ -63,17 +61,19 @@ public final class ItemStore: @unchecked Sendable {
         for line in lines { append(Array(line.utf8)) }
     }
 
+    /// How many header lines have been read (at most `headerCount`, which may ask for more
+    /// lines than the input has): loops over the header go this far, never to `headerCount`.
+    public var readHeaderCount: Int { min(headerCount, published.load(ordering: .acquiring)) }
+
     /// Header line `index` (below `headerCount`), once it has been read.
     public func headerLine(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard index < min(headerCount, published.load(ordering: .acquiring)) else { return nil }
+        guard index < readHeaderCount else { return nil }
         return line(index)
     }
 
-    /// Where the published lines end in the input, separators included (never past the input's end).
+    /// Where the published lines end in the input, separators included.
     public var totalBytes: Int {
-        let end = starts.base[published.load(ordering: .acquiring)]
-        // Only a mapped file's last item can have a virtual separator past the end.
-        return input.isGrowable ? end : min(end, input.count)
+        starts.base[published.load(ordering: .acquiring)]
     }
 
     /// Appends one item (its bytes should not contain the separator).
@@ -112,7 +112,7 @@ public final class ItemStore: @unchecked Sendable {
 
     // MARK: Filling from a descriptor
 
-    /// A place to read up to `maximum` bytes into, or nil when the store is full (or a mapped file).
+    /// A place to read up to `maximum` bytes into, or nil when the store is full.
     func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
         input.readBuffer(maximum: maximum)
     }

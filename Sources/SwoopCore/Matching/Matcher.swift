@@ -108,9 +108,8 @@ struct ItemMatcher: @unchecked Sendable {
     /// How `item` matches, or nil.
     @inline(__always)
     func match(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
-        guard let base = item.baseAddress, item.count > 0 else {
-            return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil
-        }
+        // An empty item still matches a query of exclusions only.
+        let base = item.baseAddress ?? Self.emptyItem
         let isASCII = Self.isASCII(base, count: item.count)
         if isASCII && onlyFuzzyTerms {
             // The fuzzy scan rejects as fast as the prefilter would.
@@ -139,9 +138,7 @@ struct ItemMatcher: @unchecked Sendable {
     /// How `item`, known to match, scores: `match` without its cheap rejection.
     @inline(__always)
     func score(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
-        guard let base = item.baseAddress, item.count > 0 else {
-            return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil
-        }
+        let base = item.baseAddress ?? Self.emptyItem
         if Self.isASCII(base, count: item.count) {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
@@ -150,9 +147,11 @@ struct ItemMatcher: @unchecked Sendable {
 
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.
     func matchDecoded(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
-        guard item.count > 0 else { return groupEnds.isEmpty ? Matcher.Match(tier: 2, score: 0) : nil }
         return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
+
+    /// Where an item without bytes (and so without an address) is read from: nowhere, as it has none.
+    nonisolated(unsafe) private static let emptyItem = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 
     /// Whether `count` bytes are all below 0x80, eight at a time.
     @inline(__always)

@@ -105,6 +105,17 @@ public struct Query: Sendable, Equatable {
     /// Whether the query matches everything (no terms).
     public var isEmpty: Bool { groups.isEmpty }
 
+    /// Whether matches are ranked: only when some term must be found (exclusions alone
+    /// leave nothing to score, so matches keep the input order, as in fzf).
+    public var isSortable: Bool { groups.contains { $0.contains { !$0.isInverse } } }
+
+    /// `options` as they apply to ranking this query's matches.
+    func ranking(_ options: MatchOptions) -> MatchOptions {
+        var ranking = options
+        ranking.sort = options.sort && isSortable
+        return ranking
+    }
+
     /// Parses `text` with fzf's extended syntax.
     public init(_ text: String, options: MatchOptions = MatchOptions()) {
         self.text = text

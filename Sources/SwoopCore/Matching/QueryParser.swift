@@ -7,58 +7,47 @@
 /// | `^music`  | start with `music`                     |
 /// | `.mp3$`   | end with `.mp3`                        |
 /// | `^x$`     | are exactly `x`                        |
-/// | `!fire`   | do not contain `fire` (also `!^`, `!$`, `!'`) |
+/// | `!fire`   | do not contain `fire` (also `!^`, `!$`; `!'fire` fuzzy) |
 /// | `a | b`   | match `a` or `b`                       |
 ///
 /// Terms are separated by spaces, all must match; `\ ` is a literal space.
 enum QueryParser {
+    /// The groups of `text`'s terms, with fzf's rules for stray operators: a `|` joins the
+    /// terms around it only when a term stands before it and it does not follow another `|`
+    /// (otherwise it is a term of its own, the character `|`); a lone `$`, `^`, `!` or `'`
+    /// leaves nothing to match and is dropped, except `$`, which is the character itself.
     static func parse(_ text: String, options: MatchOptions) -> [[QueryTerm]] {
         var groups: [[QueryTerm]] = []
-        var joinWithPrevious = false
+        var group: [QueryTerm] = []
+        var startsNewGroup = false
+        var followsBar = false
         for token in tokens(text) {
-            if token == "|" {
-                joinWithPrevious = !groups.isEmpty
+            if !group.isEmpty, !followsBar, token == "|" {
+                startsNewGroup = false
+                followsBar = true
                 continue
             }
-            guard let term = term(token, options: options) else {
-                joinWithPrevious = false
-                continue
+            followsBar = false
+            guard let term = term(token, options: options) else { continue }
+            if startsNewGroup {
+                groups.append(group)
+                group = []
             }
-            if joinWithPrevious, !groups.isEmpty {
-                groups[groups.count - 1].append(term)
-            } else {
-                groups.append([term])
-            }
-            joinWithPrevious = false
+            group.append(term)
+            startsNewGroup = true
         }
+        if !group.isEmpty { groups.append(group) }
         return groups
     }
 
-    /// The space-separated words of `text`, with `\ ` kept as a space inside a word.
+    /// The space-separated words of `text`; `\ ` is a space inside a word (so is a tab).
     static func tokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        var escaped = false
-        for character in text {
-            if escaped {
-                if character != " " { current.append("\\") }
-                current.append(character)
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == " " {
-                if !current.isEmpty { tokens.append(current) }
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if escaped { current.append("\\") }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens
+        text.replacing("\\ ", with: "\t")
+            .split(separator: " ", omittingEmptySubsequences: true)
+            .map { String($0.replacing("\t", with: " ")) }
     }
 
-    /// One term from its word, operators stripped; nil when nothing is left to match.
+    /// One term from its word, operators stripped in fzf's order; nil when nothing is left to match.
     static func term(_ token: String, options: MatchOptions) -> QueryTerm? {
         var text = Substring(token)
         var isInverse = false
@@ -68,18 +57,17 @@ enum QueryParser {
             kind = .substring
             text = text.dropFirst()
         }
+        if text != "$", text.hasSuffix("$") {
+            kind = .suffix
+            text = text.dropLast()
+        }
         if text.hasPrefix("'") {
-            kind = options.exact && !isInverse ? .fuzzy : .substring
+            // Flips exactness (and forgets a `$` suffix, as fzf does).
+            kind = !options.exact && !isInverse ? .substring : .fuzzy
             text = text.dropFirst()
         } else if text.hasPrefix("^") {
-            kind = .prefix
+            kind = kind == .suffix ? .equal : .prefix
             text = text.dropFirst()
-        }
-        if text.hasSuffix("$"), !text.hasSuffix("\\$") {
-            kind = kind == .prefix ? .equal : .suffix
-            text = text.dropLast()
-        } else if text.hasSuffix("\\$") {
-            text = text.dropLast(2) + "$"
         }
         guard !text.isEmpty else { return nil }
         return QueryTerm(kind: kind, isInverse: isInverse, text: String(text), foldDiacritics: options.foldDiacritics)

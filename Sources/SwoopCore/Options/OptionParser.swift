@@ -12,15 +12,24 @@ public enum OptionParser {
         var defaults: [String] = []
         if let path = environment["SWOOP_DEFAULT_OPTS_FILE"], !path.isEmpty {
             guard let text = readFile(path) else { throw OptionError("cannot read SWOOP_DEFAULT_OPTS_FILE \(path)") }
-            defaults += ShellWords.split(text)
+            defaults += try words(of: text, from: "SWOOP_DEFAULT_OPTS_FILE \(path)")
         }
-        if let text = environment["SWOOP_DEFAULT_OPTS"] { defaults += ShellWords.split(text) }
+        if let text = environment["SWOOP_DEFAULT_OPTS"] { defaults += try words(of: text, from: "SWOOP_DEFAULT_OPTS") }
         do {
             _ = try parse(defaults)
         } catch {
             throw OptionError("\(error.description) (in SWOOP_DEFAULT_OPTS)")
         }
         return try parse(defaults + arguments)
+    }
+
+    /// The words of default options, or an error naming where they came from.
+    private static func words(of text: String, from source: String) throws(OptionError) -> [String] {
+        do {
+            return try ShellWords.split(text)
+        } catch {
+            throw OptionError("\(source): \(error.description)")
+        }
     }
 
     /// Parses `arguments` (without the program name) alone.
@@ -54,7 +63,11 @@ public enum OptionParser {
                 throw OptionError("option \(offendingOption(cArguments, missingValue: true)) needs a value")
             }
             guard let index = entries.indices.first(where: { self.code(of: $0) == code }) else {
-                throw OptionError("unknown option: \(offendingOption(cArguments, missingValue: false))")
+                let offending = offendingOption(cArguments, missingValue: false)
+                if let entry = entries.first(where: { "--" + $0.long == offending }), entry.argument == .none {
+                    throw OptionError("option \(offending) takes no value")
+                }
+                throw OptionError("unknown option: \(offending)")
             }
             try entries[index].apply(&options, value)
         }

@@ -1,6 +1,22 @@
 /// Splits option text into words the way a shell would: spaces separate, quotes and backslashes group.
 enum ShellWords {
-    static func split(_ text: String) -> [String] {
+    /// Why the text is not a list of words.
+    enum Failure: Error, Equatable {
+        /// A quote opened and never closed.
+        case unterminatedQuote(Character)
+        /// A backslash with nothing after it.
+        case danglingBackslash
+
+        var description: String {
+            switch self {
+            case .unterminatedQuote(let quote): "unterminated \(quote) quote"
+            case .danglingBackslash: "a backslash at the end"
+            }
+        }
+    }
+
+    /// The words of `text`.
+    static func split(_ text: String) throws(Failure) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -27,6 +43,8 @@ enum ShellWords {
                 inWord = true
             }
         }
+        if let quote { throw .unterminatedQuote(quote) }
+        if escaped { throw .danglingBackslash }
         if inWord { words.append(current) }
         return words
     }

@@ -3,9 +3,9 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// `--filter` straight over the input's bytes: no line index, one parallel pass.
+/// `--filter` straight over the input's bytes while they are read: no line index.
 ///
-/// Like grep, each worker scans its part of the input for the query's
+/// Like grep, each worker scans a batch of the input for the query's
 /// rarest character and looks only at the lines holding it: finds the line
 /// around the hit, tests and scores it with the same `ItemMatcher` and the
 /// same `RankKey` as the picker, and skips to the next line. A line's byte
@@ -14,21 +14,6 @@ import Synchronization
 public enum RawFilter {
     /// Inputs from this size on go through the indexed engine: offsets no longer fit a key.
     static let maximumLength = Int(RankKey.itemMask / 2)
-
-    /// The offsets of the lines of `input` matching `query`, ranked; nil when the input is too large.
-    public static func rankedLineOffsets(
-        _ query: Query, in input: InputBytes, separator: UInt8, options: MatchOptions
-    ) -> [Int]? {
-        let length = input.count
-        guard length < maximumLength else { return nil }
-        let itemMatcher = Matcher(query: query).itemMatcher(frequencies: ByteFrequencies(bytes: input.base, length: length))
-        let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 16)
-        let outputs = (0..<(bounds.count - 1)).map { _ in RawFilterOutput() }
-        DispatchQueue.concurrentPerform(iterations: outputs.count) { segment in
-            outputs[segment].keys = keys(of: bounds[segment]..<bounds[segment + 1], in: input, matching: itemMatcher, separator: separator, options: options)
-        }
-        return ranked(outputs.flatMap(\.keys))
-    }
 
     /// Reads `descriptor` to its end while matching what has arrived, a batch of lines at a time
     /// on other cores; the input and the ranked offsets of its matching lines, or nil when the
@@ -40,6 +25,7 @@ public enum RawFilter {
         let workers = DispatchGroup()
         let queue = DispatchQueue(label: "swoop.filter", attributes: .concurrent)
         let outputs = RawFilterBatches()
+        let options = query.ranking(options)
         var matcher: ItemMatcher?
         var handed = 0
         /// Hands the complete lines read since the last batch to a worker.
@@ -64,10 +50,12 @@ public enum RawFilter {
             case .failure(let failure): throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
             }
             if received == 0 { break }
+            let fresh = input.count
             input.commitRead(length: received)
-            // A batch ends after the last separator of the newly read bytes.
+            // A batch ends after the last separator of the bytes just read (only they are
+            // searched for it, so a line longer than any batch costs no more than its length).
             if input.count - handed >= 1 << 20,
-               let last = memrchr(input.base + handed, Int32(separator), input.count - handed) {
+               let last = memrchr(input.base + fresh, Int32(separator), received) {
                 handOver(upTo: UnsafeRawPointer(input.base).distance(to: UnsafeRawPointer(last)) + 1)
             }
         }

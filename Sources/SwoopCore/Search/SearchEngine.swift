@@ -119,7 +119,7 @@ public final class SearchEngine: Sendable {
         let items = matched.items
         let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
-        let options = options
+        let options = matched.query.ranking(options)
         let chunks = parallelChunks(count: items.count, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout

@@ -6,6 +6,8 @@ public enum PickOutcome: Equatable, Sendable {
     case nothingToPick
     /// Esc with no search active, Ctrl-C, or a signal.
     case cancelled
+    /// The input could not be read to its end: the message says why.
+    case failed(String)
 }
 
 /// The picker's state as views see it; the search bar's delegate.

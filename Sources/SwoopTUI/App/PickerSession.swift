@@ -102,7 +102,11 @@ public final class PickerSession {
     /// Shows and searches the items read since the last wake-up.
     private func itemsArrived() {
         _ = arrivals.drain()
-        if let reader, reader.isFinished { model.isLoading = false }
+        if let reader, reader.isFinished {
+            model.isLoading = false
+            // A list cut short by a read error must not pass for the whole input.
+            if let error = reader.error { return model.finish(.failed(error)) }
+        }
         model.itemsDidGrow()
     }
 
