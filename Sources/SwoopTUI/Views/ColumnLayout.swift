@@ -21,7 +21,7 @@ public struct ColumnLayout {
                 if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
             }
         }
-        for index in 0..<store.headerCount { store.headerLine(index).map(measure) }
+        for index in 0..<store.readHeaderCount { store.headerLine(index).map(measure) }
         for index in 0..<min(store.count, sample) { measure(store[index]) }
         self.widths = widths
     }

@@ -29,7 +29,7 @@ public struct PickerView {
     /// The header lines: `--header` text, then the input's header lines.
     public func headerLines() -> [String] {
         let fromInput = appearance.headerStore.map { store in
-            (0..<store.headerCount).compactMap { store.headerLine($0).map { String(decoding: $0, as: UTF8.self) } }
+            (0..<store.readHeaderCount).compactMap { store.headerLine($0).map { String(decoding: $0, as: UTF8.self) } }
         } ?? []
         return appearance.header + fromInput
     }

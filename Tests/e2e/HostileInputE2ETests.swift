@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Inputs and outputs that once crashed swoop or made it lie: files changing under it,
+/// unreadable input, outputs that fail, exclusion-only queries, absurd header counts.
+@Suite(.serialized)
+struct HostileInputE2ETests {
+    /// `count` lines `line 0` … `line N-1`.
+    static func numberedLines(_ count: Int) -> String {
+        (0..<count).map { "line \($0)\n" }.joined()
+    }
+
+    @Test func thePickerSurvivesItsFileShrinkingAndPrintsALineItRead() async throws {
+        let session = try TmuxSession.start(["big"], files: ["big": Self.numberedLines(200_000)])
+        defer { session.close() }
+        _ = try await session.waitForCount("200000/200000")
+        // Mapped, the file's pages would be gone now: the next search would die of SIGBUS.
+        #expect(truncate(session.directory.appendingPathComponent("big").path, 0) == 0)
+        try session.type("^line 199999$")
+        _ = try await session.waitForCount("1/200000")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "line 199999\n")
+    }
+
+    @Test func aFileRewrittenInPlacePrintsTheLineAsItWasRead() async throws {
+        let session = try TmuxSession.start(["data"], files: ["data": "apple\nberry\n"])
+        defer { session.close() }
+        _ = try await session.waitForCount("2/2")
+        let handle = try FileHandle(forWritingTo: session.directory.appendingPathComponent("data"))
+        try handle.write(contentsOf: Data("XXXXX\nYYYYY\n".utf8))
+        try handle.close()
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "apple\n")
+    }
+
+    @Test func filteringAFileTruncatedWhileItIsReadNeverCrashes() async throws {
+        let session = try TmuxSession.start(
+            shell: "seq 1 3000000 > big; \"$SWOOP\" -f 1 big > /dev/null & pid=$!; truncate -s 1000 big; wait $pid")
+        defer { session.close() }
+        let exit = try await session.waitForExit(timeout: .seconds(20))
+        #expect(exit.status == 0 || exit.status == 1, "status \(exit.status): \(exit.stderr)")
+    }
+
+    @Test func stdinThatCannotBeReadEndsThePickerWithOneLineAndStatus2() async throws {
+        let session = try TmuxSession.start(shell: "\"$SWOOP\" < .")
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.stderr == "swoop: cannot read stdin: Is a directory\n")
+        #expect(exit.stdout.isEmpty)
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+
+    @Test(arguments: [
+        ("\"$SWOOP\" -f '' items > /dev/full", "No space left on device"),
+        ("\"$SWOOP\" -f '' items >&-", "Bad file descriptor"),
+        ("\"$SWOOP\" -f a items >&-", "Bad file descriptor"),
+    ])
+    func aFailedWriteIsOneLineAndStatus2(command: String, reason: String) async throws {
+        let session = try TmuxSession.start(shell: command, files: ["items": "alpha\nbeta\n"])
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.stderr == "swoop: cannot write to stdout: \(reason)\n")
+    }
+
+    @Test func aPickThatCannotBeWrittenIsOneLineAndStatus2WithTheTerminalRestored() async throws {
+        let session = try TmuxSession.start(shell: "\"$SWOOP\" items > /dev/full", files: ["items": "alpha\nbeta\n"])
+        defer { session.close() }
+        _ = try await session.waitForCount("2/2")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.stderr == "swoop: cannot write to stdout: No space left on device\n")
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+
+    @Test func aReaderThatWentAwayEndsSwoopQuietlyAsSIGPIPEDoes() async throws {
+        let session = try TmuxSession.start(
+            shell: "seq 1 200000 | \"$SWOOP\" -f 1 | head -c 0; echo \"${PIPESTATUS[1]}\" > status")
+        defer { session.close() }
+        let exit = try await session.waitForExit(timeout: .seconds(20))
+        #expect(exit.stderr.isEmpty)
+        let status = try String(contentsOf: session.directory.appendingPathComponent("status"), encoding: .utf8)
+        #expect(status == "141\n")
+    }
+
+    @Test func exclusionsAloneListEmptyLinesInThePicker() async throws {
+        let session = try TmuxSession.start(shell: "printf '\\n\\nb\\n\\n' | \"$SWOOP\"")
+        defer { session.close() }
+        _ = try await session.waitForCount("4/4")
+        try session.type("!a")
+        _ = try await session.waitForCount("4/4")
+        try session.type(" !b")
+        _ = try await session.waitForCount("3/4")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "\n")
+    }
+
+    @Test(arguments: ["--ansi", "--nth=1", "--with-nth=1", "--columns"])
+    func aHeaderCountFarPastTheInputCostsOnlyTheLinesThatExist(option: String) async throws {
+        let session = try TmuxSession.start(["--header-lines=1000000000", option, "items"], files: ["items": "alpha\nbeta\n"])
+        defer { session.close() }
+        _ = try await session.waitForCount("0/0", timeout: .seconds(5))
+        try session.send(keys: "Escape")
+        let exit = try await session.waitForExit(timeout: .seconds(5))
+        #expect(exit.status == 130)
+    }
+}
