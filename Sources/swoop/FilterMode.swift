@@ -46,7 +46,7 @@ enum FilterMode {
             let items = query.isEmpty
                 ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
                 : engine.search(query).map { Rows.results($0).items } ?? []
-            for item in items { views.printed(item).withUnsafeBufferPointer { output.append(item: $0) } }
+            for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {
             // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.

@@ -23,11 +23,12 @@ struct ItemViews {
             ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: options.searchedFields)
     }
 
-    /// What is printed for `item`: the whole line, or its `--accept-nth` fields.
-    func printed(_ item: Int) -> [UInt8] {
-        guard !options.printedFields.isEmpty else { return Array(original[item]) }
+    /// Queues what is printed for `item`: the whole line as it came, or its `--accept-nth` fields.
+    func append(_ item: Int, to output: inout OutputBuffer) {
+        guard !options.printedFields.isEmpty else { return output.append(item: original[item]) }
         let line = options.parsesANSI ? Array(ANSIText(original[item]).visible) : Array(original[item])
-        return line.withUnsafeBufferPointer { FieldProjection($0, splitter: options.fieldSplitter, ranges: options.printedFields).bytes }
+        let fields = line.withUnsafeBufferPointer { FieldProjection($0, splitter: options.fieldSplitter, ranges: options.printedFields).bytes }
+        fields.withUnsafeBufferPointer { output.append(item: $0) }
     }
 
     /// Sets up `model` to show and highlight these views.

@@ -3,9 +3,10 @@ import SwoopCore
 /// What swoop prints when it ends: the query (`--print-query`), the key (`--expect`), the picks.
 struct PickOutput {
     let options: Options
+    let views: ItemViews
 
     /// Prints the lines for a session that ended with `items` (empty when nothing was picked).
-    func print(query: String, acceptKey: Key?, items: [[UInt8]]) {
+    func print(query: String, acceptKey: Key?, items: [Int]) {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
         if options.printsQuery { append(query, to: &output) }
@@ -13,7 +14,7 @@ struct PickOutput {
             let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? KeyName.name(of: $0) : nil } ?? ""
             append(key, to: &output)
         }
-        for item in items { item.withUnsafeBufferPointer { output.append(item: $0) } }
+        for item in items { views.append(item, to: &output) }
         output.flush()
     }
 

@@ -26,11 +26,11 @@ enum PickerMode {
         controller.keyMap = options.keyMap
         controller.delegate = model
         if !options.query.isEmpty { model.search(options.query) }
-        let output = PickOutput(options: options)
+        let output = PickOutput(options: options, views: views)
 
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
-                output.print(query: options.query, acceptKey: nil, items: [views.printed(item)])
+                output.print(query: options.query, acceptKey: nil, items: [item])
                 return ExitCode.picked
             }
             if options.exitsWithoutMatches, model.matchCount == 0 {
@@ -65,8 +65,7 @@ enum PickerMode {
 
         switch outcome {
         case .picked(let items):
-            let lines = items.map(views.printed)
-            output.print(query: controller.text, acceptKey: controller.acceptKey, items: lines)
+            output.print(query: controller.text, acceptKey: controller.acceptKey, items: items)
             return ExitCode.picked
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])

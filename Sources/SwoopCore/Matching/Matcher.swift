@@ -30,11 +30,25 @@ public struct Matcher: Sendable {
         ItemMatcher(compiled, tables: MatchTables(), frequencies: frequencies)
     }
 
-    /// The byte offsets in `item` where matched characters start, in order; empty when it does not match.
+    /// Highlights are looked for in this many first bytes of an item at most: a row shows far
+    /// less, and a line of hundreds of megabytes must not be decoded on every redraw.
+    public static let highlightedPrefix = 1 << 20
+
+    /// The byte offsets in `item` where matched characters start, in order; empty when it does
+    /// not match (within its first `highlightedPrefix` bytes).
     public func positions(in item: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let item = UnsafeBufferPointer(rebasing: item.prefix(Self.highlightedPrefix))
         let scratch = MatchScratch()
-        guard itemMatcher().matchDecoded(item, scratch: scratch) != nil else { return [] }
-        let text = DecodedText(item, variants: compiled.variants, scratch: scratch)
+        let itemMatcher = itemMatcher()
+        guard itemMatcher.match(item, scratch: scratch) != nil else { return [] }
+        if let base = item.baseAddress, ItemMatcher.isASCII(base, count: item.count) {
+            return positions(in: ASCIIText(bytes: base, count: item.count, tables: MatchTables()), scratch: scratch)
+        }
+        return positions(in: DecodedText(item, variants: compiled.variants, scratch: scratch), scratch: scratch)
+    }
+
+    /// The character positions of the best-scoring term of each group, as byte offsets.
+    private func positions<Text: MatchText>(in text: Text, scratch: MatchScratch) -> [Int] {
         var characters = Set<Int>()
         var groupStart = 0
         for groupEnd in compiled.groupEnds {
@@ -155,7 +169,7 @@ struct ItemMatcher: @unchecked Sendable {
 
     /// Whether `count` bytes are all below 0x80, eight at a time.
     @inline(__always)
-    private static func isASCII(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+    static func isASCII(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
         var index = 0
         var high: UInt64 = 0
         let raw = UnsafeRawPointer(bytes)

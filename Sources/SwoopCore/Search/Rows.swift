@@ -38,6 +38,14 @@ extension Rows: RandomAccessCollection {
         }
     }
 
+    /// Calls `body` with every listed item, in no particular order (nothing is ranked or copied).
+    public func forEachItem(_ body: (Int) -> Void) {
+        switch self {
+        case .all(let count, _): for item in 0..<count { body(item) }
+        case .results(let result): for item in result.matches { body(Int(item)) }
+        }
+    }
+
     /// Every listed item in order.
     public var items: [Int] {
         switch self {

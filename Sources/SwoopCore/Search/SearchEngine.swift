@@ -19,9 +19,6 @@ public final class SearchEngine: Sendable {
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     private let frequencies: ByteFrequencies
 
-    /// Items handled between cancellation checks.
-    private static let block = 4096
-
     public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
         self.store = store
         self.options = options
@@ -62,24 +59,25 @@ public final class SearchEngine: Sendable {
         let itemMatcher = Matcher(query: query).itemMatcher(frequencies: frequencies)
         let store = store
         let scansEveryItem = candidates.isEmpty && firstNew == 0
-        let chunks = parallelChunks(count: candidateCount, isCancelled: isCancelled) { range, output in
+        // Each chunk writes its matches into its own stretch of one array (a chunk finds at most
+        // as many as it has candidates); the stretches are then moved together, so the matches
+        // are never held twice.
+        let items = ParallelOutput.collect(count: candidateCount, of: UInt32.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
             if scansEveryItem, let leading = itemMatcher.leadingCharacter {
                 Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, itemMatcher: itemMatcher, scratch: scratch, into: output)
                 return
             }
-            var found: [UInt32] = []
             for candidate in range {
                 let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                if itemMatcher.matches(text, scratch: scratch) { found.append(UInt32(item)) }
+                if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
             }
-            output.matches += found
         }
-        guard let chunks else { return nil }
-        return MatchSet(query: query, itemCount: total, items: chunks.flatMap(\.matches))
+        guard let items else { return nil }
+        return MatchSet(query: query, itemCount: total, items: items)
     }
 
     /// Matches the items in `range`, looking only at those holding `leading`: the bytes of the whole
@@ -92,14 +90,12 @@ public final class SearchEngine: Sendable {
         end byteLimit: Int,
         itemMatcher: ItemMatcher,
         scratch: MatchScratch,
-        into output: ChunkOutput
+        into output: ParallelOutput<UInt32>.Chunk
     ) {
         let tables = MatchTables()
         let end = min(starts[range.upperBound], byteLimit)
         var item = range.lowerBound
         var position = starts[item]
-        var found: [UInt32] = []
-        defer { output.matches += found }
         while item < range.upperBound {
             guard let after = Prefilter.find(leading.character, variant: leading.variant, in: bytes, from: position, count: end, tables: tables) else {
                 return
@@ -108,7 +104,7 @@ public final class SearchEngine: Sendable {
             while starts[item + 1] <= hit { item += 1 }
             let start = starts[item]
             let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-            if itemMatcher.matches(text, scratch: scratch) { found.append(UInt32(item)) }
+            if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
             item += 1
             position = starts[item]
         }
@@ -120,50 +116,20 @@ public final class SearchEngine: Sendable {
         let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
         let options = matched.query.ranking(options)
-        let chunks = parallelChunks(count: items.count, isCancelled: isCancelled) { range, output in
+        let keys = ParallelOutput.collect(count: items.count, of: UInt64.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
-            var keys: [UInt64] = []
-            keys.reserveCapacity(range.count)
             for position in range {
                 let item = Int(items[position])
                 let start = starts[item]
                 let length = starts[item + 1] - 1 - start
                 let text = UnsafeBufferPointer(start: bytes + start, count: length)
                 let match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                keys.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
-            }
-            output.keys += keys
-        }
-        guard let chunks else { return nil }
-        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: items, keys: chunks.flatMap(\.keys))
-    }
-
-    /// Runs `body` over `0..<count` in parallel chunks; the outputs in order, or nil when cancelled.
-    private func parallelChunks(
-        count: Int,
-        isCancelled: @Sendable () -> Bool,
-        body: @Sendable (Range<Int>, ChunkOutput) -> Void
-    ) -> [ChunkOutput]? {
-        let chunkSize = max(Self.block, count / 64 + 1)
-        let chunkCount = max(1, (count + chunkSize - 1) / chunkSize)
-        let outputs = (0..<chunkCount).map { _ in ChunkOutput() }
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let output = outputs[chunk]
-            var next = chunk * chunkSize
-            let upper = min(count, next + chunkSize)
-            while next < upper {
-                if isCancelled() {
-                    output.cancelled = true
-                    return
-                }
-                let blockEnd = min(upper, next + Self.block)
-                body(next..<blockEnd, output)
-                next = blockEnd
+                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
             }
         }
-        if outputs.contains(where: \.cancelled) || isCancelled() { return nil }
-        return outputs
+        guard let keys else { return nil }
+        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: items, keys: keys)
     }
 }
 
@@ -194,11 +160,4 @@ public struct MatchSet: Sendable {
         }
         return low < items.count && items[low] == target ? low : nil
     }
-}
-
-/// One chunk's output, written by one worker.
-private final class ChunkOutput: @unchecked Sendable {
-    var matches: [UInt32] = []
-    var keys: [UInt64] = []
-    var cancelled = false
 }

@@ -58,7 +58,11 @@ public final class SearchViewModel {
     /// The latest matches, which the next search may narrow.
     private var lastMatches: MatchSet?
     /// The matcher of the shown results, for highlighting.
-    private var shownMatcher: Matcher?
+    private var shownMatcher: Matcher? {
+        didSet { highlights = HighlightCache() }
+    }
+    /// Highlights worked out for the shown matcher, so a redraw does not match the rows again.
+    private var highlights = HighlightCache()
     /// The item the user moved the cursor to, followed across result changes.
     private var chosenItem: Int?
     /// More items arrived while a search ran: search again when it lands.
@@ -70,7 +74,7 @@ public final class SearchViewModel {
     /// With `--multi`: how many rows may be marked (nil: marking is off).
     public var markLimit: Int?
     /// The marked items (`--multi`).
-    public private(set) var marked = Set<Int>()
+    public private(set) var marked = Marks()
     /// `--cycle`: moving past either end wraps around.
     public var cycles = false
     /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
@@ -105,10 +109,14 @@ public final class SearchViewModel {
 
     /// Byte offsets, in the shown text, of the characters of `item` that match the shown query.
     public func matchedOffsets(in item: Int) -> [Int] {
-        let offsets = shownMatcher?.positions(in: store[item]) ?? []
-        guard let searchedFields, !offsets.isEmpty else { return offsets }
-        let projection = FieldProjection(displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
-        return offsets.compactMap(projection.sourceOffset)
+        if let known = highlights.offsets[item] { return known }
+        var offsets = shownMatcher?.positions(in: store[item]) ?? []
+        if let searchedFields, !offsets.isEmpty {
+            let projection = FieldProjection(displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
+            offsets = offsets.compactMap(projection.sourceOffset)
+        }
+        highlights.remember(offsets, for: item)
+        return offsets
     }
 
     /// Sets how many rows the list can show, keeping the cursor visible.
@@ -237,27 +245,7 @@ public final class SearchViewModel {
     /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
     public func changeSelection(_ change: SelectionChange) {
         guard let markLimit else { return }
-        switch change {
-        case .toggle:
-            guard let item = highlightedItem else { return }
-            if marked.contains(item) {
-                marked.remove(item)
-            } else if marked.count < markLimit {
-                marked.insert(item)
-            }
-        case .toggleAll:
-            for item in rows.items {
-                if marked.contains(item) {
-                    marked.remove(item)
-                } else if marked.count < markLimit {
-                    marked.insert(item)
-                }
-            }
-        case .selectAll:
-            for item in rows.items where marked.count < markLimit { marked.insert(item) }
-        case .deselectAll:
-            marked.removeAll()
-        }
+        marked.apply(change, rows: rows, highlighted: highlightedItem, limit: markLimit)
     }
 
     /// Ends the session with `outcome`.
@@ -314,5 +302,17 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchControllerDidAbort(_ controller: SearchController) {
         finish(.cancelled)
+    }
+}
+
+/// Matched offsets of the rows drawn lately, for one matcher.
+private struct HighlightCache {
+    /// Rows remembered at most (a few screenfuls).
+    private static let capacity = 512
+    private(set) var offsets: [Int: [Int]] = [:]
+
+    mutating func remember(_ found: [Int], for item: Int) {
+        if offsets.count >= Self.capacity { offsets.removeAll(keepingCapacity: true) }
+        offsets[item] = found
     }
 }
