@@ -15,50 +15,38 @@ DATADIR = $(PREFIX)/share/swoop
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-# Debian packages needed to build (ncursesw) and to test (tmux; groff for the man page;
-# zsh and fish for the shell key bindings).
-APT_PACKAGES = libncurses-dev pkg-config tmux groff-base zsh fish
-
-.PHONY: all build run run-restaurants run-cities test bench fuzz sanitize install uninstall clean deps
+.PHONY: all build run run-restaurants run-cities test bench fuzz sanitize install uninstall clean deps deps-test
 
 all: build
 
-## deps: install the system packages (as root), or say how to.
+## deps: what building needs (ncursesw's headers, a UTF-8 locale), installed with apt-get as root;
+## deps-test: that plus what the tests drive (tmux, groff, zsh, fish). scripts/deps.sh says how.
 deps:
-	@missing=""; \
-	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncurses-dev pkg-config"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v groff >/dev/null 2>&1 || missing="$$missing groff-base"; \
-	command -v zsh >/dev/null 2>&1 || missing="$$missing zsh"; \
-	command -v fish >/dev/null 2>&1 || missing="$$missing fish"; \
-	locale -a 2>/dev/null | grep -qi '^c\.utf-\?8$$' || missing="$$missing locales"; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
-	  else \
-	    echo "missing system packages. Run: sudo apt-get install -y $(APT_PACKAGES)" >&2; exit 1; \
-	  fi; \
-	fi
-	@command -v swift >/dev/null || { echo "swift not found: install Swift 6.3 (expected at /opt/swift)" >&2; exit 1; }
+	@scripts/deps.sh build
+
+deps-test:
+	@scripts/deps.sh test
 
 ## build: release build of swoop.
 build: deps
 	swift build -c release --product swoop --static-swift-stdlib
 
+# Leaving the picker is not a failure of make: Esc and Ctrl-C (130) and nothing picked (1) end quietly.
+QUIETLY = status=0; "$$@" || status=$$?; case $$status in 0|1|130) ;; *) exit $$status ;; esac
+
 ## run: build and start swoop on the bundled list of countries.
 run: build
-	@$(RELEASE_BIN)
+	@set -- $(RELEASE_BIN) Data/countries.txt; $(QUIETLY)
 
 ## run-restaurants, run-cities: the records in Data/ as columns, with the detail pane.
 run-restaurants: build
-	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --detail=bottom:7 Data/restaurants.tsv
+	@set -- $(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --detail=bottom:7 Data/restaurants.tsv; $(QUIETLY)
 
 run-cities: build
-	@$(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..6 --nth=1,2 --detail=right:40% Data/cities.tsv
+	@set -- $(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..6 --nth=1,2 --detail=right:40% Data/cities.tsv; $(QUIETLY)
 
 ## test: every test: unit, views, and the real binary in tmux.
-test: deps
+test: deps-test
 	swift build --build-tests
 	swift test --skip-build --no-parallel
 
