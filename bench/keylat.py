@@ -91,16 +91,26 @@ def cells(text: str) -> int:
                0 if unicodedata.combining(c) else 1 for c in text)
 
 
-def vm_hwm_kib(pid: int) -> int | None:
-    """A live process's peak resident set (VmHWM) in KiB, or None if it is gone."""
+def proc_status_kib(pid: int, key: str) -> int | None:
+    """A value in KiB from /proc/PID/status (VmHWM, VmRSS), or None if the process is gone."""
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
+                if line.startswith(key + ":"):
                     return int(line.split()[1])
     except OSError:
         pass
     return None
+
+
+def vm_hwm_kib(pid: int) -> int | None:
+    """A live process's peak resident set (VmHWM) in KiB, or None if it is gone."""
+    return proc_status_kib(pid, "VmHWM")
+
+
+def vm_rss_kib(pid: int) -> int:
+    """A live process's resident set (VmRSS) in KiB, 0 if it is gone."""
+    return proc_status_kib(pid, "VmRSS") or 0
 
 
 def describe_status(status: int) -> str:
@@ -145,7 +155,7 @@ class PtySession:
     """
 
     def __init__(self, argv: list[str], stdin, rows: int = 30, cols: int = 160,
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, cap_kib: int | None = None) -> None:
         import pyte  # imported here so that bench.py can import this file before pyte is installed
 
         session = self
@@ -195,11 +205,14 @@ class PtySession:
             csi = {**pyte.ByteStream.csi, "S": "scroll_up", "T": "scroll_down", "b": "repeat_char"}
 
         self.rows, self.cols = rows, cols
+        self.cap_kib = cap_kib
+        self.killed: str | None = None  # why pump() killed the program (memory cap), if it did
         self.screen = AnsweringScreen(cols, rows)
         self.stream = FullStream(self.screen)
         self.status: int | None = None
         self.last_read = time.monotonic()
         self.eof = False
+        self.closed = False
         pipe_rfd, writer = (feed_pipe(stdin[1]) if isinstance(stdin, tuple) else (None, None))
         env = clean_env(env)
         self.started = time.monotonic()
@@ -223,14 +236,23 @@ class PtySession:
 
         until() is checked after every read; self.last_read is when the last
         read returned.  At EOF (the program closed the pty) it stops early.
+        With a memory cap, a program whose RSS passes it is killed (self.killed).
         """
         deadline = time.monotonic() + timeout
+        next_check = 0.0
         if until():
             return True
         while not self.eof:
-            left = deadline - time.monotonic()
+            now = time.monotonic()
+            left = deadline - now
             if left <= 0:
                 return False
+            if self.cap_kib and now >= next_check:
+                next_check = now + 0.1
+                if vm_rss_kib(self.pid) > self.cap_kib:
+                    self.killed = f"killed at {self.cap_kib // 1024} MiB RSS"
+                    self.close()
+                    return False
             ready, _, _ = select.select([self.fd], [], [], min(left, 0.05))
             if not ready:
                 continue
@@ -304,10 +326,9 @@ class PtySession:
             except ProcessLookupError:
                 pass
             _, self.status = os.waitpid(self.pid, 0)
-        try:
+        if not self.closed:
+            self.closed = self.eof = True
             os.close(self.fd)
-        except OSError:
-            pass
 
     def __enter__(self) -> "PtySession":
         return self
