@@ -40,6 +40,7 @@ OUT_DIR = REPO / ".build" / "bench"
 sys.path.insert(0, str(BENCH_DIR))
 
 import hostile  # noqa: E402  (the bench's own modules, next to this file)
+from hostile import md_code  # noqa: E402
 import keylat  # noqa: E402
 from runner import Run, become_subreaper, child_env, run_tool  # noqa: E402
 
@@ -440,12 +441,6 @@ def fmt(x: float | None, digits: int | None = None) -> str:
 
 def ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a is not None and b else None
-
-
-def md_code(text: str) -> str:
-    """text as a markdown code span that is safe inside a table cell."""
-    text = text.replace("|", "\\|")
-    return f"`` {text} ``" if "`" in text else f"`{text}`"
 
 
 def first_line(argv: list[str]) -> str:

@@ -460,7 +460,7 @@ def measure(argv: list[str], input_path: Path, query: str, filter_argv: list[str
             ms = max(pty_.last_read - t0, 0.0) * 1000
             result.keys.append((key, e.matches, ms))
         result.peak_rss_kib = pty_.peak_rss_kib()
-        pty_.send(b"\x1b")
+        pty_.send(b"\x03")  # Ctrl-C: Esc would only leave the search in swoop
         pty_.wait_exit(1.0)
     return result
 
