@@ -38,6 +38,7 @@ BENCH_DIR = Path(__file__).resolve().parent
 REPO = BENCH_DIR.parent
 OUT_DIR = REPO / ".build" / "bench"
 sys.path.insert(0, str(BENCH_DIR))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 import hostile  # noqa: E402  (the bench's own modules, next to this file)
 from hostile import md_code  # noqa: E402

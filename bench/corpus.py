@@ -13,7 +13,7 @@ directories (/usr/bin, /usr/lib, /usr/include, /lib/modules, /etc, /var), a
 Linux kernel tree, Swift, Python, web and Java projects under /home and /srv,
 and personal documents.  Every line has 2 to 11 components (directories plus
 the file name), in mixed case (`Sources/SwoopCore/SearchController.swift`),
-with digits, dots, dashes and underscores, and about one line in twenty-five
+with digits, dots, dashes and underscores, and about one line in eighteen
 holds non-ASCII text: accented Latin, CJK or Cyrillic.  No line is wider than
 120 terminal columns, so a 160-column terminal shows every line whole.
 """
