@@ -300,7 +300,7 @@ def memory_case(name: str, argv: list[str], letters: Path, show: Shower) -> PtyC
     left = total - (total + 25) // 26  # lines without an a
     with PtySession(argv, ("pipe", letters), cap_kib=MEM_CAP_KIB) as pty:
         steps = [("load", b"", lambda: (pty.info() or (0, 0))[:2] == (total, total)),
-                 (f"type {MEMORY_QUERY}", MEMORY_QUERY.encode(),
+                 (f"type `{MEMORY_QUERY}`", MEMORY_QUERY.encode(),
                   lambda: (pty.info() or (0, 0))[:2] == (left, total)),
                  ("ctrl-a (select all)", b"\x01", lambda: (pty.info() or (0, 0, 0)) == (left, total, left))]
         for i, (label, keys, until) in enumerate(steps):
@@ -389,13 +389,13 @@ def report_pty_cases(cases: list[PtyCase], letters: Path) -> list[str]:
         if not c.case.endswith("one-letter lines"):
             continue
         steps = {s.name: s for s in c.steps}
-        for name in (f"type {MEMORY_QUERY}", "ctrl-a (select all)"):
+        for name in (f"type `{MEMORY_QUERY}`", "ctrl-a (select all)"):
             s = steps.get(name)
             if s is None or s.error:
-                out.append(f"- {c.tool}, after {name}: not measured ({s.error if s else 'not reached'})")
+                out.append(f"- {c.tool}, {name}: not measured ({s.error if s else 'not reached'})")
             else:
                 verdict = "met" if s.rss_kib is not None and s.rss_kib <= budget else "**not met**"
-                out.append(f"- {c.tool}, after {s.name}: {mib(s.rss_kib)} MiB: budget {verdict}")
+                out.append(f"- {c.tool}, {s.name}: peak RSS {mib(s.rss_kib)} MiB, budget {verdict}")
     return out + [""]
 
 
@@ -411,7 +411,7 @@ def run_section(tools: dict[str, Path], repo: Path, folder: Path, corpus_path: P
     return ["## Hostile inputs", "",
             "Cases that once hung or blew up. Each command runs once, with a time limit "
             f"({FAST_LIMIT_S} s for `--header-lines`, {FILTER_LIMIT_S} s otherwise, {PTY_LIMIT_S} s per pty step) "
-            f"and a {MEM_CAP_KIB >> 20} MiB RSS cap; a case past either is killed and reported. "
+            f"and a {MEM_CAP_KIB >> 10} MiB RSS cap; a case past either is killed and reported. "
             f"Commands run at the repository's root; {names}. Inputs: `{show.word(str(folder))}/`.", "",
             "### Filter mode", "", *report_filter_cases(cases, show),
             "### On a pty", "",
