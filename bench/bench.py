@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""Benchmark swoop against fzf and fzy on the shared corpus (what `make bench` runs).
+"""Benchmark swoop against fzf and fzy (what `make bench` runs).
 
-For every query in the kit's queries.txt it times `swoop --filter Q`,
-`fzf --filter Q` and `fzy -e Q` (fzy on plain queries only) with the corpus on
-stdin, records the median wall time and median peak RSS over --runs rounds,
-then measures interactive keystroke latency with the kit's keylat.py.
-The report is printed as markdown and saved to .build/bench/report.md.
+Everything it needs is in this folder: corpus.py writes the corpus,
+queries.txt holds the queries, keylat.py measures keystroke latency on a pty,
+hostile.py runs the hostile-input cases and runner.py runs one tool under a
+time limit.  For every query it times `swoop --filter Q`, `fzf --filter Q`
+and `fzy -e Q` (fzy on plain queries only) with the corpus on stdin, records
+the median wall time and median peak RSS over --runs rounds, measures
+keystroke latency for swoop and fzf, then runs the hostile inputs.
+The report is printed as markdown and saved to .build/bench/report.md;
+progress goes to stderr.
 
-Standard library only; keylat.py itself needs pyte, which setup installs.
+Standard library plus pyte (for the pty measurements), which setup installs.
 Exit status: 0 when the bench ran (whether or not targets were met),
 1 when a dependency is missing and we may not install it, 2 when it could
 not run for another reason.
@@ -15,7 +19,6 @@ not run for another reason.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import datetime
 import hashlib
 import importlib.metadata
@@ -23,21 +26,24 @@ import importlib.util
 import json
 import os
 import platform
-import re
 import shlex
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
-import tempfile
-import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+BENCH_DIR = Path(__file__).resolve().parent
+REPO = BENCH_DIR.parent
 OUT_DIR = REPO / ".build" / "bench"
+sys.path.insert(0, str(BENCH_DIR))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+
+import hostile  # noqa: E402  (the bench's own modules, next to this file)
+from hostile import md_code  # noqa: E402
+import keylat  # noqa: E402
+from runner import Run, become_subreaper, child_env, run_tool  # noqa: E402
 
 # Targets for swoop, as ratios to the peers (lower is better).
 TARGET_WALL_VS_FZY = 0.5
@@ -48,9 +54,9 @@ TARGET_KEY_MEDIAN_MS = 50.0
 # fzy has no extended search syntax: compare with it only on queries without these.
 NON_PLAIN_CHARS = set(" '^$!")
 RUN_TIMEOUT_S = 300        # one filter run; far above anything sane at 1M lines
-KEYLAT_TIMEOUT_S = 1200    # one keylat.py session, including its own filter runs
+KEYLAT_TIMEOUT_S = 30      # keylat: loading, and each key
 KEYLAT_QUERY = "usrbinpy"
-FZF_ENV_VARS = ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND")
+KEYLAT_TOP = 5             # keylat also waits for the first 5 ranked rows
 
 
 class BenchError(Exception):
@@ -69,31 +75,20 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=5, help="timed runs per tool and query (default 5)")
     ap.add_argument("--lines", type=int, default=1_000_000, help="corpus size in lines (default 1000000)")
-    ap.add_argument("--queries", type=Path, help="query file, one a line (default: the kit's queries.txt)")
+    ap.add_argument("--queries", type=Path, default=BENCH_DIR / "queries.txt",
+                    help="query file, one a line (default: bench/queries.txt)")
     ap.add_argument("--skip-keylat", action="store_true", help="skip the keystroke-latency measurement")
+    ap.add_argument("--skip-hostile", action="store_true", help="skip the hostile-inputs section")
+    ap.add_argument("--only-hostile", action="store_true", help="run only the hostile-inputs section")
     ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
     a = ap.parse_args(argv)
+    if a.skip_hostile and a.only_hostile:
+        ap.error("--skip-hostile and --only-hostile exclude each other")
     if a.runs < 1:
         ap.error("--runs must be at least 1")
     if a.lines < 1:
         ap.error("--lines must be at least 1")
     return a
-
-
-def kit_dir() -> Path:
-    """The shared benchmark kit: $SWOOP_BENCH_KIT, else <repo>/../shared/bench."""
-    kit = Path(os.environ.get("SWOOP_BENCH_KIT") or REPO.parent / "shared" / "bench").resolve()
-    for name in ("corpus.py", "keylat.py", "queries.txt"):
-        if not (kit / name).is_file():
-            raise BenchError(f"benchmark kit not found: {kit / name} is missing (set SWOOP_BENCH_KIT)")
-    return kit
-
-
-def child_env() -> dict[str, str]:
-    """Environment for every tool we run: no user fzf defaults, a UTF-8 locale."""
-    env = {k: v for k, v in os.environ.items() if k not in FZF_ENV_VARS}
-    env.setdefault("LANG", "C.UTF-8")
-    return env
 
 
 # --------------------------------------------------------------------------- setup
@@ -236,8 +231,8 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def ensure_corpus(kit: Path, lines: int) -> Path:
-    """Generate the corpus with the kit's corpus.py, or reuse an identical one.
+def ensure_corpus(lines: int) -> Path:
+    """Generate the corpus with bench/corpus.py, or reuse an identical one.
 
     A stamp next to the file records the generator's hash, the line count and
     the output's size and hash; the file is reused only when all still match.
@@ -245,7 +240,7 @@ def ensure_corpus(kit: Path, lines: int) -> Path:
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     path = OUT_DIR / corpus_name(lines)
     stamp_path = path.with_name(path.name + ".stamp")
-    want = {"generator_sha256": sha256_file(kit / "corpus.py"), "lines": lines}
+    want = {"generator_sha256": sha256_file(BENCH_DIR / "corpus.py"), "lines": lines}
     try:
         stamp = json.loads(stamp_path.read_text())
         if ({k: stamp.get(k) for k in want} == want and path.stat().st_size == stamp["bytes"]
@@ -257,7 +252,7 @@ def ensure_corpus(kit: Path, lines: int) -> Path:
     log(f"corpus: generating {lines} lines into {path}")
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "wb") as out:
-        subprocess.run([sys.executable, str(kit / "corpus.py"), str(lines)], stdout=out, check=True)
+        subprocess.run([sys.executable, str(BENCH_DIR / "corpus.py"), str(lines)], stdout=out, check=True)
     tmp.replace(path)
     stamp_path.write_text(json.dumps({**want, "bytes": path.stat().st_size,
                                       "sha256": sha256_file(path)}, indent=1) + "\n")
@@ -334,70 +329,16 @@ class ToolFailed(Exception):
     """A tool exited with an error status, or ran past the timeout."""
 
 
-# Linux hands a child the parent's RSS high-water mark: at exec, the old address
-# space's peak is folded into the process's ru_maxrss.  A tool forked straight
-# from this Python process would report at least Python's own peak (tens of
-# MiB).  So the tool is forked by a fresh /bin/sh (about 1 MiB) that leaves it
-# running in the background and exits; as a child subreaper we inherit the
-# orphan and wait4 it ourselves, getting the tool's own peak RSS.
-LAUNCHER = ["/bin/sh", "-c", 'exec 3<&0; "$@" <&3 3<&- &', "sh"]
-PR_SET_CHILD_SUBREAPER = 36
-
-
-def become_subreaper() -> None:
-    """Adopt orphaned descendants, so that we can wait4 the tools /bin/sh starts."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
-        raise BenchError(f"prctl(PR_SET_CHILD_SUBREAPER): {os.strerror(ctypes.get_errno())}")
-
-
 def run_filter(argv: list[str], corpus: Path, timeout: float = RUN_TIMEOUT_S) -> Sample:
-    """Run argv with the corpus on stdin; count its output lines from a pipe.
+    """Run argv with the corpus redirected to stdin and count its output lines.
 
-    Wall time is time.perf_counter() around the whole process (plus the ~1 ms
-    the /bin/sh launcher takes, the same for every tool); the peak RSS comes
-    from os.wait4's rusage (ru_maxrss, KiB on Linux).  The launcher starts a
-    session of its own, so a tool that wants a terminal cannot grab ours, and
-    the tool is then the only member of the launcher's process group.
-    Exit status 0 and 1 (fzf's "no match") both count as success.
+    runner.run_tool measures it (wall time around the whole process, the tool's
+    own peak RSS from wait4); exit status 0 and 1 (no match) both count as success.
     """
-    with open(corpus, "rb") as stdin, tempfile.TemporaryFile() as errfile:
-        t0 = time.perf_counter()
-        launcher = subprocess.Popen(LAUNCHER + argv, stdin=stdin, stdout=subprocess.PIPE,
-                                    stderr=errfile, env=child_env(), start_new_session=True)
-        group = launcher.pid
-        timer = threading.Timer(timeout, _kill_group, (group,))
-        timer.start()
-        try:
-            lines = count_lines(launcher.stdout.fileno())
-            launcher.wait()
-            _, status, usage = os.wait4(-group, 0)  # the tool, adopted when the launcher exited
-            wall = time.perf_counter() - t0
-        finally:
-            timer.cancel()
-            launcher.stdout.close()
-        errfile.seek(0)
-        stderr = errfile.read().decode(errors="replace")
-    code = os.waitstatus_to_exitcode(status)
-    if code not in (0, 1):
-        why = "killed (timeout?)" if code == -signal.SIGKILL else f"exit status {code}"
-        raise ToolFailed(f"{shlex.join(argv)}: {why}\n{stderr.strip()}")
-    return Sample(wall, usage.ru_maxrss, lines)
-
-
-def count_lines(fd: int) -> int:
-    """Read a pipe to EOF and count newlines."""
-    n = 0
-    while chunk := os.read(fd, 1 << 20):
-        n += chunk.count(b"\n")
-    return n
-
-
-def _kill_group(pid: int) -> None:
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
+    run: Run = run_tool(argv, corpus, timeout)
+    if not run.ok:
+        raise ToolFailed(run.failure())
+    return Sample(run.wall_s, run.rss_kib, run.lines)
 
 
 def preflight(tools: list[Tool]) -> None:
@@ -444,37 +385,28 @@ def bench_queries(tools: list[Tool], queries: list[str], corpus: Path, runs: int
 
 @dataclass
 class Keylat:
-    """Outcome of one keylat.py session."""
+    """Outcome of one keylat session: the measurement, or why it failed."""
     tool: str
-    key_lines: list[str]
-    load_ms: float | None = None
-    median_ms: float | None = None
-    max_ms: float | None = None
+    result: keylat.Result | None = None
     error: str | None = None
 
 
-KEYLAT_SUMMARY = re.compile(r"load ([\d.]+) ms; keystroke median ([\d.]+) ms, max ([\d.]+) ms")
+def keylat_argv(tool: Tool) -> list[str]:
+    """The picker's command for keylat: the list under the prompt (fzf needs --layout=reverse)."""
+    return [str(tool.path)] + (["--layout=reverse"] if tool.name == "fzf" else [])
 
 
-def run_keylat(kit: Path, corpus: Path, tool: Tool, query: str = KEYLAT_QUERY) -> Keylat:
-    """Run the kit's keylat.py for one tool; failures are recorded, not raised."""
-    exe = shlex.quote(str(tool.path))
-    argv = [sys.executable, str(kit / "keylat.py"), "--input", str(corpus), "--query", query,
-            "--filter-cmd", f"{exe} --filter", "--", str(tool.path)]
-    log(f"keylat: {tool.name}")
+def run_keylat(corpus: Path, tool: Tool, query: str = KEYLAT_QUERY) -> Keylat:
+    """keylat.measure for one tool, waiting for the top KEYLAT_TOP rows; failures are recorded."""
+    log(f"keylat: {tool.name} ({shlex.join(keylat_argv(tool))}), typing {query!r}")
     try:
-        done = subprocess.run(argv, capture_output=True, text=True, env=child_env(),
-                              timeout=KEYLAT_TIMEOUT_S)
-    except subprocess.TimeoutExpired as e:
-        return Keylat(tool.name, [], error=f"timed out after {e.timeout:.0f} s")
-    key_lines = [ln for ln in done.stdout.splitlines() if ln.startswith("key ")]
-    m = KEYLAT_SUMMARY.search(done.stdout)
-    if done.returncode != 0 or not m:
-        text = done.stderr or done.stdout  # keylat dumps a mostly blank screen on failure
-        err = "\n".join(ln.rstrip() for ln in text.splitlines() if ln.strip())
-        err = err or f"exit status {done.returncode}"
-        return Keylat(tool.name, key_lines, error=err)
-    return Keylat(tool.name, key_lines, *(float(g) for g in m.groups()))
+        result = keylat.measure(keylat_argv(tool), corpus, query, [str(tool.path), "--filter"],
+                                top=KEYLAT_TOP, timeout=KEYLAT_TIMEOUT_S, log=lambda m: log(f"  {m}"))
+    except keylat.KeylatError as e:
+        return Keylat(tool.name, error=str(e))
+    for line in result.lines():
+        log(f"  {line}")
+    return Keylat(tool.name, result)
 
 
 # --------------------------------------------------------------------------- report
@@ -510,12 +442,6 @@ def fmt(x: float | None, digits: int | None = None) -> str:
 
 def ratio(a: float | None, b: float | None) -> float | None:
     return a / b if a is not None and b else None
-
-
-def md_code(text: str) -> str:
-    """text as a markdown code span that is safe inside a table cell."""
-    text = text.replace("|", "\\|")
-    return f"`` {text} ``" if "`" in text else f"`{text}`"
 
 
 def first_line(argv: list[str]) -> str:
@@ -613,24 +539,31 @@ def report_filter(report: Report, cells: dict, queries: list[str], tools: list[T
 
 
 def report_keylat(report: Report, results: list[Keylat], corpus_lines: int) -> None:
-    """Per-key lines and a load/median/max table, with PASS/MISS for swoop."""
-    report.add(f"## Keystroke latency (keylat.py, typing `{KEYLAT_QUERY}` on {corpus_lines} lines)", "")
+    """Per-key lines and a load/median/max/RSS table, with PASS/MISS for swoop."""
+    report.add(f"## Keystroke latency (keylat.py, typing `{KEYLAT_QUERY}` on {corpus_lines} lines)", "",
+               f"Each key counts until the screen shows the query, the `matched/total` that "
+               f"`--filter` gives for it and the first {KEYLAT_TOP} lines of that output in order "
+               f"(fzf runs with `--layout=reverse`). Peak RSS is the picker's VmHWM after the last key.", "")
     for k in results:
-        report.add(f"{k.tool}:", "", "```", *(k.key_lines or ["(no keys measured)"]))
+        lines = k.result.lines() if k.result else ["(no keys measured)"]
+        report.add(f"{k.tool}:", "", "```", *lines)
         if k.error:
             report.add(f"FAILED: {k.error}")
         report.add("```", "")
-    report.add("| tool | load ms | median ms | max ms | target |", "|---|---:|---:|---:|---|")
+    report.add("| tool | load ms | median ms | max ms | peak RSS MiB | target |",
+               "|---|---:|---:|---:|---:|---|")
     for k in results:
+        r = k.result
         if k.error:
             target = "FAILED"
         elif k.tool == "swoop":
-            verdict = "PASS" if k.median_ms <= TARGET_KEY_MEDIAN_MS else "MISS"
+            verdict = "PASS" if r.median_ms <= TARGET_KEY_MEDIAN_MS else "MISS"
             target = f"median ≤ {TARGET_KEY_MEDIAN_MS:.0f} ms: {verdict}"
         else:
             target = ""
-        report.add(f"| {k.tool} | {fmt(k.load_ms, 0)} | {fmt(k.median_ms, 1)} "
-                   f"| {fmt(k.max_ms, 1)} | {target} |")
+        rss = r.peak_rss_kib / 1024 if r and r.peak_rss_kib else None
+        report.add(f"| {k.tool} | {fmt(r and r.load_ms, 0)} | {fmt(r and r.median_ms, 1)} "
+                   f"| {fmt(r and r.max_ms, 1)} | {fmt(rss, 0)} | {target} |")
     report.add("")
 
 
@@ -642,30 +575,39 @@ def build_tools(only_peers: bool, fzf: Path, fzy: Path) -> list[Tool]:
 
 
 def run(args: argparse.Namespace) -> None:
-    kit = kit_dir()
-    become_subreaper()
-    fzf, fzy = ensure_deps(need_pyte=not args.skip_keylat)
+    """Set up, then the filter table, keystroke latency and hostile inputs, as asked."""
+    try:
+        become_subreaper()
+    except OSError as e:
+        raise BenchError(str(e)) from None
+    need_pyte = not (args.skip_keylat and args.skip_hostile)
+    fzf, fzy = ensure_deps(need_pyte=need_pyte)
     tools = build_tools(args.only_fzf_fzy, fzf, fzy)
-    queries = read_queries(args.queries or kit / "queries.txt")
+    queries = read_queries(args.queries)
     if not queries:
         raise BenchError("no queries")
-    corpus = ensure_corpus(kit, args.lines)
+    corpus = ensure_corpus(args.lines)
     preflight(tools)
     warm_page_cache(corpus)
 
     report = Report()
     report_path = OUT_DIR / "report.md"
     report_header(report, tools, corpus, args.lines, args.runs)
-    cells = bench_queries(tools, queries, corpus, args.runs)
-    report_filter(report, cells, queries, tools)
-    report.save(report_path)
-    if not args.skip_keylat:
-        keylat_tools = [t for t in tools if t.name != "fzy"]  # keylat needs a --filter mode
-        results = [run_keylat(kit, corpus, t) for t in keylat_tools]
-        for k in results:
-            if k.error:
-                log(f"keylat {k.tool} FAILED:\n{k.error}")
-        report_keylat(report, results, args.lines)
+    if not args.only_hostile:
+        cells = bench_queries(tools, queries, corpus, args.runs)
+        report_filter(report, cells, queries, tools)
+        report.save(report_path)
+        if not args.skip_keylat:
+            keylat_tools = [t for t in tools if t.name != "fzy"]  # keylat needs a --filter mode
+            results = [run_keylat(corpus, t) for t in keylat_tools]
+            for k in results:
+                if k.error:
+                    log(f"keylat {k.tool} FAILED:\n{k.error}")
+            report_keylat(report, results, args.lines)
+            report.save(report_path)
+    if not args.skip_hostile:
+        pickers = {t.name: t.path for t in tools if t.name != "fzy"}
+        report.add(*hostile.run_section(pickers, REPO, OUT_DIR / "hostile", corpus, args.lines, log))
         report.save(report_path)
     log(f"report saved to {report_path}")
 

@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""Keystroke-to-screen latency of an interactive picker, on a real pty.
+
+usage: keylat.py --input FILE --query QUERY [--top K] [--rows R] [--cols C]
+                 [--timeout S] [--filter-cmd 'CMD --filter'] -- CMD [ARGS...]
+
+The picker runs on a fresh pty (its controlling terminal, so it finds
+/dev/tty) with FILE on stdin.  Its output is fed to a pyte screen, which
+answers the terminal's status queries (cursor position, device attributes)
+the way a real terminal would.
+
+1. Before starting the picker, run the tool's own filter mode
+   (`CMD --filter PREFIX`, or --filter-cmd) with FILE on stdin for every
+   prefix of QUERY: how many lines match, and, with --top K, the first K of
+   them in ranked order.
+2. Start the picker and wait until its info line shows N/N, N being the
+   number of lines in FILE (load time).
+3. Type QUERY one key at a time.  A key is done when one screen shows all of:
+   - the prompt row holds the query typed so far, and the cursor stands right
+     after it (so a key that changes no count, like a space, is still seen);
+   - the info line's matched/total equals the filter mode's count for that
+     prefix, over N;
+   - with --top K, the first K lines of the filter output on the rows below the
+     info line, top to bottom, in that order (the final ranking, not an
+     earlier one).  Put the list under the prompt (fzf --layout=reverse).
+   The key's latency runs from writing it to the pty until the read that
+   brought the last bytes of that screen, so the time pyte spends parsing
+   is not counted.
+4. Print one line per key, then the median and maximum, and the picker's
+   peak RSS (VmHWM from /proc) after the last key.
+
+The PtySession class is also what bench.py uses for its other pty cases.
+Needs pyte (pip install pyte).  Exit status: 0 measured, 2 failed.
+"""
+from __future__ import annotations
+
+import argparse
+import fcntl
+import os
+import pty
+import re
+import select
+import shlex
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import termios
+import threading
+import time
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# Variables that would change how the pickers behave or lay out.
+STRIPPED_ENV = ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND",
+                "SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE", "LINES", "COLUMNS")
+
+# "matched/total", optionally followed by " (marked)": fzf's "  12/345 (6) ───",
+# swoop's "12/345 (6)".  Digits glued to a slash, dot or letter (a path) are not it.
+INFO = re.compile(r"(?<![\w./])(\d+)/(\d+)(?: \((\d+)\))?(?![\w./])")
+
+
+class KeylatError(Exception):
+    """The picker did not show what was expected in time; the message says what it showed."""
+
+
+def clean_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment for a picker: no user defaults, a UTF-8 locale, xterm-256color."""
+    env = {k: v for k, v in os.environ.items() if k not in STRIPPED_ENV}
+    env.setdefault("LANG", "C.UTF-8")
+    env["TERM"] = "xterm-256color"
+    env.update(extra or {})
+    return env
+
+
+def count_lines(path: Path) -> int:
+    """Lines in a file; a last line without a newline counts too."""
+    n, last = 0, b"\n"
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 22):
+            n += chunk.count(b"\n")
+            last = chunk[-1:]
+    return n + (last != b"\n")
+
+
+def cells(text: str) -> int:
+    """Terminal columns text takes (East Asian wide and fullwidth characters count two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else
+               0 if unicodedata.combining(c) else 1 for c in text)
+
+
+def proc_status_kib(pid: int, key: str) -> int | None:
+    """A value in KiB from /proc/PID/status (VmHWM, VmRSS), or None if the process is gone."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def vm_hwm_kib(pid: int) -> int | None:
+    """A live process's peak resident set (VmHWM) in KiB, or None if it is gone."""
+    return proc_status_kib(pid, "VmHWM")
+
+
+def vm_rss_kib(pid: int) -> int:
+    """A live process's resident set (VmRSS) in KiB, 0 if it is gone."""
+    return proc_status_kib(pid, "VmRSS") or 0
+
+
+def describe_status(status: int) -> str:
+    """'exit status 3', 'killed by SIGSEGV' ... for a waitpid status."""
+    code = os.waitstatus_to_exitcode(status)
+    if code >= 0:
+        return f"exit status {code}"
+    try:
+        return f"killed by {signal.Signals(-code).name}"
+    except ValueError:
+        return f"killed by signal {-code}"
+
+
+def feed_pipe(path: Path) -> tuple[int, threading.Thread]:
+    """A pipe whose far end streams path's bytes; returns (read fd, writer thread).
+
+    The writer stops quietly when the reader goes away, and closes its end at EOF.
+    """
+    rfd, wfd = os.pipe()
+
+    def write_all() -> None:
+        try:
+            with open(path, "rb", buffering=0) as f:
+                while chunk := f.read(1 << 20):
+                    view = memoryview(chunk)
+                    while view:
+                        view = view[os.write(wfd, view):]
+        except (BrokenPipeError, OSError):
+            pass
+        finally:
+            os.close(wfd)
+
+    return rfd, threading.Thread(target=write_all, daemon=True)
+
+
+class PtySession:
+    """A program on its own pty, its output drawn on a pyte screen.
+
+    stdin is a file path (opened by the child), or ("pipe", path) to stream the
+    file through a pipe.  The child is a session leader with the pty as its
+    controlling terminal, and the window size is set before it starts.
+    """
+
+    def __init__(self, argv: list[str], stdin, rows: int = 30, cols: int = 160,
+                 env: dict[str, str] | None = None, cap_kib: int | None = None) -> None:
+        import pyte  # imported here so that bench.py can import this file before pyte is installed
+
+        session = self
+
+        class AnsweringScreen(pyte.Screen):
+            """A pyte screen that answers status queries (CSI 6n, CSI c) on the pty, as a
+            terminal does, and knows three sequences that ncurses sends for xterm-256color
+            and pyte 0.8 lacks: scroll up (SU, CSI n S), scroll down (SD, CSI n T) and
+            repeat the last character (REP, CSI n b).  Without them the rows go wrong."""
+
+            last_char = " "
+
+            def write_process_input(self, data: str) -> None:
+                os.write(session.fd, data.encode())
+
+            def draw(self, data: str) -> None:
+                super().draw(data)
+                if data:
+                    self.last_char = data[-1]
+
+            def repeat_char(self, count: int = 1, *rest, private: bool = False) -> None:
+                self.draw(self.last_char * max(count, 1))
+
+            def scroll_up(self, count: int = 1, *rest, private: bool = False) -> None:
+                if not private and not rest:
+                    self._scroll(max(count, 1), up=True)
+
+            def scroll_down(self, count: int = 1, *rest, private: bool = False) -> None:
+                if not private and not rest:
+                    self._scroll(max(count, 1), up=False)
+
+            def _scroll(self, count: int, up: bool) -> None:
+                """Move the rows of the scrolling region by count; blank rows come in."""
+                top, bottom = self.margins or (0, self.lines - 1)
+                rows = [self.buffer[y] for y in range(top, bottom + 1)]
+                for y in range(top, bottom + 1):
+                    self.buffer.pop(y, None)
+                count = min(count, len(rows))
+                kept = rows[count:] if up else rows[:len(rows) - count]
+                first = top if up else top + count
+                for i, row in enumerate(kept):
+                    self.buffer[first + i] = row
+                self.dirty.update(range(top, bottom + 1))
+
+        class FullStream(pyte.ByteStream):
+            """pyte's byte stream with SU, SD and REP dispatched to the screen."""
+            csi = {**pyte.ByteStream.csi, "S": "scroll_up", "T": "scroll_down", "b": "repeat_char"}
+
+        self.rows, self.cols = rows, cols
+        self.cap_kib = cap_kib
+        self.killed: str | None = None  # why pump() killed the program (memory cap), if it did
+        self.screen = AnsweringScreen(cols, rows)
+        self.stream = FullStream(self.screen)
+        self.status: int | None = None
+        self.last_read = time.monotonic()
+        self.eof = False
+        self.closed = False
+        pipe_rfd, writer = (feed_pipe(stdin[1]) if isinstance(stdin, tuple) else (None, None))
+        env = clean_env(env)
+        self.started = time.monotonic()
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # child: never returns
+            try:
+                fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+                src = pipe_rfd if pipe_rfd is not None else os.open(stdin, os.O_RDONLY)
+                os.dup2(src, 0)
+                os.execvpe(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        if pipe_rfd is not None:
+            os.close(pipe_rfd)
+            writer.start()
+
+    # -- output
+
+    def pump(self, until=lambda: False, timeout: float = 10.0) -> bool:
+        """Read output into the screen until until() holds (True) or timeout passes (False).
+
+        until() is checked after every read; self.last_read is when the last
+        read returned.  At EOF (the program closed the pty) it stops early.
+        With a memory cap, a program whose RSS passes it is killed (self.killed).
+        """
+        deadline = time.monotonic() + timeout
+        next_check = 0.0
+        if until():
+            return True
+        while not self.eof:
+            now = time.monotonic()
+            left = deadline - now
+            if left <= 0:
+                return False
+            if self.cap_kib and now >= next_check:
+                next_check = now + 0.1
+                if vm_rss_kib(self.pid) > self.cap_kib:
+                    self.killed = f"killed at {self.cap_kib // 1024} MiB RSS"
+                    self.close()
+                    return False
+            ready, _, _ = select.select([self.fd], [], [], min(left, 0.05))
+            if not ready:
+                continue
+            try:
+                data = os.read(self.fd, 1 << 16)
+            except OSError:  # EIO: the slave side is closed
+                data = b""
+            if not data:
+                self.eof = True
+                break
+            self.last_read = time.monotonic()
+            self.stream.feed(data)
+            if until():
+                return True
+        return until()
+
+    def display(self) -> list[str]:
+        """The screen's rows, as text."""
+        return self.screen.display
+
+    def info(self) -> tuple[int, int, int | None] | None:
+        """(matched, total, marked or None) from the first row with an info line."""
+        for row in self.screen.display:
+            m = INFO.search(row)
+            if m:
+                return int(m[1]), int(m[2]), (int(m[3]) if m[3] else None)
+        return None
+
+    def dump(self) -> str:
+        """The screen as text, for error messages (trailing blanks trimmed)."""
+        rows = [r.rstrip() for r in self.screen.display]
+        while rows and not rows[-1]:
+            rows.pop()
+        return "\n".join(rows)
+
+    # -- input and process
+
+    def send(self, data: bytes) -> None:
+        """Write bytes to the program's terminal, as typed keys."""
+        os.write(self.fd, data)
+
+    def peak_rss_kib(self) -> int | None:
+        """The program's VmHWM now (None once it has exited)."""
+        return None if self.status is not None else vm_hwm_kib(self.pid)
+
+    def poll(self) -> int | None:
+        """The wait status if the program has exited, else None."""
+        if self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = status
+        return self.status
+
+    def wait_exit(self, timeout: float) -> int | None:
+        """Keep reading output until the program exits; its wait status, or None on timeout."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.poll() is not None:
+                return self.status
+            if self.eof:
+                time.sleep(0.01)
+            else:
+                self.pump(lambda: self.poll() is not None, min(0.1, deadline - time.monotonic()))
+        return self.poll()
+
+    def close(self) -> None:
+        """Kill the program's process group (if still there), reap it, close the pty."""
+        if self.poll() is None:
+            try:
+                os.killpg(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            _, self.status = os.waitpid(self.pid, 0)
+        if not self.closed:
+            self.closed = self.eof = True
+            os.close(self.fd)
+
+    def __enter__(self) -> "PtySession":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------------- the measurement
+
+@dataclass
+class Expectation:
+    """What the filter mode says the screen must show once a prefix is typed."""
+    prefix: str
+    matches: int
+    top: list[str]
+
+
+@dataclass
+class Result:
+    """One keylat session."""
+    load_ms: float
+    keys: list[tuple[str, int, float]] = field(default_factory=list)  # (key, matches, ms)
+    peak_rss_kib: int | None = None
+
+    @property
+    def median_ms(self) -> float:
+        return statistics.median(ms for _, _, ms in self.keys)
+
+    @property
+    def max_ms(self) -> float:
+        return max(ms for _, _, ms in self.keys)
+
+    def lines(self) -> list[str]:
+        """Per-key lines and the summary line, as printed."""
+        out = [f"key {key!r:<5} matches {n:>9}  {ms:8.1f} ms" for key, n, ms in self.keys]
+        rss = f"; peak RSS {self.peak_rss_kib / 1024:.0f} MiB" if self.peak_rss_kib else ""
+        out.append(f"load {self.load_ms:.0f} ms; keystroke median {self.median_ms:.1f} ms, "
+                   f"max {self.max_ms:.1f} ms{rss}")
+        return out
+
+
+def expectations(filter_argv: list[str], input_path: Path, query: str, top: int,
+                 timeout: float) -> list[Expectation]:
+    """Run filter_argv + [prefix] for every prefix of query; counts and first `top` lines."""
+    out = []
+    for i in range(1, len(query) + 1):
+        prefix = query[:i]
+        with open(input_path, "rb") as f:
+            try:
+                done = subprocess.run(filter_argv + [prefix], stdin=f, capture_output=True,
+                                      env=clean_env(), timeout=timeout)
+            except subprocess.TimeoutExpired:
+                raise KeylatError(f"{shlex.join(filter_argv + [prefix])} took over {timeout:.0f} s")
+        if done.returncode not in (0, 1):
+            raise KeylatError(f"{shlex.join(filter_argv + [prefix])}: exit status {done.returncode}\n"
+                              + done.stderr.decode(errors="replace"))
+        lines = done.stdout.split(b"\n")[:-1]
+        out.append(Expectation(prefix, len(lines), [b.decode(errors="replace") for b in lines[:top]]))
+    return out
+
+
+def row_shows(row: str, line: str, cols: int) -> bool:
+    """True when a screen row shows line: whole, or (too wide to fit) its head or tail."""
+    if line in row:
+        return True
+    if cells(line) <= cols - 4:
+        return False
+    head, tail = line[:16], line[-16:]  # cut on the right, or shifted left behind an ellipsis
+    return head in row or tail in row
+
+
+def shows_ranked(rows: list[str], top: list[str], cols: int) -> bool:
+    """True when the lines in top stand on rows, in that order (one row each)."""
+    at = 0
+    for line in top:
+        while at < len(rows) and not row_shows(rows[at], line, cols):
+            at += 1
+        if at == len(rows):
+            return False
+        at += 1
+    return True
+
+
+def info_row(rows: list[str]) -> int | None:
+    """Index of the first row holding matched/total."""
+    for i, row in enumerate(rows):
+        if INFO.search(row):
+            return i
+    return None
+
+
+def measure(argv: list[str], input_path: Path, query: str, filter_argv: list[str],
+            top: int = 0, rows: int = 30, cols: int = 160, timeout: float = 30.0,
+            log=lambda msg: None) -> Result:
+    """The whole measurement (see the module docstring); raises KeylatError on failure."""
+    total = count_lines(input_path)
+    expect = expectations(filter_argv, input_path, query, top, timeout=max(timeout, 120))
+    with PtySession(argv, input_path, rows, cols) as pty_:
+        if not pty_.pump(lambda: (pty_.info() or (0, 0))[:2] == (total, total), timeout):
+            why = describe_status(pty_.status) if pty_.poll() is not None else f"after {timeout:.0f} s"
+            raise KeylatError(f"never showed {total}/{total} ({why}); screen:\n{pty_.dump()}")
+        result = Result(load_ms=(pty_.last_read - pty_.started) * 1000)
+        pty_.pump(timeout=0.3)  # let start-up settle: late redraws, terminal queries
+        prompt_y, x0 = pty_.screen.cursor.y, pty_.screen.cursor.x
+        log(f"loaded {total} lines in {result.load_ms:.0f} ms; prompt at row {prompt_y}, column {x0}")
+
+        def done(e: Expectation) -> bool:
+            scr = pty_.screen
+            if scr.cursor.y != prompt_y or scr.cursor.x != x0 + cells(e.prefix):
+                return False
+            rows_ = scr.display
+            if e.prefix.rstrip() not in rows_[prompt_y]:
+                return False
+            shown = pty_.info()
+            if shown is None or shown[:2] != (e.matches, total):
+                return False
+            return not e.top or shows_ranked(rows_[info_row(rows_) + 1:], e.top, cols)
+
+        for e in expect:
+            key = e.prefix[-1]
+            t0 = time.monotonic()
+            pty_.send(key.encode())
+            if not pty_.pump(lambda: done(e), timeout):
+                ranked = f" with these top {len(e.top)} rows in order: {e.top}" if e.top else ""
+                raise KeylatError(f"after key {key!r} (query {e.prefix!r}) the screen never showed "
+                                  f"{e.matches}/{total}{ranked} within {timeout:.0f} s; "
+                                  f"it shows {pty_.info()}:\n{pty_.dump()}")
+            ms = max(pty_.last_read - t0, 0.0) * 1000
+            result.keys.append((key, e.matches, ms))
+        result.peak_rss_kib = pty_.peak_rss_kib()
+        pty_.send(b"\x03")  # Ctrl-C: Esc would only leave the search in swoop
+        pty_.wait_exit(1.0)
+    return result
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """Command-line options; the picker's command follows `--`."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--input", type=Path, required=True, help="the lines, given to the picker on stdin")
+    ap.add_argument("--query", required=True, help="typed one key at a time")
+    ap.add_argument("--filter-cmd", help="filter mode, prefix appended (default: CMD --filter)")
+    ap.add_argument("--top", type=int, default=0, help="also wait for the first K ranked rows")
+    ap.add_argument("--rows", type=int, default=30)
+    ap.add_argument("--cols", type=int, default=160)
+    ap.add_argument("--timeout", type=float, default=30.0, help="seconds allowed for loading and for each key")
+    ap.add_argument("cmd", nargs=argparse.REMAINDER, help="-- CMD [ARGS...]")
+    a = ap.parse_args(argv)
+    if a.cmd and a.cmd[0] == "--":
+        a.cmd = a.cmd[1:]
+    if not a.cmd:
+        ap.error("the picker's command is missing (after --)")
+    return a
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure, print the per-key lines and the summary; 2 on failure."""
+    a = parse_args(argv)
+    filter_argv = shlex.split(a.filter_cmd) if a.filter_cmd else [a.cmd[0], "--filter"]
+    try:
+        result = measure(a.cmd, a.input, a.query, filter_argv, a.top, a.rows, a.cols, a.timeout,
+                         log=lambda msg: print(msg, file=sys.stderr, flush=True))
+    except KeylatError as e:
+        print(f"keylat: {e}", file=sys.stderr)
+        return 2
+    print("\n".join(result.lines()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
