@@ -5,7 +5,7 @@
 /// 2. A backward scan finds the last occurrence of the final character:
 ///    no alignment ends after it.
 /// 3. For each query character, its occurrences inside that window are
-///    listed (ASCII text is skipped eight bytes at a time).
+///    listed (ASCII text is read eight bytes at a time).
 /// 4. A dynamic programme over those occurrences computes, for each query
 ///    character `i` and each of its occurrences `j`, the best score of an
 ///    alignment that puts `i` at `j`: either right after `i - 1` (a
@@ -14,12 +14,12 @@
 ///    `score[k] + k` the value to beat. Work is proportional to the number
 ///    of occurrences, not to the item's length times the query's.
 ///
-/// The bound: steps 3 and 4 run only while query length × window width is
-/// at most `cellLimit` (65,536), so no item costs more than O(n) plus that
-/// constant. Past it, as fzf falls back to its greedy V1, the search keeps
-/// to the shortest window that ends where the earliest alignment ends (found
-/// by scanning back from there): the best alignment inside it if that window
-/// is under the bound, else the earliest alignment inside it.
+/// The bound: steps 3 and 4 run only while query length × window width is at
+/// most `cellLimit` (65,536), so an item costs O(n) plus that constant. Past
+/// it (where fzf falls back to its greedy V1), the window shrinks to the
+/// shortest one ending where the earliest alignment ends, found by scanning
+/// back, and gets steps 3 and 4 if now under the bound, else its earliest
+/// alignment is scored.
 enum FuzzyAlgorithm {
     /// Unreachable cell.
     static let impossible: Int32 = -1 << 28
