@@ -5,7 +5,7 @@
 /// 2. A backward scan finds the last occurrence of the final character:
 ///    no alignment ends after it.
 /// 3. For each query character, its occurrences inside that window are
-///    listed (ASCII text is skipped eight bytes at a time).
+///    listed (ASCII text is read eight bytes at a time).
 /// 4. A dynamic programme over those occurrences computes, for each query
 ///    character `i` and each of its occurrences `j`, the best score of an
 ///    alignment that puts `i` at `j`: either right after `i - 1` (a
@@ -13,11 +13,18 @@
 ///    running maximum, since the affine gap cost `-(gap + 2)` makes
 ///    `score[k] + k` the value to beat. Work is proportional to the number
 ///    of occurrences, not to the item's length times the query's.
+///
+/// The bound: steps 3 and 4 run only while query length × window width is at
+/// most `cellLimit` (65,536), so an item costs O(n) plus that constant. Past
+/// it (where fzf falls back to its greedy V1), the window shrinks to the
+/// shortest one ending where the earliest alignment ends, found by scanning
+/// back, and gets steps 3 and 4 if now under the bound, else its earliest
+/// alignment is scored.
 enum FuzzyAlgorithm {
     /// Unreachable cell.
     static let impossible: Int32 = -1 << 28
-    /// Occurrence lists larger than this fall back to the first alignment found (pathological inputs).
-    static let maximumCells = 1 << 20
+    /// The most query characters × window width searched exactly; past it, see the header.
+    static let cellLimit = 1 << 16
 
     /// The best score of `term`'s characters in `text`, or nil when they are not all there.
     /// Fills `positions` with the matched character indices when it is non-nil.
@@ -26,7 +33,8 @@ enum FuzzyAlgorithm {
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
         scratch: MatchScratch,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        cellLimit: Int = FuzzyAlgorithm.cellLimit
     ) -> Int32? {
         let m = characters.count
         let n = text.count
@@ -50,7 +58,36 @@ enum FuzzyAlgorithm {
         while last > first[m - 1] && text.unit(last, lastVariant) != lastCharacter { last &-= 1 }
 
         if m == 1 { return single(text, character: characters[0], variant: variants[0], from: first[0], to: last, positions: positions) }
+        if m * (last - first[0] + 1) > cellLimit {
+            // Past the bound: keep to the shortest window ending where the earliest alignment ends.
+            last = shortestWindow(text, characters: characters, variants: variants, first: first)
+            if m * (last - first[0] + 1) > cellLimit {
+                return greedy(text, characters: characters, variants: variants, scratch: scratch, positions: positions)
+            }
+        }
         return alignment(text, characters: characters, variants: variants, last: last, scratch: scratch, positions: positions)
+    }
+
+    /// Moves `first` into the shortest window that ends at `first[m - 1]` (the earliest possible end),
+    /// found by scanning back from there: `first[0]` becomes its start, `first[i]` the earliest
+    /// positions after it. Returns the window's end. O(end).
+    private static func shortestWindow<Text: MatchText>(
+        _ text: Text, characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>, first: UnsafeMutablePointer<Int>
+    ) -> Int {
+        let m = characters.count
+        let end = first[m - 1]
+        var start = end
+        for i in stride(from: m - 2, through: 0, by: -1) {
+            // The forward scan found character i at first[i], so the search stops there at the latest.
+            start &-= 1
+            while start > first[i] && text.unit(start, variants[i]) != characters[i] { start &-= 1 }
+        }
+        first[0] = start
+        for i in 1..<m {
+            // The backward scan found one in the window, so the fallback is never taken.
+            first[i] = text.firstOccurrence(of: characters[i], variants[i], from: first[i - 1] &+ 1, to: end &+ 1) ?? end
+        }
+        return end
     }
 
     /// One character: its best-placed occurrence.
@@ -74,6 +111,7 @@ enum FuzzyAlgorithm {
     }
 
     /// Two or more characters: the dynamic programme over each character's occurrences in `first[i]...last`.
+    /// The caller keeps `characters.count × (last - first[0] + 1)` within the bound.
     private static func alignment<Text: MatchText>(
         _ text: Text,
         characters: UnsafeBufferPointer<UInt32>,
@@ -85,7 +123,6 @@ enum FuzzyAlgorithm {
         let m = characters.count
         let first = scratch.firstPositions
         let width = last - first[0] + 1
-        guard width * m <= maximumCells else { return greedy(text, characters: characters, variants: variants, scratch: scratch, positions: positions) }
         scratch.reserveRows(width * m)
         let (occurrence, score, run, from) = scratch.occurrenceRows
         // rowStart[i]..<rowStart[i + 1] are character i's entries.
@@ -94,17 +131,10 @@ enum FuzzyAlgorithm {
         var count = 0
         for i in 0..<m {
             rowStart[i] = count
-            let character = characters[i]
-            let variant = variants[i]
-            let end = last &- (m &- 1 &- i)
-            var next: Int? = first[i]
-            while let j = next {
-                occurrence[count] = Int32(truncatingIfNeeded: j)
-                count &+= 1
-                next = j < end ? text.firstOccurrence(of: character, variant, from: j &+ 1, to: end &+ 1) : nil
-            }
+            count = text.listOccurrences(of: characters[i], variants[i], from: first[i], to: last &- (m &- 1 &- i) &+ 1, into: occurrence, count: count)
         }
         rowStart[m] = count
+        scratch.cellsFilled &+= count
 
         // Row 0: the first character, its bonus doubled.
         for index in rowStart[0]..<rowStart[1] {
@@ -113,8 +143,6 @@ enum FuzzyAlgorithm {
             run[index] = bonus
         }
 
-        var bestScore = impossible
-        var bestIndex = -1
         for i in 1..<m {
             let previousEnd = rowStart[i]
             var previous = rowStart[i - 1]
@@ -153,11 +181,13 @@ enum FuzzyAlgorithm {
                 score[index] = best
                 run[index] = bestRun
                 from[index] = bestFrom
-                if i == m &- 1 && best > bestScore {
-                    bestScore = best
-                    bestIndex = index
-                }
             }
+        }
+        var bestScore = impossible
+        var bestIndex = -1
+        for index in rowStart[m - 1]..<rowStart[m] where score[index] > bestScore {
+            bestScore = score[index]
+            bestIndex = index
         }
         guard bestIndex >= 0 else { return nil }
 
@@ -173,7 +203,7 @@ enum FuzzyAlgorithm {
         return bestScore
     }
 
-    /// The score of the first alignment found (earliest positions), for inputs too large for the full search.
+    /// The score of the alignment at `first` (the earliest one), for windows too large for the full search.
     private static func greedy<Text: MatchText>(
         _ text: Text,
         characters: UnsafeBufferPointer<UInt32>,

@@ -29,7 +29,8 @@
 ///
 /// These are fzf's rules (its header comment in `algo.go` explains them at
 /// length), computed here as an exact dynamic programme over every
-/// alignment.
+/// alignment, up to a size bound past which only a short window is searched
+/// (see `FuzzyAlgorithm`).
 enum MatchScoring {
     static let match: Int32 = 16
     static let gapStart: Int32 = -3

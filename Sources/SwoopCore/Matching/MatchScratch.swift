@@ -18,6 +18,8 @@ final class MatchScratch: @unchecked Sendable {
     /// First possible position of each query character.
     private(set) var firstPositions: UnsafeMutablePointer<Int>
     private var firstPositionsCapacity = 0
+    /// Dynamic-programming cells filled so far, over every item: the fuzzy matcher's work, for tests.
+    var cellsFilled = 0
 
     init() {
         scalars = .allocate(capacity: 1)

@@ -17,6 +17,9 @@ protocol MatchText {
     func byteOffset(_ index: Int) -> Int
     /// The first index in `start..<end` whose character folds to `character`.
     func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int?
+    /// Appends every index in `start..<end` whose character folds to `character` to `list` from `count`;
+    /// returns the new count.
+    func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int
 }
 
 extension MatchText {
@@ -28,6 +31,20 @@ extension MatchText {
             index &+= 1
         }
         return nil
+    }
+
+    @inline(__always)
+    func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int {
+        var count = count
+        var index = start
+        while index < end {
+            if unit(index, variant) == character {
+                list[count] = Int32(truncatingIfNeeded: index)
+                count &+= 1
+            }
+            index &+= 1
+        }
+        return count
     }
 }
 
@@ -112,6 +129,42 @@ struct ASCIIText: MatchText {
             index &+= 1
         }
         return nil
+    }
+
+    /// Lists matching bytes eight at a time: every equal byte of a word, not just the first.
+    @inline(__always)
+    func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int {
+        guard character < 0x80 else { return count }
+        let isLetter = character &- 0x61 < 26
+        let caseBit: UInt8 = isLetter && variant & 2 == 0 ? 0x20 : 0
+        let target = UInt8(truncatingIfNeeded: character)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let repeatedCaseBit = UInt64(caseBit) &* ones
+        let repeatedTarget = UInt64(target) &* ones
+        var count = count
+        var index = start
+        while end &- index >= 8 {
+            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            let difference = (word | repeatedCaseBit) ^ repeatedTarget
+            // High bit of exactly the zero bytes of `difference`: no carry crosses a byte.
+            var equal = ~(((difference & lowBits) &+ lowBits) | difference) & highBits
+            while equal != 0 {
+                list[count] = Int32(truncatingIfNeeded: index &+ (equal.trailingZeroBitCount >> 3))
+                count &+= 1
+                equal &= equal &- 1
+            }
+            index &+= 8
+        }
+        while index < end {
+            if bytes[index] | caseBit == target {
+                list[count] = Int32(truncatingIfNeeded: index)
+                count &+= 1
+            }
+            index &+= 1
+        }
+        return count
     }
 }
 
