@@ -32,10 +32,11 @@ enum WordWrap {
             let columns = DisplayText.columns(of: scalar, at: column)
             if column + columns > width {
                 if let lastBreak { return lastBreak }
-                guard offset == start else { return (offset, offset) }
-                // A character wider than the whole pane: alone on its row (drawn cut).
-                reader.advance()
+                // A character wider than the whole pane is alone on its row (drawn cut);
+                // an indent wider than the pane leaves its row empty.
+                if offset == start, !isBlank(scalar) { reader.advance() }
                 let end = reader.offset
+                // The next row starts past any blanks.
                 while let blank = reader.current?.scalar, isBlank(blank) { reader.advance() }
                 return (end, reader.offset)
             }
