@@ -118,19 +118,10 @@ public struct ColumnLayout {
     }
 
     /// The first `count` fields of `line` and how many of its bytes were split to find them.
-    ///
-    /// Splits ever longer starts of the line (doubling): a field that ends before the
-    /// start's last field is whole, so the bytes split are at most about twice those needed.
     func leadingFieldsScanning(_ line: UnsafeBufferPointer<UInt8>, count: Int) -> (fields: [Range<Int>], scanned: Int) {
-        guard count > 0 else { return ([], 0) }
-        var length = min(line.count, 4096)
-        var scanned = 0
-        while true {
-            let fields = splitter.fields(of: UnsafeBufferPointer(rebasing: line[0..<length]))
-            scanned += length
-            if length == line.count || fields.count > count { return (Array(fields.prefix(count)), scanned) }
-            length = min(line.count, length * 2)
-        }
+        var scan = FieldScan(splitter: splitter)
+        scan.scan(line, toCount: count)
+        return (Array(scan.fields.prefix(count)), scan.scanned)
     }
 }
 

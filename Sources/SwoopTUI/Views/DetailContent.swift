@@ -2,8 +2,8 @@ import SwoopCore
 
 /// The highlighted record as `field: value` lines, for the `--detail` pane.
 ///
-/// A record is split into fields once, when it is first shown; its lines
-/// are built only as the pane reaches them.
+/// A record's fields are found only as far as the pane reaches, and its
+/// lines built only as they show, so a record of any size costs what shows.
 public struct DetailContent {
     /// The records, whole.
     public let store: ItemStore
@@ -11,8 +11,8 @@ public struct DetailContent {
     /// The first header line, whose fields name the record's (none without one).
     private let header: [UInt8]
     private let headerFields: [Range<Int>]
-    /// The fields of the record shown last.
-    private let lastSplit = RecordSplit()
+    /// The fields found of the record shown last.
+    private let lastRecord = RecordFields()
 
     public init(store: ItemStore, splitter: FieldSplitter) {
         self.store = store
@@ -23,11 +23,14 @@ public struct DetailContent {
 
     /// The lines for `item` (none when nothing is highlighted).
     public func record(for item: Int?) -> DetailRecord {
-        guard let item, item >= 0, item < store.count else {
-            return DetailRecord(store: store, item: -1, fields: [], names: self)
-        }
-        let fields = lastSplit.fields(of: item) { splitter.fields(of: store[item]) }
-        return DetailRecord(store: store, item: item, fields: fields, names: self)
+        let shown = item.flatMap { $0 >= 0 && $0 < store.count ? $0 : nil }
+        return DetailRecord(content: self, item: shown ?? -1)
+    }
+
+    /// Field `index` of `item`, or nil past its last.
+    func field(_ index: Int, of item: Int) -> Range<Int>? {
+        guard item >= 0 else { return nil }
+        return lastRecord.field(index, of: item, in: store[item], splitter: splitter)
     }
 
     /// The name of field `index`: its header cell, or its number when that is missing or empty.
@@ -39,17 +42,18 @@ public struct DetailContent {
     }
 }
 
-/// The fields of one record, kept while it stays highlighted.
-private final class RecordSplit {
+/// The fields found so far of one record, kept while it stays highlighted.
+private final class RecordFields {
     private var item: Int?
-    private var fields: [Range<Int>] = []
+    private var scan = FieldScan(splitter: FieldSplitter())
 
-    /// The fields of `item`, split by `split` unless they are at hand.
-    func fields(of item: Int, split: () -> [Range<Int>]) -> [Range<Int>] {
+    /// Field `index` of `line` (record `item`), splitting on only if it is not yet found.
+    func field(_ index: Int, of item: Int, in line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter) -> Range<Int>? {
         if self.item != item {
-            fields = split()
             self.item = item
+            scan = FieldScan(splitter: splitter)
         }
-        return fields
+        scan.scan(line, toCount: index + 1)
+        return index < scan.fields.count ? scan.fields[index] : nil
     }
 }

@@ -2,20 +2,15 @@ import SwoopCore
 
 /// One record as `field: value` lines, each built when the pane reads it: the name bold, the value plain.
 public struct DetailRecord: PaneLines {
-    let store: ItemStore
-    /// The record's index in `store`; -1 for none.
+    let content: DetailContent
+    /// The record's index in the store; -1 for none.
     let item: Int
-    /// The record's fields, as byte ranges.
-    let fields: [Range<Int>]
-    /// Where the fields' names come from.
-    let names: DetailContent
 
-    public var lineCount: Int { fields.count }
-
-    public func line(_ index: Int) -> ANSIText {
-        let name = names.name(of: index)
+    public func line(_ index: Int) -> ANSIText? {
+        guard let field = content.field(index, of: item) else { return nil }
+        let name = content.name(of: index)
         var text = Self.label
-        text.visible = name + Array(": ".utf8) + Array(store[item][fields[index]])
+        text.visible = name + Array(": ".utf8) + Array(content.store[item][field])
         // Bold from the start, plain from the space after the colon.
         if text.spans.count == 2 { text.spans[1].start = name.count + 1 }
         return text
@@ -24,5 +19,5 @@ public struct DetailRecord: PaneLines {
     /// A one-letter name and its colon: bold, then plain.
     private static let label = Array("\u{1B}[1mx:\u{1B}[0m ".utf8).withUnsafeBufferPointer { ANSIText($0) }
 
-    public var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(store), version: item) }
+    public var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(content.store), version: item) }
 }

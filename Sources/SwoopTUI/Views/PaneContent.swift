@@ -11,9 +11,9 @@ public final class PaneContent: PaneLines {
 
     public init() {}
 
-    public var lineCount: Int { lines.count }
-
-    public func line(_ index: Int) -> ANSIText { lines[index] }
+    public func line(_ index: Int) -> ANSIText? {
+        lines.indices.contains(index) ? lines[index] : nil
+    }
 
     public var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(self), version: version) }
 }

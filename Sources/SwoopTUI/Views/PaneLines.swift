@@ -2,10 +2,8 @@ import SwoopCore
 
 /// Text for the side pane, read a line at a time, so that only the lines that show are built.
 public protocol PaneLines {
-    /// How many lines there are.
-    var lineCount: Int { get }
-    /// Line `index`, in `0..<lineCount`.
-    func line(_ index: Int) -> ANSIText
+    /// Line `index`, or nil past the last: how many there are is found only by reading that far.
+    func line(_ index: Int) -> ANSIText?
     /// Stays the same while the lines do: wrapping worked out for them is kept until it changes.
     var identity: PaneTextIdentity { get }
 }

@@ -44,14 +44,13 @@ final class WrappedRows {
             position = frontier
         }
         var rows: [Row] = []
-        while let start = position, row < first + count {
-            let line = lines.line(start.line)
+        while let start = position, row < first + count, let line = lines.line(start.line) {
             let (end, next) = line.visible.withUnsafeBufferPointer { WordWrap.row(of: $0, from: start.offset, width: width) }
             if row >= first { rows.append(Row(line: line, range: start.offset..<end)) }
             if next < line.visible.count {
                 position = Position(line: start.line, offset: next)
             } else {
-                position = start.line + 1 < text.lineCount ? Position(line: start.line + 1, offset: 0) : nil
+                position = lines.line(start.line + 1) == nil ? nil : Position(line: start.line + 1, offset: 0)
             }
             row += 1
             if row > frontierRow { advanceFrontier(to: row, at: position) }
@@ -64,8 +63,8 @@ final class WrappedRows {
         if let key, key.identity == text.identity, key.width == width { return }
         key = (text.identity, width)
         frontierRow = 0
-        frontier = text.lineCount > 0 ? Position(line: 0, offset: 0) : nil
-        checkpoints = frontier.map { [$0] } ?? []
+        frontier = Position(line: 0, offset: 0)
+        checkpoints = [Position(line: 0, offset: 0)]
     }
 
     /// Records that row `row` starts at `position`.
@@ -85,9 +84,9 @@ private struct LineReader<Text: PaneLines> {
         self.text = text
     }
 
-    mutating func line(_ index: Int) -> ANSIText {
+    mutating func line(_ index: Int) -> ANSIText? {
         if let last, last.index == index { return last.line }
-        let line = text.line(index)
+        guard let line = text.line(index) else { return nil }
         last = (index, line)
         return line
     }
