@@ -23,7 +23,7 @@ public struct ColumnLayout {
     /// Narrowest a column is squeezed to.
     static let minimumWidth = 3
     /// Most bytes measured, so that measuring huge lines stays quick.
-    public static let measuredBytes = 1 << 21
+    public static let measuredBytes = 1 << 20
     /// The cells placed last, for the width they were placed in.
     private let placed = PlacementMemo()
 
