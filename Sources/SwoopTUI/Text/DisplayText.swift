@@ -106,3 +106,18 @@ public enum DisplayText {
         }
     }
 }
+
+extension DisplayText {
+    /// The display width of UTF-8 `bytes` once made safe; printable ASCII is counted without decoding.
+    public static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
+        var width = index
+        var reader = ScalarReader(bytes, from: index)
+        while let scalar = reader.current?.scalar {
+            width += columns(of: scalar, at: width)
+            reader.advance()
+        }
+        return width
+    }
+}

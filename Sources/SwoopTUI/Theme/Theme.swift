@@ -103,7 +103,8 @@ public struct Theme: Sendable, Equatable {
 }
 
 extension Theme {
-    /// `base` with an item's own colours and attributes (`--ansi`) on top; colours only where the terminal has them.
+    /// `base` with text's own ANSI colours and attributes on top (`--ansi` items, preview output);
+    /// colours only where the terminal has them. The one place an `ANSIText.Style` becomes a `TextStyle`.
     public func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {
         var style = base
         if hasColors {

@@ -1,28 +1,53 @@
 import SwoopCore
 
 /// Fields shown as aligned columns (`--columns`), measured by display width (CJK counts two).
+///
+/// A column is as wide as its widest value among the first items (a sample
+/// bounded in items and in bytes); a header cell never widens it, and is cut
+/// with `…` when longer. On a narrow screen the widest column gives way
+/// first. Every step is linear in the number of fields, and a row costs only
+/// the fields that show.
 public struct ColumnLayout {
+    /// A column as drawn: its first cell, counted from where the list's text starts, and its width.
+    public struct Cell: Equatable, Sendable {
+        public var start: Int
+        public var width: Int
+    }
+
     /// How a shown line splits into cells.
     public let splitter: FieldSplitter
-    /// Each column's natural width: its widest cell among the header and a sample of the items.
+    /// Each column's natural width: its widest value in the sample (or header cell, if no value reaches it).
     public let widths: [Int]
     /// Blank columns between two cells.
     public static let gap = 2
     /// Narrowest a column is squeezed to.
     static let minimumWidth = 3
+    /// Most bytes measured, so that measuring huge lines stays quick.
+    public static let measuredBytes = 1 << 20
+    /// The cells placed last, for the width they were placed in.
+    private let placed = PlacementMemo()
 
-    /// Measures the header lines and the first `sample` items of `store`.
-    public init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int = 10_000) {
+    /// Measures the first `sample` items of `store`, no more than `byteBudget` bytes of them;
+    /// the header lines only for columns that no measured value reaches.
+    public init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int = 10_000, byteBudget: Int = measuredBytes) {
         self.splitter = splitter
         var widths: [Int] = []
-        func measure(_ line: UnsafeBufferPointer<UInt8>) {
-            for (index, field) in splitter.fields(of: line).enumerated() {
-                let width = DisplayText.width(of: String(decoding: line[field], as: UTF8.self))
+        var budget = byteBudget
+        /// Measures the fields of `line` within the budget from column `first` on.
+        func measure(_ line: UnsafeBufferPointer<UInt8>, from first: Int = 0) {
+            let measured = UnsafeBufferPointer(rebasing: line[0..<min(line.count, budget)])
+            budget -= measured.count
+            for (index, field) in splitter.fields(of: measured).enumerated() where index >= first {
+                let width = DisplayText.width(of: UnsafeBufferPointer(rebasing: measured[field]))
                 if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
             }
         }
-        for index in 0..<store.readHeaderCount { store.headerLine(index).map(measure) }
-        for index in 0..<min(store.count, sample) { measure(store[index]) }
+        for index in 0..<min(store.count, sample) where budget > 0 { measure(store[index]) }
+        let valueColumns = widths.count
+        budget = byteBudget
+        for index in 0..<store.readHeaderCount where budget > 0 {
+            store.headerLine(index).map { measure($0, from: valueColumns) }
+        }
         self.widths = widths
     }
 
@@ -32,26 +57,85 @@ public struct ColumnLayout {
         self.widths = widths
     }
 
-    /// The widths fitted into `available` columns: the widest column gives way first.
+    /// The widths fitted into `available` columns: the widest column gives way first, a cell at a time,
+    /// down to `minimumWidth`; of equally wide columns the leftmost gives way first.
+    ///
+    /// Linear: the narrowest cap that frees enough cells is found by sweeping down a histogram of
+    /// the widths (a cap never needs to exceed `available`), then columns above it are cut to it,
+    /// the cells cut beyond the need given back to the rightmost of them.
     public func fitted(to available: Int) -> [Int] {
-        var widths = self.widths
         guard !widths.isEmpty else { return [] }
-        func total() -> Int { widths.reduce(0, +) + Self.gap * (widths.count - 1) }
-        while total() > available {
-            guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > Self.minimumWidth else { break }
-            widths[widest] -= 1
+        let excess = widths.reduce(0, +) + Self.gap * (widths.count - 1) - available
+        guard excess > 0 else { return widths }
+        let top = max(available, Self.minimumWidth)
+        // counts[w]: columns exactly w wide, for w up to top; the wider ones only counted and summed.
+        var counts = [Int](repeating: 0, count: top + 1)
+        var wider = 0
+        var cut = 0
+        for width in widths {
+            if width > top {
+                wider += 1
+                cut += width - top
+            } else {
+                counts[width] += 1
+            }
         }
-        return widths
+        // cut: cells freed by capping at `cap`; wider: columns wider than `cap`.
+        var cap = top
+        while cut < excess, cap > Self.minimumWidth {
+            wider += counts[cap]
+            cap -= 1
+            cut += wider
+        }
+        var fitted = widths.map { min($0, cap) }
+        guard cut > excess else { return fitted }
+        // Capping freed more than needed: the rightmost capped columns keep one cell more.
+        var giveBack = cut - excess
+        for index in fitted.indices.reversed() where giveBack > 0 && widths[index] > cap {
+            fitted[index] += 1
+            giveBack -= 1
+        }
+        return fitted
     }
 
-    /// Where each column starts, from `origin`, for `widths`.
-    public func starts(for widths: [Int], origin: Int) -> [Int] {
-        var starts: [Int] = []
-        var column = origin
-        for width in widths {
-            starts.append(column)
-            column += width + Self.gap
+    /// The columns that start within `available` columns, each cut to the edge.
+    public func cells(fitting available: Int) -> [Cell] {
+        if let cells = placed.cells(for: available) { return cells }
+        var cells: [Cell] = []
+        var start = 0
+        for width in fitted(to: available) {
+            guard start < available else { break }
+            cells.append(Cell(start: start, width: min(width, available - start)))
+            start += width + Self.gap
         }
-        return starts
+        placed.remember(cells, for: available)
+        return cells
+    }
+
+    /// The first `count` fields of `line`, found without splitting past them.
+    public func leadingFields(of line: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
+        leadingFieldsScanning(line, count: count).fields
+    }
+
+    /// The first `count` fields of `line` and how many of its bytes were split to find them.
+    func leadingFieldsScanning(_ line: UnsafeBufferPointer<UInt8>, count: Int) -> (fields: [Range<Int>], scanned: Int) {
+        var scan = FieldScan(splitter: splitter)
+        scan.scan(line, toCount: count)
+        return (Array(scan.fields.prefix(count)), scan.scanned)
+    }
+}
+
+/// The cells of a layout for the last width asked, kept between frames.
+private final class PlacementMemo {
+    private var available: Int?
+    private var cells: [ColumnLayout.Cell] = []
+
+    func cells(for available: Int) -> [ColumnLayout.Cell]? {
+        self.available == available ? cells : nil
+    }
+
+    func remember(_ cells: [ColumnLayout.Cell], for available: Int) {
+        self.available = available
+        self.cells = cells
     }
 }

@@ -1,37 +1,59 @@
 import SwoopCore
 
 /// The highlighted record as `field: value` lines, for the `--detail` pane.
+///
+/// A record's fields are found only as far as the pane reaches, and its
+/// lines built only as they show, so a record of any size costs what shows.
 public struct DetailContent {
     /// The records, whole.
     public let store: ItemStore
     public let splitter: FieldSplitter
-    /// Field names: the first header line's fields, or 1, 2, 3…
-    public let names: [String]
+    /// The first header line, whose fields name the record's (none without one).
+    private let header: [UInt8]
+    private let headerFields: [Range<Int>]
+    /// The fields found of the record shown last.
+    private let lastRecord = RecordFields()
 
     public init(store: ItemStore, splitter: FieldSplitter) {
         self.store = store
         self.splitter = splitter
-        names = store.headerLine(0).map { line in
-            splitter.fields(of: line).map { String(decoding: line[$0], as: UTF8.self) }
-        } ?? []
+        header = store.headerLine(0).map(Array.init) ?? []
+        headerFields = header.withUnsafeBufferPointer { splitter.fields(of: $0) }
     }
 
     /// The lines for `item` (none when nothing is highlighted).
-    public func lines(for item: Int?) -> [ANSIText] {
-        guard let item, item < store.count else { return [] }
-        let line = store[item]
-        return splitter.fields(of: line).enumerated().map { index, field in
-            let name = index < names.count && !names[index].isEmpty ? names[index] : String(index + 1)
-            let text = Array("\u{1B}[1m\(name):\u{1B}[0m ".utf8) + Array(line[field])
-            return text.withUnsafeBufferPointer { ANSIText($0) }
+    public func record(for item: Int?) -> DetailRecord {
+        let shown = item.flatMap { $0 >= 0 && $0 < store.count ? $0 : nil }
+        return DetailRecord(content: self, item: shown ?? -1)
+    }
+
+    /// Field `index` of `item`, or nil past its last.
+    func field(_ index: Int, of item: Int) -> Range<Int>? {
+        guard item >= 0 else { return nil }
+        return lastRecord.field(index, of: item, in: store[item], splitter: splitter)
+    }
+
+    /// The name of field `index`: its header cell, or its number when that is missing or empty.
+    func name(of index: Int) -> [UInt8] {
+        if index < headerFields.count, !headerFields[index].isEmpty {
+            return Array(header[headerFields[index]])
         }
+        return Array(String(index + 1).utf8)
     }
 }
 
-/// What the side pane shows when it is fed from outside (a preview command), and how far it is scrolled.
-public final class PaneContent {
-    public var lines: [ANSIText] = []
-    public var scroll = 0
+/// The fields found so far of one record, kept while it stays highlighted.
+private final class RecordFields {
+    private var item: Int?
+    private var scan = FieldScan(splitter: FieldSplitter())
 
-    public init() {}
+    /// Field `index` of `line` (record `item`), splitting on only if it is not yet found.
+    func field(_ index: Int, of item: Int, in line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter) -> Range<Int>? {
+        if self.item != item {
+            self.item = item
+            scan = FieldScan(splitter: splitter)
+        }
+        scan.scan(line, toCount: index + 1)
+        return index < scan.fields.count ? scan.fields[index] : nil
+    }
 }

@@ -19,19 +19,18 @@ public struct ListView {
     /// Columns before the item text.
     public static let gutterWidth = 2
 
-    /// Draws `line`'s fields as aligned cells, matched characters highlighted.
+    /// Draws the leading fields of `line` into `cells` (from `origin`), matched characters highlighted.
+    ///
+    /// Only the fields that show are split out and decoded, each no further than its cell reaches.
     func drawCells(
-        _ line: UnsafeBufferPointer<UInt8>, layout: ColumnLayout, matched: Set<Int>, row: Int, width: Int,
-        style: TextStyle, highlight: TextStyle, on screen: Screen
+        _ line: UnsafeBufferPointer<UInt8>, layout: ColumnLayout, cells: [ColumnLayout.Cell], matched: Set<Int>,
+        row: Int, origin: Int, style: TextStyle, highlight: TextStyle, on screen: Screen
     ) {
-        let widths = layout.fitted(to: width - Self.gutterWidth)
-        let starts = layout.starts(for: widths, origin: Self.gutterWidth)
-        for (index, field) in layout.splitter.fields(of: line).enumerated() where index < widths.count {
-            let cell = UnsafeBufferPointer(rebasing: line[field])
-            let decoded = ItemDecoding.scalars(of: cell, limit: widths[index] * 4 + 16)
+        for (cell, field) in zip(cells, layout.leadingFields(of: line, count: cells.count)) {
+            let decoded = ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: line[field]), limit: cell.width * 4 + 16)
             let runs = DisplayText.fit(decoded.scalars, marked: { matched.contains(field.lowerBound + decoded.offsets[$0]) },
-                                       maxWidth: min(widths[index], width - starts[index]))
-            var column = starts[index]
+                                       maxWidth: cell.width)
+            var column = origin + cell.start
             for run in runs {
                 screen.put(run.text, row: row, column: column, style: run.isMarked ? highlight : style)
                 column += run.width
@@ -39,20 +38,10 @@ public struct ListView {
         }
     }
 
-    /// The index of the span covering visible byte `offset`, or -1 before the first.
-    private static func spanIndex(of offset: Int, in text: ANSIText) -> Int {
-        var low = 0
-        var high = text.spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if text.spans[middle].start <= offset { low = middle + 1 } else { high = middle }
-        }
-        return low - 1
-    }
-
     /// Draws `model`'s visible rows into the screen `rows`, one list position each, in order.
     public func draw(_ model: SearchViewModel, rows: [Int], width: Int? = nil, on screen: Screen, theme: Theme) {
         let width = min(width ?? screen.columns, screen.columns)
+        let cells = columns?.cells(fitting: width - Self.gutterWidth) ?? []
         for (offset, position) in model.visiblePositions.enumerated() {
             guard offset < rows.count else { break }
             let row = rows[offset]
@@ -71,8 +60,8 @@ public struct ListView {
             let matchedOffsets = model.matchedOffsets(in: item)
             let matched = Set(matchedOffsets)
             if let columns {
-                drawCells(model.displayedBytes(of: item), layout: columns, matched: matched, row: row, width: width,
-                          style: style, highlight: isCursor ? theme.cursorMatch : theme.match, on: screen)
+                drawCells(model.displayedBytes(of: item), layout: columns, cells: cells, matched: matched, row: row,
+                          origin: Self.gutterWidth, style: style, highlight: isCursor ? theme.cursorMatch : theme.match, on: screen)
                 continue
             }
             // With --ansi, the item's own colours: span k + 1 in bits 1 and up of a run's key.
@@ -80,7 +69,7 @@ public struct ListView {
             let window = RowWindow(model.displayedBytes(of: item), lastMatch: matchedOffsets.max(), width: available)
             let runs = DisplayText.fit(window.scalars, runKey: { index in
                 let offset = window.offsets[index]
-                let span = colors.map { Self.spanIndex(of: offset, in: $0) + 1 } ?? 0
+                let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
                 return span << 1 | (matched.contains(offset) ? 1 : 0)
             }, maxWidth: available, leadingEllipsis: window.isShifted)
             var column = Self.gutterWidth

@@ -2,14 +2,19 @@ import SwoopCore
 
 /// Draws the side pane: the highlighted record (`--detail`) or a preview command's output.
 ///
-/// Lines are wrapped at the pane's width; a line may carry ANSI colours
-/// (preview output), which are drawn, every other control sequence having
-/// been dropped. The first `scroll` wrapped lines are skipped.
+/// Lines are wrapped at word boundaries to the pane's width (`WordWrap`,
+/// the same for both); a line may carry ANSI colours (preview output), which
+/// are drawn, every other control sequence having been dropped. The first
+/// `scroll` wrapped rows are skipped. Only the rows that show are built and
+/// wrapped, so a record of any size draws as fast as a short one.
 public struct PaneView {
+    /// The wrapped rows found so far, kept from frame to frame.
+    private let wrapped = WrappedRows()
+
     public init() {}
 
-    /// Draws `lines` into `pane`, skipping `scroll` wrapped lines.
-    public func draw(_ lines: [ANSIText], in pane: PickerFrame.Pane, scroll: Int, on screen: Screen, theme: Theme) {
+    /// Draws `text` into `pane`, skipping `scroll` wrapped rows.
+    public func draw(_ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, on screen: Screen, theme: Theme) {
         var rows = Array(pane.rows)
         var left = pane.columns.lowerBound
         switch pane.border {
@@ -23,52 +28,31 @@ public struct PaneView {
         }
         let width = pane.columns.upperBound - left
         guard width > 0 else { return }
-        let wrapped = lines.flatMap { wrap($0, width: width) }
-        for (row, segment) in zip(rows, wrapped.dropFirst(max(0, scroll))) {
+        let shown = wrapped.rows(of: text, from: max(0, scroll), count: rows.count, width: width)
+        for (row, segment) in zip(rows, shown) {
             var column = left
-            for run in segment {
+            for run in runs(of: segment, width: width, theme: theme) {
                 screen.put(run.text, row: row, column: column, style: run.style)
                 column += run.width
             }
         }
     }
 
-    /// One line cut into screen rows of `width` columns, each a list of styled runs.
-    private func wrap(_ line: ANSIText, width: Int) -> [[(text: String, width: Int, style: TextStyle)]] {
-        let decoded = line.visible.withUnsafeBufferPointer { ItemDecoding.scalars(of: $0) }
-        let scalars = decoded.scalars
-        var rows: [[(text: String, width: Int, style: TextStyle)]] = []
-        var start = 0
-        repeat {
-            // As many characters as fit, at least one.
-            var end = start
-            var used = 0
-            while end < scalars.count {
-                let columns = DisplayText.columns(of: scalars[end], at: used)
-                if used + columns > width, end > start { break }
-                used += columns
-                end += 1
-            }
-            let runs = DisplayText.fit(Array(scalars[start..<end]), runKey: { index in
-                let offset = decoded.offsets[start + index]
-                return (line.spans.lastIndex { $0.start <= offset } ?? -1) + 1
-            }, maxWidth: width)
-            rows.append(runs.map { run in
-                (run.text, run.width, run.key > 0 ? Self.style(line.spans[run.key - 1].style) : .plain)
-            })
-            start = end
-        } while start < scalars.count
-        return rows
-    }
-
-    private static func style(_ item: ANSIText.Style) -> TextStyle {
-        var style = TextStyle()
-        if let foreground = item.foreground { style.foreground = .palette(foreground) }
-        if let background = item.background { style.background = .palette(background) }
-        if item.isBold { style.attributes.insert(.bold) }
-        if item.isUnderlined { style.attributes.insert(.underline) }
-        if item.isReversed { style.attributes.insert(.reverse) }
-        if item.isDim { style.attributes.insert(.dim) }
-        return style
+    /// One wrapped row as styled runs, its colours those of the line's spans.
+    private func runs(of row: WrappedRows.Row, width: Int, theme: Theme) -> [(text: String, width: Int, style: TextStyle)] {
+        let line = row.line
+        let decoded = line.visible.withUnsafeBufferPointer {
+            ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: $0[row.range]), limit: width * 4 + 16)
+        }
+        // Characters are keyed in order, so the covering span only moves forward.
+        var span = line.spanIndex(at: row.range.lowerBound)
+        let runs = DisplayText.fit(decoded.scalars, runKey: { index in
+            let offset = row.range.lowerBound + decoded.offsets[index]
+            while span + 1 < line.spans.count, line.spans[span + 1].start <= offset { span += 1 }
+            return span + 1
+        }, maxWidth: width)
+        return runs.map { run in
+            (run.text, run.width, run.key > 0 ? theme.applying(line.spans[run.key - 1].style, to: .plain) : .plain)
+        }
     }
 }

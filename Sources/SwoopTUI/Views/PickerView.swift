@@ -26,19 +26,17 @@ public struct PickerView {
         list.columns = appearance.columns
     }
 
-    /// The header lines: `--header` text, then the input's header lines.
-    public func headerLines() -> [String] {
-        let fromInput = appearance.headerStore.map { store in
-            (0..<store.readHeaderCount).compactMap { store.headerLine($0).map { String(decoding: $0, as: UTF8.self) } }
-        } ?? []
-        return appearance.header + fromInput
+    /// How many header lines there are: `--header` text, then the input's header lines.
+    public var headerLineCount: Int {
+        appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
     }
 
     /// Where everything goes on a screen of `rows` × `columns`.
     public func frame(rows: Int, columns: Int = 80) -> PickerFrame {
         var shown = appearance
         if isPaneHidden { shown.pane = nil }
-        return shown.frame(rows: rows, columns: columns, headerLineCount: headerLines().count)
+        // No more header lines than rows can show: a million of them cost no more than a screenful.
+        return shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
     }
 
     /// Draws everything and places the cursor in the bar.
@@ -61,29 +59,42 @@ public struct PickerView {
         if let infoRow = frame.rows[.info] {
             infoLine.draw(text: info, row: infoRow, on: screen, theme: theme)
         }
-        for (index, line) in headerLines().enumerated() {
+        for index in 0..<min(headerLineCount, screen.rows) {
             guard let row = frame.rows[.header(index)] else { continue }
-            if let columns = appearance.columns {
-                // The header lines up with the columns below.
-                Array(line.utf8).withUnsafeBufferPointer {
-                    list.drawCells($0, layout: columns, matched: [], row: row, width: frame.listWidth,
-                                   style: theme.header, highlight: theme.header, on: screen)
-                }
-            } else {
-                screen.put(DisplayText.fit(line, maxWidth: frame.listWidth - ListView.gutterWidth).text,
-                           row: row, column: ListView.gutterWidth, style: theme.header)
+            if index < appearance.header.count {
+                Array(appearance.header[index].utf8).withUnsafeBufferPointer { drawHeader($0, row: row, width: frame.listWidth, on: screen) }
+            } else if let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
+                drawHeader(line, row: row, width: frame.listWidth, on: screen)
             }
         }
         list.draw(model, rows: frame.listRows, width: frame.listWidth, on: screen, theme: theme)
         if let area = frame.pane {
             if let detail = appearance.detail {
-                pane.draw(detail.lines(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
+                pane.draw(detail.record(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
             } else if let content = appearance.paneContent {
-                pane.draw(content.lines, in: area, scroll: model.paneScroll, on: screen, theme: theme)
+                pane.draw(content, in: area, scroll: model.paneScroll, on: screen, theme: theme)
             }
         }
         if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }
         screen.present()
+    }
+
+    /// Draws a header line in the list's `width`: lined up with the columns, or cut to fit.
+    ///
+    /// Only as much of the line is read as shows.
+    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, width: Int, on screen: Screen) {
+        let available = width - ListView.gutterWidth
+        if let columns = appearance.columns {
+            list.drawCells(line, layout: columns, cells: columns.cells(fitting: available), matched: [], row: row,
+                           origin: ListView.gutterWidth, style: theme.header, highlight: theme.header, on: screen)
+            return
+        }
+        let decoded = ItemDecoding.scalars(of: line, limit: max(0, available) * 4 + 16)
+        var column = ListView.gutterWidth
+        for run in DisplayText.fit(decoded.scalars, marked: { _ in false }, maxWidth: available) {
+            screen.put(run.text, row: row, column: column, style: theme.header)
+            column += run.width
+        }
     }
 
     /// `matched/total`, the marked count in brackets, and the spinner while loading.

@@ -1,0 +1,54 @@
+/// Cuts a line into rows of a pane at word boundaries.
+///
+/// A row breaks before a run of blanks (spaces, tabs) when the next word
+/// would cross the edge, and the row after it starts past the blanks, so no
+/// wrapped row starts with one. A word wider than the pane is cut where the
+/// edge falls, by display width: a wide character that would straddle the
+/// edge goes to the next row whole. Widths are those `DisplayText` draws
+/// (a tab reaches the next stop from the row's start, a control is `^X`).
+enum WordWrap {
+    /// The row of `bytes` that starts at byte `start`: where it ends, and where the row after it starts.
+    ///
+    /// `start` starts a scalar; reads only as far as the row reaches (and the blanks after it).
+    static func row(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int) -> (end: Int, next: Int) {
+        var reader = ScalarReader(bytes, from: start)
+        var column = 0
+        // The end of the row and the start of the next at the last run of blanks that fitted.
+        var lastBreak: (end: Int, next: Int)?
+        // Blanks before the row's first word (a line's indent) are drawn, never broken at.
+        var hasWord = false
+        while let (scalar, offset) = reader.current {
+            if isBlank(scalar), hasWord {
+                var overflows = false
+                while let blank = reader.current?.scalar, isBlank(blank) {
+                    column += DisplayText.columns(of: blank, at: column)
+                    overflows = overflows || column > width
+                    reader.advance()
+                }
+                if overflows { return (offset, reader.offset) }
+                lastBreak = (offset, reader.offset)
+                continue
+            }
+            let columns = DisplayText.columns(of: scalar, at: column)
+            if column + columns > width {
+                if let lastBreak { return lastBreak }
+                // A character wider than the whole pane is alone on its row (drawn cut);
+                // an indent wider than the pane leaves its row empty.
+                if offset == start, !isBlank(scalar) { reader.advance() }
+                let end = reader.offset
+                // The next row starts past any blanks.
+                while let blank = reader.current?.scalar, isBlank(blank) { reader.advance() }
+                return (end, reader.offset)
+            }
+            column += columns
+            hasWord = hasWord || !isBlank(scalar)
+            reader.advance()
+        }
+        return (bytes.count, bytes.count)
+    }
+
+    /// Whether `scalar` is a blank a row may break at.
+    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t"
+    }
+}
