@@ -20,18 +20,7 @@ enum ExactAlgorithm {
         var start: Int?
         switch kind {
         case .fuzzy, .substring:
-            var best = Int32.min
-            var next = text.firstOccurrence(of: characters[0], variants[0], from: 0, to: n - m + 1)
-            while let candidate = next {
-                if occurs(text, characters, variants, at: candidate) {
-                    let score = runScore(text, at: candidate, length: m)
-                    if score > best {
-                        best = score
-                        start = candidate
-                    }
-                }
-                next = text.firstOccurrence(of: characters[0], variants[0], from: candidate + 1, to: n - m + 1)
-            }
+            start = SubstringSearch.best(text, characters: characters, variants: variants)?.start
         case .prefix:
             let candidate = leadingWhite(text, keptFor: characters[0])
             if candidate + m <= n, occurs(text, characters, variants, at: candidate) { start = candidate }
