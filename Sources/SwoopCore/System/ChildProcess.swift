@@ -127,12 +127,21 @@ public final class ChildProcess: @unchecked Sendable {
             kill(-child.id, SIGTERM)
             kill(-child.id, SIGCONT)
         }
-        let deadline = ContinuousClock.now.advanced(by: grace)
+        left = awaitEnd(of: left, within: grace)
+        for child in left { child.killGroup() }
+        // SIGKILL takes a moment: reap the shells, so no zombie is left either.
+        _ = awaitEnd(of: left, within: grace)
+    }
+
+    /// Polls until every group of `children` is gone or `time` is up; the ones left.
+    private static func awaitEnd(of children: [ChildProcess], within time: Duration) -> [ChildProcess] {
+        var left = children
+        let deadline = ContinuousClock.now.advanced(by: time)
         while !left.isEmpty, ContinuousClock.now < deadline {
             usleep(2_000)
             left = left.filter { !$0.isGone() }
         }
-        for child in left { child.killGroup() }
+        return left
     }
 
     /// Sends SIGKILL to the group and forgets it once the shell is reaped.

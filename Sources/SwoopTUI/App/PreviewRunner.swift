@@ -106,6 +106,8 @@ final class PreviewRunner: @unchecked Sendable {
     /// Reads `run`'s output into lines until it ends or the run is stopped (on the run's own thread).
     private func stream(_ run: Run) {
         var lines = PreviewLines(maxLines: Self.maxLines, maxBytes: Self.maxBytes)
+        // Small reads while lines are kept, so the first ones show before a whole pipeful
+        // is parsed; large ones once the rest is only dropped.
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var isFirst = true
         var isStopped = false
@@ -123,7 +125,8 @@ final class PreviewRunner: @unchecked Sendable {
                 break
             }
             guard descriptors[0].revents != 0 else { continue }
-            switch buffer.withUnsafeMutableBytes({ Descriptor.read(run.output, into: $0) }) {
+            let size = lines.isFull ? buffer.count : 1 << 12
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(run.output, into: $0.baseAddress, count: size) }) {
             case .success(0), .failure:
                 break reading
             case .success(let count):
