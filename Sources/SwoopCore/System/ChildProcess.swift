@@ -1,7 +1,6 @@
 import CSignals
 import Dispatch
 import Glibc
-import Synchronization
 
 /// A command run by `/bin/sh -c` in a process group of its own, and ended by group.
 ///
@@ -17,7 +16,7 @@ import Synchronization
 public final class ChildProcess: @unchecked Sendable {
     /// The shell's process id, which is also its process group's id.
     public let id: pid_t
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         /// The shell's wait status, once reaped.
@@ -30,7 +29,7 @@ public final class ChildProcess: @unchecked Sendable {
     public static let gracePeriod: Duration = .milliseconds(150)
 
     /// The children whose groups may still be alive.
-    private static let live = Mutex<[pid_t: ChildProcess]>([:])
+    private static let live = Locked<[pid_t: ChildProcess]>([:])
 
     private init(id: pid_t) {
         self.id = id

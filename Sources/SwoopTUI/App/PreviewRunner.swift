@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 import SwoopCore
 
 /// Runs a preview command in the background and streams its output to the event loop.
@@ -18,7 +17,7 @@ final class PreviewRunner: @unchecked Sendable {
     /// Readable when output is waiting.
     var wakeDescriptor: Int32 { wake.readEnd }
     private let wake = WakePipe()
-    private let mailbox = Mutex(Mailbox())
+    private let mailbox = Locked(Mailbox())
     /// The run in progress; touched by the event loop only.
     private var current: Run?
     /// Most lines kept from one run.
