@@ -21,10 +21,14 @@ let package = Package(
         // libc pieces Swift cannot import directly (getopt_long's globals, ioctl).
         .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
 
+        // What runs inside signal handlers, in C: the live child process groups and the
+        // terminal guard. A compiled target, so its state has one definition.
+        .target(name: "CSignals", path: "Sources/CSignals"),
+
         // No terminal: items, matching, search state, keys, options.
         .target(
             name: "SwoopCore",
-            dependencies: ["CLibc"],
+            dependencies: ["CLibc", "CSignals"],
             swiftSettings: [
                 // The matcher's scratch buffers are only ever touched by their own thread:
                 // skip the runtime's exclusivity bookkeeping on every access in release builds.
@@ -33,7 +37,7 @@ let package = Package(
         ),
 
         // Everything that draws or talks to the terminal.
-        .target(name: "SwoopTUI", dependencies: ["SwoopCore", "CNcursesw", "CLibc"]),
+        .target(name: "SwoopTUI", dependencies: ["SwoopCore", "CNcursesw", "CLibc", "CSignals"]),
 
         // The command: options, wiring, exit codes.
         .executableTarget(name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"]),

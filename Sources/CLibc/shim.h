@@ -4,8 +4,6 @@
 
 #include <getopt.h>
 #include <string.h>
-#include <termios.h>
-#include <signal.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -38,57 +36,6 @@ static inline int swoop_window_size(int fd, int *rows, int *cols) {
     *rows = ws.ws_row;
     *cols = ws.ws_col;
     return 0;
-}
-
-/* The crash guard: on a fatal signal, put the terminal back with async-signal-safe
-   calls only (write, tcsetattr), then let the signal take its default course.
-   In C, so that no Swift runtime code runs inside the handler. */
-struct swoop_guard_state {
-    int fd;
-    size_t reset_length;
-    unsigned char reset[256];
-    struct termios modes;
-};
-
-/* One state for the handler and the functions that arm it (a static local, so that
-   it is emitted with them wherever Swift imports this header). */
-static inline struct swoop_guard_state *swoop_guard_state(void) {
-    static struct swoop_guard_state state = { -1, 0, {0}, {0} };
-    return &state;
-}
-
-static void swoop_guard_handler(int sig) {
-    struct swoop_guard_state *state = swoop_guard_state();
-    if (state->fd >= 0) {
-        ssize_t ignored = write(state->fd, state->reset, state->reset_length);
-        (void)ignored;
-        tcsetattr(state->fd, TCSANOW, &state->modes);
-    }
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-/** Arms the guard for the terminal on `fd`: `reset` is written and `modes` restored on a crash. */
-static inline void swoop_guard_arm(int fd, const unsigned char *reset, size_t length, const struct termios *modes) {
-    struct swoop_guard_state *state = swoop_guard_state();
-    if (length > sizeof state->reset) length = sizeof state->reset;
-    memcpy(state->reset, reset, length);
-    state->reset_length = length;
-    state->modes = *modes;
-    state->fd = fd;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = swoop_guard_handler;
-    sigemptyset(&action.sa_mask);
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
-}
-
-/** Disarms the guard: the terminal was put back the ordinary way. */
-static inline void swoop_guard_disarm(void) {
-    swoop_guard_state()->fd = -1;
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], SIG_DFL);
 }
 
 #endif

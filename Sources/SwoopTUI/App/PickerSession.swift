@@ -34,7 +34,8 @@ public final class PickerSession {
         self.model = model
         self.controller = controller
         self.reader = reader
-        signals = SignalWatcher(signals: [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP])
+        // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
+        signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         model.scheduler = search
         model.isLoading = reader.map { !$0.isFinished } ?? false
     }
@@ -49,9 +50,13 @@ public final class PickerSession {
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// Runs until the session ends and returns how it ended.
+    /// Runs until the session ends and returns how it ended; no child outlives it.
     public func run() -> PickOutcome {
-        defer { signals.stop() }
+        defer {
+            signals.stop()
+            preview?.stop()
+            ChildProcess.endAll()
+        }
         let writeEnd = arrivals.writeEnd
         reader?.start { Self.wake(writeEnd) }
         var pending: [UInt8] = []
@@ -123,6 +128,18 @@ public final class PickerSession {
                 start += 1
             }
         }
+        if let stall = Self.testStall { Self.hold(milliseconds: stall) }
+    }
+
+    /// Test hook: `SWOOP_TEST_STALL_MS=N` holds the main thread N ms after each run of keys,
+    /// sleeping through signals, so tests can show that quit signals act while the loop is busy.
+    private static let testStall: Int? = getenv("SWOOP_TEST_STALL_MS").flatMap { Int(String(cString: $0)) }
+
+    /// Sleeps `milliseconds`, resuming after every signal, as a long computation would.
+    private static func hold(milliseconds: Int) {
+        var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: milliseconds % 1000 * 1_000_000)
+        var left = timespec()
+        while nanosleep(&request, &left) < 0, errno == EINTR { request = left }
     }
 
     private func handle(_ key: Key) {
@@ -139,14 +156,10 @@ public final class PickerSession {
 
     private func handleSignals() {
         for signal in signals.drain() {
-            if signal == SIGWINCH {
-                terminal.updateSize()
-            } else if signal == SIGTSTP {
+            if signal == SIGTSTP {
                 terminal.suspend()
-                terminal.updateSize()
-            } else {
-                model.finish(.cancelled)
             }
+            terminal.updateSize()
         }
     }
 

@@ -2,7 +2,8 @@ import SwoopCore
 
 /// Keeps the preview pane in step with the highlighted row: a new row (or
 /// query, when the command uses `{q}`) starts the command again, cancelling
-/// the run before; finished output lands in the pane.
+/// the run before; output lands in the pane as it arrives, the previous
+/// output staying until the new run's first line.
 public final class PreviewController {
     private let runner = PreviewRunner()
     private let command: PreviewCommand
@@ -14,6 +15,8 @@ public final class PreviewController {
     /// The row (and query) the running or shown output belongs to.
     private var shown: (item: Int?, query: String)?
     private let usesQuery: Bool
+    /// Whether the pane's last line is still being written (the next update replaces it).
+    private var hasTail = false
 
     public init(command: String, splitter: FieldSplitter, lines: ItemStore) {
         self.command = PreviewCommand(command)
@@ -39,14 +42,29 @@ public final class PreviewController {
         guard let item = key.item, item < lines.count else {
             runner.cancel()
             content.lines = []
+            hasTail = false
             return
         }
         runner.run(command.render(line: lines[item], splitter: splitter, query: query))
     }
 
-    /// Takes finished output into the pane.
+    /// Takes the output that arrived into the pane.
     func collect() {
-        if let output = runner.takeOutput() { content.lines = output }
+        guard let update = runner.takeOutput() else { return }
+        if update.startsOver {
+            content.lines = []
+            hasTail = false
+        }
+        if hasTail { content.lines.removeLast() }
+        content.lines += update.lines
+        if let tail = update.tail { content.lines.append(tail) }
+        hasTail = update.tail != nil
+    }
+
+    /// Stops the command, if it runs: the session is over.
+    func stop() {
+        runner.cancel()
+        shown = nil
     }
 
     deinit {

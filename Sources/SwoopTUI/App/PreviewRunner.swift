@@ -1,26 +1,52 @@
-import Dispatch
 import Glibc
-import Synchronization
 import SwoopCore
 
-/// Runs a preview command in the background and hands its output to the event loop.
+/// Runs a preview command in the background and streams its output to the event loop.
 ///
-/// Each run starts `sh -c COMMAND` in its own process group, stdout and
-/// stderr into a pipe; starting a new run (the cursor moved) kills the old
-/// one's group, so a slow preview never holds up the list. Output is
-/// collected up to a limit and reported, a byte on `wakeDescriptor` telling
-/// the loop to fetch it with `takeOutput()`.
+/// Each run is a `ChildProcess` (its own process group) writing stdout and
+/// stderr into a pipe, read on a thread of its own into lines as they arrive.
+/// New lines go to a mailbox, and a byte on `wakeDescriptor` tells the loop to
+/// fetch them with `takeOutput()`; while the loop has not fetched them, later
+/// lines join them without another byte. Past the cap the output is read and
+/// dropped, so the command is never blocked on a full pipe.
+///
+/// Cancelling (a new run, the pane hidden, the end) bumps the mailbox's ticket,
+/// so nothing a stale run reads lands in the pane, stops its reader at once, and
+/// ends its group: SIGTERM, then SIGKILL after a grace period, never blocking.
 final class PreviewRunner: @unchecked Sendable {
     /// Readable when output is waiting.
     var wakeDescriptor: Int32 { wake.readEnd }
     private let wake = WakePipe()
-    private let queue = DispatchQueue(label: "swoop.preview", attributes: .concurrent)
-    private let generation = Atomic<Int>(0)
-    private let mailbox = Mutex<[ANSIText]?>(nil)
-    /// The running command's process id (its group), for killing it.
-    private let running = Mutex<pid_t?>(nil)
-    /// Most output kept from one run.
-    private let limit = 1 << 20
+    private let mailbox = Locked(Mailbox())
+    /// The run in progress; touched by the event loop only.
+    private var current: Run?
+    /// Most lines kept from one run.
+    static let maxLines = 10_000
+    /// Most bytes kept from one run.
+    static let maxBytes = 1 << 20
+
+    /// Output waiting for the loop, for the run holding `ticket`.
+    private struct Mailbox {
+        var ticket = 0
+        var update: PreviewUpdate?
+    }
+
+    /// One run: its child, the pipe it writes into, and how to stop its reader.
+    private final class Run: @unchecked Sendable {
+        let child: ChildProcess
+        let output: Int32
+        let ticket: Int
+        /// Written to stop the reader; closed when both the loop and the reader are done with it.
+        let stop = WakePipe()
+
+        init(child: ChildProcess, output: Int32, ticket: Int) {
+            self.child = child
+            self.output = output
+            self.ticket = ticket
+        }
+
+        deinit { stop.close() }
+    }
 
     deinit {
         cancel()
@@ -30,87 +56,115 @@ final class PreviewRunner: @unchecked Sendable {
     /// Starts `command` (already rendered), abandoning any run in progress.
     func run(_ command: [UInt8]) {
         cancel()
-        let ticket = generation.add(1, ordering: .relaxed).newValue
+        let ticket = mailbox.withLock { $0.ticket }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        guard let pid = spawn(command, output: ends[1]) else {
-            close(ends[0])
-            close(ends[1])
+        guard pipe(&ends) == 0 else {
+            report("cannot run the preview: \(Descriptor.Failure(code: errno))", ticket: ticket)
             return
         }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let spawned = ChildProcess.spawn(command, stdout: ends[1], stderr: ends[1])
         close(ends[1])
-        running.withLock { $0 = pid }
-        let readEnd = ends[0]
-        queue.async { [self] in
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 1 << 14)
-            while bytes.count < limit {
-                let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                bytes += buffer[0..<count]
-                if generation.load(ordering: .relaxed) != ticket { break }
-            }
-            close(readEnd)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            guard generation.load(ordering: .relaxed) == ticket else { return }
-            running.withLock { if $0 == pid { $0 = nil } }
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-                Array(line).withUnsafeBufferPointer { ANSIText($0) }
-            }
-            mailbox.withLock { $0 = lines }
-            var byte: UInt8 = 1
-            _ = write(wake.writeEnd, &byte, 1)
+        let child: ChildProcess
+        switch spawned {
+        case .success(let started): child = started
+        case .failure(let failure):
+            close(ends[0])
+            report("cannot run the preview: \(failure)", ticket: ticket)
+            return
+        }
+        let run = Run(child: child, output: ends[0], ticket: ticket)
+        current = run
+        if !DetachedThread.start({ [self] in stream(run) }) {
+            close(run.output)
+            cancel()
         }
     }
 
-    /// Kills the run in progress, if any.
+    /// Stops the run in progress, if any: its output is dropped and its group ended.
     func cancel() {
-        generation.add(1, ordering: .relaxed)
-        if let pid = running.withLock({ current in defer { current = nil }; return current }) {
-            kill(-pid, SIGTERM)
+        mailbox.withLock { box in
+            box.ticket += 1
+            box.update = nil
         }
+        guard let run = current else { return }
+        current = nil
+        run.stop.wake()
+        run.child.terminate()
     }
 
-    /// The output of the last finished run, if not yet taken.
-    func takeOutput() -> [ANSIText]? {
+    /// The output that arrived since the last call, if any.
+    func takeOutput() -> PreviewUpdate? {
         _ = wake.drain()
-        return mailbox.withLock { lines in defer { lines = nil }; return lines }
+        return mailbox.withLock { box in
+            defer { box.update = nil }
+            return box.update
+        }
     }
 
-    /// Starts `/bin/sh -c command` in a new process group, stdout and stderr to `output`, stdin from /dev/null.
-    private func spawn(_ command: [UInt8], output: Int32) -> pid_t? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = [Array("sh".utf8), Array("-c".utf8), command].map { bytes -> UnsafeMutablePointer<CChar>? in
-            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
-            pointer[bytes.count] = 0
-            return pointer
-        } + [nil]
-        defer { arguments.forEach { $0?.deallocate() } }
-        var pid: pid_t = 0
-        let result = arguments.withUnsafeBufferPointer { argv -> Int32 in
-            guard let base = argv.baseAddress else { return -1 }
-            return posix_spawn(&pid, "/bin/sh", &actions, &attributes, UnsafeMutablePointer(mutating: base), environ)
+    /// Reads `run`'s output into lines until it ends or the run is stopped (on the run's own thread).
+    private func stream(_ run: Run) {
+        var lines = PreviewLines(maxLines: Self.maxLines, maxBytes: Self.maxBytes)
+        // Small reads while lines are kept, so the first ones show before a whole pipeful
+        // is parsed; large ones once the rest is only dropped.
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var isFirst = true
+        var isStopped = false
+        var descriptors = [
+            pollfd(fd: run.output, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: run.stop.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        reading: while true {
+            if poll(&descriptors, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if descriptors[1].revents != 0 {
+                isStopped = true
+                break
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            let size = lines.isFull ? buffer.count : 1 << 12
+            switch buffer.withUnsafeMutableBytes({ Descriptor.read(run.output, into: $0.baseAddress, count: size) }) {
+            case .success(0), .failure:
+                break reading
+            case .success(let count):
+                let changed = buffer.withUnsafeBufferPointer { lines.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+                if changed {
+                    publish(lines.takeUpdate(), startsOver: isFirst, ticket: run.ticket)
+                    isFirst = false
+                }
+            }
         }
-        return result == 0 ? pid : nil
+        close(run.output)
+        if !isStopped {
+            lines.finish()
+            // Even when empty: a run with no output clears the pane.
+            publish(lines.takeUpdate(), startsOver: isFirst, ticket: run.ticket)
+        }
+        run.child.wait()
+    }
+
+    /// Puts `update` in the mailbox if its run is still the current one, waking the loop if it was empty.
+    private func publish(_ update: PreviewUpdate, startsOver: Bool, ticket: Int) {
+        var update = update
+        update.startsOver = startsOver
+        let wakes = mailbox.withLock { box -> Bool in
+            guard box.ticket == ticket else { return false }
+            guard var pending = box.update else {
+                box.update = update
+                return true
+            }
+            pending.merge(update)
+            box.update = pending
+            return false
+        }
+        if wakes { wake.wake() }
+    }
+
+    /// Shows `message` in the pane in place of output.
+    private func report(_ message: String, ticket: Int) {
+        let line = Array(message.utf8).withUnsafeBufferPointer { ANSIText($0) }
+        publish(PreviewUpdate(lines: [line]), startsOver: true, ticket: ticket)
     }
 }

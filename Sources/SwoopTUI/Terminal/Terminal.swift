@@ -24,6 +24,11 @@ public final class Terminal {
     /// Whether mouse reporting was turned on (and must be turned off again).
     private let reportsMouse: Bool
 
+    /// Turns on mouse reporting: clicks, drags and the wheel, in SGR form.
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    /// Turns mouse reporting off again, in the reverse order.
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+
     /// Opens `/dev/tty` and starts ncurses on it; `mouse` turns on mouse reporting (SGR).
     public init(mouse: Bool = false) throws(TerminalError) {
         DisplayWidth.prepare()
@@ -71,14 +76,13 @@ public final class Terminal {
         }
         colorSupport = ColorSupport(colorCount: colorCount, noColor: getenv("NO_COLOR") != nil)
         reportsMouse = mouse
-        // Clicks, drags and the wheel, reported in SGR form.
-        if mouse { send("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
-        CrashGuard.arm(descriptor: fd, reset: Self.resetSequence(mouse: mouse), modes: modes)
+        if mouse { send(Self.mouseOn) }
+        SignalGuard.arm(descriptor: fd, reset: Self.resetSequence(mouse: mouse), modes: modes)
     }
 
     /// What puts the screen back: mouse reporting off, attributes off, cursor shown, keypad off, main screen.
     private static func resetSequence(mouse: Bool) -> [UInt8] {
-        var bytes = Array((mouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : "").utf8) + Array("\u{1B}[0m".utf8)
+        var bytes = Array((mouse ? mouseOff : "").utf8) + Array("\u{1B}[0m".utf8)
         for name in ["cnorm", "rmkx", "rmcup"] {
             if let value = swoop_string_capability(name) {
                 bytes += withoutPadding(Array(String(cString: value).utf8))
@@ -105,7 +109,7 @@ public final class Terminal {
 
     /// Suspends swoop (Ctrl-Z): the terminal as it was, the job stopped; on `fg`, back as before.
     public func suspend() {
-        if reportsMouse { send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l") }
+        if reportsMouse { send(Self.mouseOff) }
         endwin()
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
@@ -115,7 +119,7 @@ public final class Terminal {
         kill(0, SIGTSTP)
         // Continued (fg): the handler back, the screen redrawn from scratch.
         sigaction(SIGTSTP, &previous, nil)
-        if reportsMouse { send("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
+        if reportsMouse { send(Self.mouseOn) }
         clearok(swoop_curscr(), true)
         wrefresh(swoop_stdscr())
     }
@@ -140,9 +144,9 @@ public final class Terminal {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        if reportsMouse { send("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l") }
+        if reportsMouse { send(Self.mouseOff) }
         endwin()
-        CrashGuard.disarm()
+        SignalGuard.disarm()
         delscreen(screenHandle)
         fclose(stream)
     }

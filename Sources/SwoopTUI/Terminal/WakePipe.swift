@@ -1,4 +1,5 @@
 import Glibc
+import SwoopCore
 
 /// A non-blocking pipe that wakes the event loop's `poll`: one end is written from
 /// another thread or a signal handler, the other is polled and drained.
@@ -31,6 +32,12 @@ struct WakePipe {
             received += buffer[0..<count]
         }
         return received
+    }
+
+    /// Makes the read end readable (one byte; a full pipe is already readable).
+    func wake() {
+        var byte: UInt8 = 1
+        _ = withUnsafeBytes(of: &byte) { Descriptor.write(writeEnd, $0) }
     }
 
     /// Closes both ends.

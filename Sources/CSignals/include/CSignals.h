@@ -1,0 +1,37 @@
+/* Signal handling that must be in C: what runs inside a signal handler (so no Swift
+   runtime code does) and the state it reads. One definition, in signals.c, for the
+   whole program: static state in an imported header would be copied into every
+   Swift file that uses it. */
+#ifndef SWOOP_CSIGNALS_H
+#define SWOOP_CSIGNALS_H
+
+#include <spawn.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <termios.h>
+
+/** Most child process groups the handlers know about at once. */
+#define SWOOP_CHILD_GROUP_CAPACITY 256
+
+/** Records a live child process group, so that any way out kills it; 0, or -1 when full. */
+int swoop_child_group_add(pid_t group);
+
+/** Forgets a child process group: it is gone. */
+void swoop_child_group_remove(pid_t group);
+
+/** Sends `sig` to every recorded child process group (async-signal-safe). */
+void swoop_child_groups_signal(int sig);
+
+/** Arms the guard for the terminal drawn on `fd`: on a quit signal (TERM, INT, HUP, QUIT)
+    or a fatal one, the handler kills the child groups, writes CAN and `reset` (at most
+    256 bytes), restores `modes`, and ends the process; the signals fzf ignores are
+    ignored (by a handler that does nothing, which children do not inherit). */
+void swoop_guard_arm(int fd, const unsigned char *reset, size_t length, const struct termios *modes);
+
+/** Disarms the guard: the terminal has been put back the ordinary way. */
+void swoop_guard_disarm(void);
+
+/** Adds a file action closing every descriptor from `lowest` up in the child; 0 on success. */
+int swoop_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
+
+#endif

@@ -1,0 +1,57 @@
+import Glibc
+import SwoopCore
+import Testing
+@testable import SwoopTUI
+
+/// `PreviewRunner`: a command's output reaches the loop as it is written, and a cancelled run's never does.
+@Suite(.serialized)
+struct PreviewRunnerTests {
+    /// Waits up to `timeout` ms for the runner's wake-up and takes what arrived.
+    func nextOutput(_ runner: PreviewRunner, timeout: Int32 = 2_000) -> PreviewUpdate? {
+        var descriptor = pollfd(fd: runner.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, timeout) == 1 else { return nil }
+        return runner.takeOutput()
+    }
+
+    func text(_ update: PreviewUpdate?) -> [String] {
+        update?.lines.map { String(decoding: $0.visible, as: UTF8.self) } ?? []
+    }
+
+    @Test func linesArriveWhileTheCommandStillRuns() {
+        let runner = PreviewRunner()
+        defer { runner.cancel() }
+        let start = ContinuousClock.now
+        runner.run(Array("echo one; sleep 5; echo two".utf8))
+        let first = nextOutput(runner)
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(first?.startsOver == true)
+        #expect(text(first) == ["one"])
+    }
+
+    @Test func aCancelledRunsOutputNeverArrives() {
+        let runner = PreviewRunner()
+        runner.run(Array("sleep 0.2; echo late".utf8))
+        runner.cancel()
+        #expect(nextOutput(runner, timeout: 600) == nil)
+    }
+
+    @Test func aNewRunStartsOverAndOnlyItsOutputArrives() {
+        let runner = PreviewRunner()
+        defer { runner.cancel() }
+        runner.run(Array("echo old; sleep 5".utf8))
+        #expect(text(nextOutput(runner)) == ["old"])
+        runner.run(Array("trap 'echo stale; exit' TERM; echo new; sleep 5 & wait".utf8))
+        let update = nextOutput(runner)
+        #expect(update?.startsOver == true)
+        #expect(text(update) == ["new"])
+        #expect(nextOutput(runner, timeout: 300) == nil)
+    }
+
+    @Test func aRunWithNoOutputClearsThePane() {
+        let runner = PreviewRunner()
+        runner.run(Array("true".utf8))
+        let update = nextOutput(runner)
+        #expect(update?.startsOver == true)
+        #expect(update?.lines.isEmpty == true && update?.tail == nil)
+    }
+}
