@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import hashlib
 import importlib.metadata
 import importlib.util
 import json
@@ -43,7 +42,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 import hostile  # noqa: E402  (the bench's own modules, next to this file)
 from hostile import md_code  # noqa: E402
 import keylat  # noqa: E402
-from runner import Run, become_subreaper, child_env, run_tool  # noqa: E402
+from runner import Run, become_subreaper, child_env, run_tool, sha256_file  # noqa: E402
 
 # Targets for swoop, as ratios to the peers (lower is better).
 TARGET_WALL_VS_FZY = 0.5
@@ -221,14 +220,6 @@ def corpus_name(lines: int) -> str:
         return f"corpus-{lines // 1000}k.txt"
     return f"corpus-{lines}.txt"
 
-
-def sha256_file(path: Path) -> str:
-    """Hex SHA-256 of a file."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while chunk := f.read(1 << 20):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def ensure_corpus(lines: int) -> Path:

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import corpus
 from keylat import PtySession, describe_status
-from runner import Run, run_tool
+from runner import Run, run_tool, sha256_file
 
 FAST_LIMIT_S = 10        # cases that must be instant (--header-lines)
 FILTER_LIMIT_S = 60      # every other filter-mode case
@@ -107,14 +107,6 @@ def generator_hash() -> str:
     h.update(Path(corpus.__file__).read_bytes())
     return h.hexdigest()
 
-
-def sha256_file(path: Path) -> str:
-    """Hex SHA-256 of a file."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        while chunk := f.read(1 << 22):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def ensure_inputs(folder: Path, log) -> dict[str, Path]:

@@ -7,6 +7,7 @@ left hanging.  Standard library only.
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import os
 import shlex
 import signal
@@ -26,6 +27,15 @@ from keylat import STRIPPED_ENV, describe_status, feed_pipe, vm_rss_kib
 # orphan and wait4 it ourselves, getting the tool's own peak RSS.
 LAUNCHER = ["/bin/sh", "-c", 'exec 3<&0; "$@" <&3 3<&- &', "sh"]
 PR_SET_CHILD_SUBREAPER = 36
+
+
+def sha256_file(path) -> str:
+    """Hex SHA-256 of a file."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 22):
+            h.update(chunk)
+    return h.hexdigest()
 
 
 def become_subreaper() -> None:

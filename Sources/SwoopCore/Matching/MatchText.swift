@@ -108,24 +108,16 @@ struct ASCIIText: MatchText {
     /// Skips eight bytes at a time to the next byte equal to `character` (either case unless case-sensitive).
     @inline(__always)
     func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
-        guard character < 0x80 else { return nil }
-        let isLetter = character &- 0x61 < 26
-        let caseBit: UInt8 = isLetter && variant & 2 == 0 ? 0x20 : 0
-        let target = UInt8(truncatingIfNeeded: character)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let repeatedCaseBit = UInt64(caseBit) &* ones
-        let repeatedTarget = UInt64(target) &* ones
+        guard let probe = ByteProbe(character, variant) else { return nil }
         var index = start
         while end &- index >= 8 {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-            let difference = (word | repeatedCaseBit) ^ repeatedTarget
-            let equal = (difference &- ones) & ~difference & highBits
+            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            let equal = (difference &- ByteProbe.ones) & ~difference & ByteProbe.highBits
             if equal != 0 { return index &+ (equal.trailingZeroBitCount >> 3) }
             index &+= 8
         }
         while index < end {
-            if bytes[index] | caseBit == target { return index }
+            if probe.matches(bytes[index]) { return index }
             index &+= 1
         }
         return nil
@@ -134,22 +126,14 @@ struct ASCIIText: MatchText {
     /// Lists matching bytes eight at a time: every equal byte of a word, not just the first.
     @inline(__always)
     func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int {
-        guard character < 0x80 else { return count }
-        let isLetter = character &- 0x61 < 26
-        let caseBit: UInt8 = isLetter && variant & 2 == 0 ? 0x20 : 0
-        let target = UInt8(truncatingIfNeeded: character)
-        let ones: UInt64 = 0x0101_0101_0101_0101
+        guard let probe = ByteProbe(character, variant) else { return count }
         let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let repeatedCaseBit = UInt64(caseBit) &* ones
-        let repeatedTarget = UInt64(target) &* ones
         var count = count
         var index = start
         while end &- index >= 8 {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-            let difference = (word | repeatedCaseBit) ^ repeatedTarget
+            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
             // High bit of exactly the zero bytes of `difference`: no carry crosses a byte.
-            var equal = ~(((difference & lowBits) &+ lowBits) | difference) & highBits
+            var equal = ~(((difference & lowBits) &+ lowBits) | difference) & ByteProbe.highBits
             while equal != 0 {
                 list[count] = Int32(truncatingIfNeeded: index &+ (equal.trailingZeroBitCount >> 3))
                 count &+= 1
@@ -158,13 +142,46 @@ struct ASCIIText: MatchText {
             index &+= 8
         }
         while index < end {
-            if bytes[index] | caseBit == target {
+            if probe.matches(bytes[index]) {
                 list[count] = Int32(truncatingIfNeeded: index)
                 count &+= 1
             }
             index &+= 1
         }
         return count
+    }
+}
+
+/// An ASCII character looked for in bytes eight at a time: either case of a letter unless
+/// the variant is case-sensitive.
+struct ByteProbe {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private let target: UInt8
+    private let caseBit: UInt8
+    private let repeatedTarget: UInt64
+    private let repeatedCaseBit: UInt64
+
+    /// A probe for `character` compared the `variant` way; nil when it is not ASCII.
+    @inline(__always)
+    init?(_ character: UInt32, _ variant: UInt8) {
+        guard character < 0x80 else { return nil }
+        target = UInt8(truncatingIfNeeded: character)
+        caseBit = character &- 0x61 < 26 && variant & 2 == 0 ? 0x20 : 0
+        repeatedTarget = UInt64(target) &* Self.ones
+        repeatedCaseBit = UInt64(caseBit) &* Self.ones
+    }
+
+    /// `word` folded and compared with the character in every byte: zero bytes are equal ones.
+    @inline(__always)
+    func difference(_ word: UInt64) -> UInt64 {
+        (word | repeatedCaseBit) ^ repeatedTarget
+    }
+
+    /// Whether `byte` is the character.
+    @inline(__always)
+    func matches(_ byte: UInt8) -> Bool {
+        byte | caseBit == target
     }
 }
 
