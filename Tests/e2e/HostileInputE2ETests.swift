@@ -111,3 +111,19 @@ struct HostileInputE2ETests {
         #expect(exit.status == 130)
     }
 }
+
+/// An endless or enormous input ends with one line and status 2, the terminal restored, before
+/// the machine runs out of memory (the limit is three quarters of it; the tests lower it).
+@Suite(.serialized)
+struct InputLimitE2ETests {
+    @Test(arguments: ["\"$SWOOP\" < /dev/zero", "yes | \"$SWOOP\"", "\"$SWOOP\" -f x < /dev/zero", "yes | \"$SWOOP\" --ansi"])
+    func anEndlessInputStopsAtTheMemoryLimit(command: String) async throws {
+        let session = try TmuxSession.start(shell: "export SWOOP_TEST_MEMORY_LIMIT=50000000; " + command)
+        defer { session.close() }
+        let exit = try await session.waitForExit(timeout: .seconds(20))
+        #expect(exit.status == 2)
+        #expect(exit.stderr.hasPrefix("swoop: cannot read "), "\(exit.stderr)")
+        #expect(exit.stderr.contains("input too large"))
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+}

@@ -15,9 +15,28 @@ public final class InputBytes: @unchecked Sendable {
     /// The growable buffer behind `base`.
     private let reserved: ReservedBuffer<UInt8>
 
+    /// Most memory the input (and its line index) may take: three quarters of the machine's.
+    /// Past it, reading stops with "input too large" rather than the kernel killing swoop
+    /// mid-draw, which would leave the terminal garbled (`swoop /dev/zero`).
+    /// (`SWOOP_TEST_MEMORY_LIMIT`, in bytes, lowers it for the tests.)
+    public static let memoryLimit: Int = {
+        if let text = getenv("SWOOP_TEST_MEMORY_LIMIT"), let bytes = Int(String(cString: text)), bytes > 0 { return bytes }
+        let pages = sysconf(Int32(_SC_PHYS_PAGES))
+        let pageSize = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, pageSize > 0 else { return 1 << 40 }
+        return min(1 << 40, pages / 4 * 3 * pageSize)
+    }()
+
+    /// The message for an input that passed `memoryLimit`.
+    static func tooLarge(_ name: String) -> ItemSource.ReadError {
+        let gigabytes = Double(memoryLimit) / 1e9
+        let shown = (gigabytes * 10).rounded() / 10
+        return ItemSource.ReadError(description: "cannot read \(name): input too large (over \(shown) GB, three quarters of the memory)")
+    }
+
     /// An empty buffer to read or append into, reserving address space for very large inputs.
     public init() {
-        reserved = ReservedBuffer<UInt8>(maximumCount: 1 << 40)
+        reserved = ReservedBuffer<UInt8>(maximumCount: Self.memoryLimit)
         base = UnsafePointer(reserved.base)
     }
 
@@ -27,9 +46,7 @@ public final class InputBytes: @unchecked Sendable {
         // Large reads for files (fewer calls), the pipe's pace for everything else.
         let chunk = ItemSource.isRegularFile(descriptor) ? 1 << 22 : 1 << 20
         while true {
-            guard let buffer = input.readBuffer(maximum: chunk) else {
-                throw ItemSource.ReadError(description: "cannot read \(name): input too large")
-            }
+            guard let buffer = input.readBuffer(maximum: chunk) else { throw tooLarge(name) }
             switch Descriptor.read(descriptor, into: buffer) {
             case .success(0): return input
             case .success(let received): input.commitRead(length: received)

@@ -48,7 +48,7 @@ public final class ItemReader: @unchecked Sendable {
         var lastReport = DispatchTime.now().uptimeNanoseconds
         while true {
             guard let buffer = store.readBuffer(maximum: 1 << 18) else {
-                failure.withLock { $0 = "cannot read \(name): input too large" }
+                failure.withLock { $0 = InputBytes.tooLarge(name).description }
                 break
             }
             let received: Int

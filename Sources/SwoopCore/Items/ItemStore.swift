@@ -114,7 +114,10 @@ public final class ItemStore: @unchecked Sendable {
 
     /// A place to read up to `maximum` bytes into, or nil when the store is full.
     func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
-        input.readBuffer(maximum: maximum)
+        // Every byte read may end a line: room in the index, and the two together within the limit.
+        guard indexed + maximum + 2 < starts.capacity,
+              input.count + MemoryLayout<Int>.stride * indexed < InputBytes.memoryLimit else { return nil }
+        return input.readBuffer(maximum: maximum)
     }
 
     /// Takes `length` bytes just read into `readBuffer` and indexes the items they complete.

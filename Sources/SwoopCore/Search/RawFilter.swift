@@ -41,9 +41,7 @@ public enum RawFilter {
             }
         }
         while true {
-            guard let buffer = input.readBuffer(maximum: 1 << 20) else {
-                throw ItemSource.ReadError(description: "cannot read \(name): input too large")
-            }
+            guard let buffer = input.readBuffer(maximum: 1 << 20) else { throw InputBytes.tooLarge(name) }
             let received: Int
             switch Descriptor.read(descriptor, into: buffer) {
             case .success(let count): received = count
