@@ -37,4 +37,19 @@ struct WideRecordsE2ETests {
         try session.send(keys: "C-c")
         _ = try await session.waitForExit()
     }
+
+    @Test func makeRunCitiesShowsWholeValuesAtOneHundredColumns() async throws {
+        // The options of `make run-cities`, on a terminal 100 columns wide, all 40 rows on screen.
+        let cities = SwoopBinary.packageRoot.appendingPathComponent("Data/cities.tsv").path
+        let arguments = ["--delimiter=\\t", "--header-lines=1", "--columns", "--with-nth=1..4", "--nth=1,2", "--detail=right:35%", cities]
+        let session = try TmuxSession.start(arguments, width: 100, height: 46)
+        defer { session.close() }
+        let screen = try await session.waitUntil("drawn") { $0.count == "40/40" }
+        let rows = screen.lines.dropFirst(4).map { $0.split(separator: "│").first.map(String.init) ?? $0 }
+        #expect(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 40)
+        #expect(rows.allSatisfy { !$0.contains("…") }, "\(rows.filter { $0.contains("…") })")
+        #expect(screen.text.contains("Buenos Aires ") && screen.text.contains("United Arab Emirates ") && screen.text.contains("Partly cloudy "))
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
 }
