@@ -86,11 +86,14 @@ public final class PickerSession {
                 handle(KeyDecoder.flush(pending))
                 pending = []
             } else if fds[0].revents & Int16(POLLIN) != 0 {
-                let count = buffer.withUnsafeMutableBytes { read(terminal.descriptor, $0.baseAddress, $0.count) }
-                if count <= 0 {
-                    if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                let count: Int
+                switch buffer.withUnsafeMutableBytes({ Descriptor.read(terminal.descriptor, into: $0) }) {
+                case .success(let read) where read > 0: count = read
+                case .failure(let failure) where failure.code == EAGAIN: continue
+                default:
+                    // The terminal is gone (end of input or an error): nothing more can be typed.
                     model.finish(.cancelled)
-                    break
+                    continue
                 }
                 let decoded = KeyDecoder.decode(pending + buffer[0..<count])
                 pending = decoded.remainder
