@@ -150,6 +150,10 @@ void swoop_guard_arm(int fd, const unsigned char *reset, size_t length, const st
     for (size_t i = 0; i < COUNT(fatal_signals); i++) install(fatal_signals[i], fatal_handler, SA_ONSTACK);
     /* fzf dies of SIGRTMIN and ignores the real-time signals above it. */
     install(SIGRTMIN, fatal_handler, SA_ONSTACK);
+    swoop_ignore_signals_fzf_ignores();
+}
+
+void swoop_ignore_signals_fzf_ignores(void) {
     for (size_t i = 0; i < COUNT(ignored_signals); i++) install(ignored_signals[i], ignore_handler, SA_RESTART);
     for (int sig = SIGRTMIN + 1; sig <= SIGRTMAX; sig++) install(sig, ignore_handler, SA_RESTART);
 }

@@ -18,6 +18,7 @@ func fail(_ message: String) -> Never {
 
 StandardStreams.holdClosedDescriptors()
 signal(SIGPIPE, SIG_IGN)
+IgnoredSignals.install()
 
 let options: Options
 do {

@@ -70,4 +70,17 @@ struct SignalsE2ETests {
         #expect(exit.status == 128 + signal)
         try expectRestored(exit, session)
     }
+
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPWR])
+    func filterModeIgnoresWhatFzfIgnoresToo(signal: Int32) async throws {
+        // The input comes in two parts a second apart: the signal lands while swoop waits.
+        let session = try TmuxSession.start(shell: """
+            { printf 'a1\\n'; sleep 1; printf 'a2\\n'; } | "$SWOOP" -f a > found & pid=$!; sleep 0.4; kill -\(signal) $pid; wait $pid
+            """)
+        defer { session.close() }
+        let exit = try await session.waitForExit(timeout: .seconds(5))
+        #expect(exit.status == 0)
+        let found = try String(contentsOf: session.directory.appendingPathComponent("found"), encoding: .utf8)
+        #expect(found == "a1\na2\n")
+    }
 }

@@ -28,6 +28,10 @@ void swoop_child_groups_signal(int sig);
     ignored (by a handler that does nothing, which children do not inherit). */
 void swoop_guard_arm(int fd, const unsigned char *reset, size_t length, const struct termios *modes);
 
+/** Ignores, for the whole run, the signals fzf ignores (USR1, USR2, ALRM, VTALRM, PROF, XCPU,
+    XFSZ, IO, PWR, the real-time ones above SIGRTMIN), by a handler that does nothing. */
+void swoop_ignore_signals_fzf_ignores(void);
+
 /** Disarms the guard: the terminal has been put back the ordinary way. */
 void swoop_guard_disarm(void);
 
