@@ -7,7 +7,7 @@ enum FilterMode {
     static func run(query text: String, from source: Input, options: Options) -> Int32 {
         let query = Query(text, options: options.matching)
         guard !query.isEmpty, !options.parsesANSI, !options.usesFields, options.headerLines == 0 else {
-            return run(query: text, input: source.readAll(), options: options)
+            return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
         }
         do {
             let (input, offsets) = try RawFilter.readingAndRanking(

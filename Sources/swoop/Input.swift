@@ -25,10 +25,10 @@ struct Input {
         return Input(descriptor: descriptor, name: path)
     }
 
-    /// Everything in the input, read now; errors end the program.
-    func readAll() -> InputBytes {
+    /// Everything in the input, read now, lines ending with `separator`; errors end the program.
+    func readAll(separator: UInt8) -> InputBytes {
         do {
-            return try InputBytes.read(descriptor: descriptor, name: name)
+            return try InputBytes.read(descriptor: descriptor, name: name, separator: separator)
         } catch {
             fail(error.description)
         }

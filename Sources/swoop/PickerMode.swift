@@ -13,7 +13,7 @@ enum PickerMode {
         let reader = readsFirst
             ? nil : ItemReader(descriptor: source.descriptor, name: source.name, separator: options.inputSeparator, headerCount: options.headerLines)
         let originalStore = reader?.store
-            ?? ItemStore(input: source.readAll(), separator: options.inputSeparator, headerCount: options.headerLines)
+            ?? ItemStore(input: source.readAll(separator: options.inputSeparator), separator: options.inputSeparator, headerCount: options.headerLines)
         let views = ItemViews(original: originalStore, options: options)
         let store = views.searched
 

@@ -50,7 +50,7 @@ import Testing
         #expect(store([[0x61, 0x0A, 0x62, 0x00, 0x63]], separator: 0) == [[0x61, 0x0A, 0x62], [0x63]])
     }
 
-    @Test func mapsARegularFileWithTheSameItems() throws {
+    @Test func readsARegularFileWithTheSameItems() throws {
         let path = "/tmp/swoop-store-\(getpid()).txt"
         let bytes = Array("one\ntwo\r\n\nlast".utf8) + [0xFF]
         let fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
@@ -61,7 +61,7 @@ import Testing
         #expect((0..<store.count).map { store.bytes(at: $0) } == [Array("one".utf8), Array("two\r".utf8), [], Array("last".utf8) + [0xFF]])
     }
 
-    @Test func largeMappedFilesAreIndexedLikePipedOnes() throws {
+    @Test func largeFilesAreIndexedLikePipedOnes() throws {
         // Over 1 MiB, so the lines are indexed in parallel segments.
         var random = SplitMix(state: 17)
         var bytes: [UInt8] = []
@@ -89,5 +89,27 @@ import Testing
         #expect(store.text(at: 0) == "Åland")
         #expect(store.text(at: 1) == "")
         #expect(store.text(at: 2) == "東京")
+    }
+
+    @Test func aFileCutShortWhileReadLosesItsPartialLastLineNotItsEnding() throws {
+        let path = "/tmp/swoop-shrunk-\(getpid()).txt"
+        let fd = open(path, O_CREAT | O_RDWR | O_TRUNC, 0o600)
+        defer { close(fd); unlink(path) }
+        _ = Array("a end\nb end\nc e".utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        lseek(fd, 0, SEEK_SET)
+        // Read it all, as a reader would have before the file was cut.
+        let input = InputBytes()
+        let buffer = try #require(input.readBuffer(maximum: 64))
+        input.commitRead(length: read(fd, buffer.baseAddress, buffer.count))
+        #expect(input.count == 15)
+        // Unchanged, its last line without a newline is a line.
+        input.endReading(fd, separator: 0x0A)
+        #expect(input.count == 15)
+        // Cut to 6 bytes: "c e" may be the start of a longer line, so it goes.
+        #expect(ftruncate(fd, 6) == 0)
+        input.endReading(fd, separator: 0x0A)
+        #expect(input.count == 12)
+        let store = ItemStore(input: input, separator: 0x0A)
+        #expect((0..<store.count).map { store.text(at: $0) } == ["a end", "b end"])
     }
 }

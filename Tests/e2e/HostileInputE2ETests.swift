@@ -36,12 +36,20 @@ struct HostileInputE2ETests {
         #expect(exit.stdout == "apple\n")
     }
 
-    @Test func filteringAFileTruncatedWhileItIsReadNeverCrashes() async throws {
-        let session = try TmuxSession.start(
-            shell: "seq 1 3000000 > big; \"$SWOOP\" -f 1 big > /dev/null & pid=$!; truncate -s 1000 big; wait $pid")
+    @Test(arguments: ["-f 1", "-f '' --nth=1", "-f 1 --read0"])
+    func filteringAFileTruncatedWhileItIsReadPrintsOnlyWholeLines(options: String) async throws {
+        // Cut at a line's end: any line printed without " end" was a piece of a longer one.
+        let separator = options.contains("read0") ? "\\0" : "\\n"
+        let session = try TmuxSession.start(shell: """
+            seq -f 'line %.0f end' 1 3000000 | tr '\\n' '\(separator)' > big
+            "$SWOOP" \(options) big > found & pid=$!; truncate -s 11 big; wait $pid
+            """)
         defer { session.close() }
         let exit = try await session.waitForExit(timeout: .seconds(20))
         #expect(exit.status == 0 || exit.status == 1, "status \(exit.status): \(exit.stderr)")
+        let found = try Data(contentsOf: session.directory.appendingPathComponent("found"))
+        let lines = found.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        #expect(lines.allSatisfy { String(decoding: $0, as: UTF8.self).hasSuffix(" end") })
     }
 
     @Test func stdinThatCannotBeReadEndsThePickerWithOneLineAndStatus2() async throws {

@@ -1,3 +1,4 @@
+import CLibc
 import Glibc
 
 /// The input's raw bytes in one place that never moves: a reserved buffer
@@ -40,18 +41,31 @@ public final class InputBytes: @unchecked Sendable {
         base = UnsafePointer(reserved.base)
     }
 
-    /// Everything readable from `descriptor`, read to its end.
-    public static func read(descriptor: Int32, name: String) throws(ItemSource.ReadError) -> InputBytes {
+    /// Everything readable from `descriptor`, read to its end; lines end with `separator`.
+    public static func read(descriptor: Int32, name: String, separator: UInt8) throws(ItemSource.ReadError) -> InputBytes {
         let input = InputBytes()
         // Large reads for files (fewer calls), the pipe's pace for everything else.
         let chunk = ItemSource.isRegularFile(descriptor) ? 1 << 22 : 1 << 20
         while true {
             guard let buffer = input.readBuffer(maximum: chunk) else { throw tooLarge(name) }
             switch Descriptor.read(descriptor, into: buffer) {
-            case .success(0): return input
+            case .success(0):
+                input.endReading(descriptor, separator: separator)
+                return input
             case .success(let received): input.commitRead(length: received)
             case .failure(let failure): throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
             }
+        }
+    }
+
+    /// At the end of `descriptor`: if it is a file cut short while it was read, the bytes after
+    /// the last separator may be the start of a longer line, never a line of its own: drop them.
+    func endReading(_ descriptor: Int32, separator: UInt8) {
+        guard ItemSource.shrankWhileRead(descriptor, bytesRead: count) else { return }
+        if let last = memrchr(base, Int32(separator), count) {
+            count = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(last)) + 1
+        } else {
+            count = 0
         }
     }
 

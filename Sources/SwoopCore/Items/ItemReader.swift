@@ -67,7 +67,8 @@ public final class ItemReader: @unchecked Sendable {
                 onProgress()
             }
         }
-        store.finishReading(separator: separator)
+        // A file cut short while it was read: its last bytes are no line of their own.
+        if !ItemSource.shrankWhileRead(descriptor, bytesRead: store.bytesRead) { store.finishReading(separator: separator) }
     }
 
     /// Whether the next read would return at once.

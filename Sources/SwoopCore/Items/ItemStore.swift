@@ -129,6 +129,9 @@ public final class ItemStore: @unchecked Sendable {
         publish()
     }
 
+    /// Bytes read into the store so far (the writer's view).
+    var bytesRead: Int { byteCount }
+
     /// Ends the input: a last line without a separator becomes an item.
     func finishReading(separator: UInt8) {
         guard byteCount > starts.base[indexed], input.append(CollectionOfOne(separator)) else { return }

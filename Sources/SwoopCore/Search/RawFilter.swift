@@ -57,6 +57,7 @@ public enum RawFilter {
                 handOver(upTo: UnsafeRawPointer(input.base).distance(to: UnsafeRawPointer(last)) + 1)
             }
         }
+        input.endReading(descriptor, separator: separator)
         handOver(upTo: input.count)
         workers.wait()
         guard input.count < maximumLength else { return (input, nil) }
