@@ -23,7 +23,7 @@ public enum ItemSource {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw ReadError(description: "cannot read \(path): Is a directory")
         }
-        return try InputBytes.read(descriptor: fd, name: path)
+        return try InputBytes.read(descriptor: fd, name: path, separator: UInt8(ascii: "\n"))
     }
 
     /// Whether `descriptor` is open on a regular file.
@@ -32,8 +32,15 @@ public enum ItemSource {
         return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Whether `descriptor` is a regular file now shorter than the `bytesRead` from it: it was
+    /// truncated while being read, and the last bytes read may be the start of a longer line.
+    public static func shrankWhileRead(_ descriptor: Int32, bytesRead: Int) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) < bytesRead
+    }
+
     /// Reads every item from `descriptor` until end of input.
     public static func read(descriptor: Int32, name: String, separator: UInt8 = UInt8(ascii: "\n")) throws(ReadError) -> ItemStore {
-        ItemStore(input: try InputBytes.read(descriptor: descriptor, name: name), separator: separator)
+        ItemStore(input: try InputBytes.read(descriptor: descriptor, name: name, separator: separator), separator: separator)
     }
 }
