@@ -1,4 +1,4 @@
-/* libc pieces Swift cannot import directly: getopt_long's globals, ioctl. */
+/* libc pieces Swift cannot import directly: getopt_long's globals, ioctl, GNU extensions. */
 #ifndef SWOOP_CLIBC_SHIM_H
 #define SWOOP_CLIBC_SHIM_H
 
@@ -10,6 +10,9 @@
 
 /* glibc declares memrchr only under _GNU_SOURCE, which SwiftPM cannot pass. */
 extern void *memrchr(const void *s, int c, size_t n);
+
+/* glibc declares memmem (linear-time substring search) only under _GNU_SOURCE. */
+extern void *memmem(const void *haystack, size_t haystacklen, const void *needle, size_t needlelen);
 
 /* glibc declares wcwidth only under _XOPEN_SOURCE, which SwiftPM cannot pass. */
 extern int wcwidth(wchar_t c);

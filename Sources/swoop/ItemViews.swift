@@ -2,9 +2,9 @@ import SwoopCore
 
 /// The stores one input becomes: as it came, as shown (`--ansi`, `--with-nth`), as searched (`--nth`).
 struct ItemViews {
-    /// The lines as they came: what is printed.
+    /// The lines as they came.
     let original: ItemStore
-    /// The lines without escape sequences (`--ansi`), whole.
+    /// The lines without escape sequences (`--ansi`), whole: what is printed.
     let visibleLines: ItemStore
     /// The lines as shown in the list.
     let shown: ItemStore
@@ -17,18 +17,21 @@ struct ItemViews {
         self.options = options
         let visible = options.parsesANSI ? ItemStore(visibleTextOf: original) : original
         visibleLines = visible
-        shown = options.shownFields.isEmpty
-            ? visible : ItemStore(projecting: visible, splitter: options.fieldSplitter, ranges: options.shownFields)
+        shown = options.shownFields.map {
+            ItemStore(showing: original, template: $0, splitter: options.fieldSplitter, parsesANSI: options.parsesANSI)
+        } ?? visible
         searched = options.searchedFields.isEmpty
             ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: options.searchedFields)
     }
 
-    /// Queues what is printed for `item`: the whole line as it came, or its `--accept-nth` fields.
+    /// Queues what is printed for `item`: the line as it came (without escape sequences with
+    /// `--ansi`), or its `--accept-nth` fields, the last delimiter dropped, as fzf prints them.
     func append(_ item: Int, to output: inout OutputBuffer) {
-        guard !options.printedFields.isEmpty else { return output.append(item: original[item]) }
-        let line = options.parsesANSI ? Array(ANSIText(original[item]).visible) : Array(original[item])
-        let fields = line.withUnsafeBufferPointer { FieldProjection($0, splitter: options.fieldSplitter, ranges: options.printedFields).bytes }
-        fields.withUnsafeBufferPointer { output.append(item: $0) }
+        let line = visibleLines[item]
+        guard let printed = options.printedFields else { return output.append(item: line) }
+        let splitter = options.fieldSplitter
+        let fields = printed.render(line, splitter: splitter, index: original.readHeaderCount + item)
+        fields.withUnsafeBufferPointer { output.append(item: UnsafeBufferPointer(rebasing: $0[..<splitter.lastDelimiterStart(in: $0)])) }
     }
 
     /// Sets up `model` to show and highlight these views.
@@ -36,6 +39,6 @@ struct ItemViews {
         if shown !== searched { model.displayStore = shown }
         if !options.searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, options.searchedFields) }
         // Colours are offsets in the whole line: only when the line is shown whole.
-        if options.parsesANSI, options.shownFields.isEmpty { model.ansiSource = original }
+        if options.parsesANSI, options.shownFields == nil { model.ansiSource = original }
     }
 }

@@ -20,21 +20,26 @@ import Testing
         #expect(fields("") == [])
     }
 
+    @Test func aNewlineInsideAnItemSeparatesFieldsLikeABlank() {
+        #expect(fields("first line\nsecond") == ["first", "line", "second"])
+    }
+
     @Test func splitsAtALiteralDelimiterKeepingEmptyFields() {
         #expect(fields("a\t\tc", FieldSplitter(delimiter: "\\t")) == ["a", "", "c"])
         #expect(fields("x::y::", FieldSplitter(delimiter: "::")) == ["x", "y", ""])
     }
 
-    @Test func rangesSelectLikeFzf() throws {
-        let line = "one two three four"
-        #expect(try project(line, "1") == "one")
+    @Test func searchedFieldsKeepTheirOwnDelimitersAndDropOnlyTheLastString() throws {
+        let line = "one  two three four"
+        #expect(try project(line, "1") == "one  ")
         #expect(try project(line, "-1") == "four")
         #expect(try project(line, "2..") == "two three four")
-        #expect(try project(line, "..2") == "one two")
-        #expect(try project(line, "2..-2") == "two three")
-        #expect(try project(line, "1,3") == "one three")
+        #expect(try project(line, "..2") == "one  two ")
+        #expect(try project(line, "2..-2") == "two three ")
+        #expect(try project(line, "1,3") == "one  three ")
         #expect(try project(line, "9") == "")
-        #expect(try project("a,b,c", "3,1", FieldSplitter(delimiter: ",")) == "c,a")
+        #expect(try project("a,b,c", "3,1", FieldSplitter(delimiter: ",")) == "ca")
+        #expect(try project("a,b,c", "1,2", FieldSplitter(delimiter: ",")) == "a,b")
     }
 
     @Test func badRangesAreRejected() {
@@ -46,12 +51,14 @@ import Testing
     @Test func projectionMapsOffsetsBackToTheLine() {
         let bytes = Array("name\tcity\tcountry".utf8)
         let projection = bytes.withUnsafeBufferPointer {
-            FieldProjection($0, splitter: FieldSplitter(delimiter: "\t"), ranges: [FieldRange(lower: 2, upper: 3)])
+            FieldProjection($0, splitter: FieldSplitter(delimiter: "\t"), ranges: [FieldRange(lower: 1, upper: 1), FieldRange(lower: 3, upper: 3)])
         }
-        #expect(String(decoding: projection.bytes, as: UTF8.self) == "city\tcountry")
-        #expect(projection.sourceOffset(of: 0) == 5)
+        #expect(String(decoding: projection.bytes, as: UTF8.self) == "name\tcountry")
+        #expect(projection.sourceOffset(of: 0) == 0)
+        #expect(projection.sourceOffset(of: 4) == 4)
         #expect(projection.sourceOffset(of: 5) == 10)
-        #expect(projection.sourceOffset(of: 4) == nil)
+        #expect(projection.sourceOffset(of: 11) == 16)
+        #expect(projection.sourceOffset(of: 12) == nil)
     }
 
     @Test func searchingSomeFieldsPicksTheHighlightedRecordUnderSortFilterAndMarks() throws {

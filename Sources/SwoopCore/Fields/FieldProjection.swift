@@ -1,10 +1,12 @@
-/// Some of a line's fields, joined, and where each piece came from in the line.
+/// Some of a line's fields, joined as fzf joins them, and where each piece came from in the line.
 ///
-/// Used for `--with-nth` (what is shown), `--nth` (what is searched) and
-/// `--accept-nth` (what is printed); the pieces map positions in the
-/// projection back to the line, for highlighting.
+/// Each field keeps its trailing delimiter, so the fields picked read as they
+/// stood in the line (`2..` of `a  b  c` is `b  c`). Used for `--nth` (what
+/// is searched: a string or pattern delimiter at the very end is dropped,
+/// so `bar$` finds `bar` in `foo,bar,baz`) and for placeholders; the pieces
+/// map positions in the projection back to the line, for highlighting.
 public struct FieldProjection: Sendable, Equatable {
-    /// One field copied into the projection.
+    /// One stretch of the line copied into the projection.
     public struct Piece: Sendable, Equatable {
         /// Where it starts in the projection.
         public var projected: Int
@@ -17,42 +19,64 @@ public struct FieldProjection: Sendable, Equatable {
     public var bytes: [UInt8] = []
     public var pieces: [Piece] = []
 
-    /// Projects `line` through `ranges` (all fields when `ranges` is empty: the line itself).
+    /// Projects `line` through `ranges` as `--nth` does (all of it when `ranges` is empty).
     public init(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
         guard !ranges.isEmpty else {
             bytes = Array(line)
             pieces = [Piece(projected: 0, source: 0, length: line.count)]
             return
         }
-        let fields = splitter.fields(of: line)
+        join(splitter.tokens(of: line), of: line, ranges: ranges)
+        if !splitter.splitsAtBlanks { dropLastDelimiter(splitter) }
+    }
+
+    /// The fields of `ranges` among `tokens` of `line`, each with its delimiter, nothing dropped
+    /// (fzf's `JoinTokens(Transform(…))`).
+    init(joining tokens: [Field], of line: UnsafeBufferPointer<UInt8>, ranges: [FieldRange]) {
+        join(tokens, of: line, ranges: ranges)
+    }
+
+    private mutating func join(_ tokens: [Field], of line: UnsafeBufferPointer<UInt8>, ranges: [FieldRange]) {
         for range in ranges {
-            for index in range.indices(count: fields.count) {
-                if !pieces.isEmpty { bytes += splitter.joiner }
-                let field = fields[index]
-                pieces.append(Piece(projected: bytes.count, source: field.lowerBound, length: field.count))
-                bytes += line[field]
+            for index in range.indices(count: tokens.count) {
+                let token = tokens[index].token
+                if let last = pieces.last, last.source + last.length == token.lowerBound, last.projected + last.length == bytes.count {
+                    pieces[pieces.count - 1].length += token.count
+                } else if !token.isEmpty {
+                    pieces.append(Piece(projected: bytes.count, source: token.lowerBound, length: token.count))
+                }
+                bytes += line[token]
             }
+        }
+    }
+
+    /// Drops a delimiter at the very end (fzf's `StripLastDelimiter`).
+    mutating func dropLastDelimiter(_ splitter: FieldSplitter) {
+        let end = bytes.withUnsafeBufferPointer { splitter.lastDelimiterStart(in: $0) }
+        truncate(to: end)
+    }
+
+    /// Keeps the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        guard count < bytes.count else { return }
+        bytes.removeSubrange(count...)
+        while let last = pieces.last, last.projected >= count { pieces.removeLast() }
+        if let last = pieces.last, last.projected + last.length > count {
+            pieces[pieces.count - 1].length = count - last.projected
         }
     }
 
     /// The line offset of projection offset `offset`, if it lies in a piece.
     public func sourceOffset(of offset: Int) -> Int? {
-        for piece in pieces where offset >= piece.projected && offset < piece.projected + piece.length {
-            return piece.source + offset - piece.projected
+        // Pieces are in projection order: the last one starting at or before `offset`.
+        var low = 0
+        var high = pieces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pieces[middle].projected <= offset { low = middle + 1 } else { high = middle }
         }
-        return nil
-    }
-}
-
-extension ItemStore {
-    /// A store of `original`'s items projected through `ranges`, header lines included, same order.
-    public convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
-        self.init(headerCount: original.headerCount)
-        for index in 0..<original.readHeaderCount {
-            append(original.headerLine(index).map { FieldProjection($0, splitter: splitter, ranges: ranges).bytes } ?? [])
-        }
-        for index in 0..<original.count {
-            append(FieldProjection(original[index], splitter: splitter, ranges: ranges).bytes)
-        }
+        guard low > 0 else { return nil }
+        let piece = pieces[low - 1]
+        return offset < piece.projected + piece.length ? piece.source + offset - piece.projected : nil
     }
 }

@@ -1,5 +1,9 @@
 /// A range of fields, as `--nth`, `--with-nth` and `--accept-nth` write them:
-/// `2`, `-1` (the last), `2..` (second to last), `..3`, `2..-2`.
+/// `2`, `-1` (the last), `2..` (second to last), `..3`, `2..-2`, `..` (all).
+///
+/// fzf's rules: a list is made only of digits, `,`, `-` and `.`; no number is
+/// 0; a range may not run from a negative field to a positive one (`-3..3`),
+/// but may be empty (`3..1`). Fields past either end are left out.
 public struct FieldRange: Sendable, Equatable {
     /// First field, 1-based; negative counts from the end; nil for open.
     public var lower: Int?
@@ -11,28 +15,55 @@ public struct FieldRange: Sendable, Equatable {
         self.upper = upper
     }
 
-    /// Parses a comma-separated list of ranges.
+    /// Parses a comma-separated list of ranges; the message names `option` and the whole list.
     public static func parseList(_ text: String, option: String) throws(OptionError) -> [FieldRange] {
+        guard let ranges = parsedList(text) else {
+            throw OptionError("\(option): invalid field range '\(text)' (like 1, -1, 2.., ..3, 1..-2)")
+        }
+        return ranges
+    }
+
+    /// The ranges of `text`, or nil when fzf rejects it.
+    static func parsedList(_ text: String) -> [FieldRange]? {
+        guard isRangeListText(text) else { return nil }
         var ranges: [FieldRange] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let range = parse(part) else { throw OptionError("\(option): '\(part)' is not a field range (like 1, -1, 2.., ..3, 1..-2)") }
+            guard let range = parse(part) else { return nil }
             ranges.append(range)
         }
         return ranges
     }
 
+    /// Whether `text` is made only of the characters a range list may hold (and is not empty).
+    static func isRangeListText(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(isRangeListByte)
+    }
+
+    /// A digit, `,`, `-` or `.`.
+    static func isRangeListByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || byte == 0x2C || byte == 0x2D || byte == 0x2E
+    }
+
+    /// One range, tried in fzf's order: `..`, `..N`, `N..`, `N..M`, `N`.
     private static func parse(_ text: Substring) -> FieldRange? {
-        func number(_ part: Substring) -> Int?? {
-            if part.isEmpty { return .some(nil) }
+        func number(_ part: Substring) -> Int? {
             guard let value = Int(part), value != 0 else { return nil }
-            return .some(value)
+            return value
+        }
+        if text == ".." { return FieldRange(lower: nil, upper: nil) }
+        if text.hasPrefix("..") {
+            return number(text.dropFirst(2)).map { FieldRange(lower: nil, upper: $0) }
+        }
+        if text.hasSuffix("..") {
+            return number(text.dropLast(2)).map { FieldRange(lower: $0, upper: nil) }
         }
         if let dots = text.firstRange(of: "..") {
-            guard let lower = number(text[..<dots.lowerBound]), let upper = number(text[dots.upperBound...]) else { return nil }
+            let rest = text[dots.upperBound...]
+            guard !rest.contains(".."), let lower = number(text[..<dots.lowerBound]), let upper = number(rest),
+                  !(lower < 0 && upper > 0) else { return nil }
             return FieldRange(lower: lower, upper: upper)
         }
-        guard let single = number(text), let value = single else { return nil }
-        return FieldRange(lower: value, upper: value)
+        return number(text).map { FieldRange(lower: $0, upper: $0) }
     }
 
     /// The 0-based field indices this range selects among `count` fields, in order.

@@ -38,7 +38,12 @@ public struct PreviewCommand: Sendable {
         if name.isEmpty { return Array(line) }
         if name == "q" { return Array(query.utf8) }
         guard let ranges = try? FieldRange.parseList(String(name), option: "{}") else { return nil }
-        return FieldProjection(line, splitter: splitter, ranges: ranges).bytes
+        // As fzf: the fields joined with their delimiters, the last delimiter and surrounding white space dropped.
+        let fields = FieldProjection(line, splitter: splitter, ranges: ranges).bytes
+        return fields.withUnsafeBufferPointer { bytes in
+            let end = UnicodeSpace.endTrimmingSpaces(of: bytes)
+            return Array(bytes[min(UnicodeSpace.startTrimmingSpaces(of: bytes), end)..<end])
+        }
     }
 
     /// `bytes` in single quotes, safe to paste into any POSIX shell command line.

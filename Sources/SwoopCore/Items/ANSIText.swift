@@ -1,8 +1,12 @@
 /// A line with ANSI escape sequences, split into what it shows and how (`--ansi`).
 ///
-/// SGR sequences (`ESC [ … m`) become colour and attribute spans over the
-/// visible bytes; every other escape sequence (cursor moves, screen clears,
-/// OSC titles and links) is dropped. Matching sees only the visible bytes.
+/// What counts as a sequence is fzf's rule, so the text searched and printed
+/// is fzf's: `ESC [` or `ESC (`, `ESC )`, `ESC \` with parameters `0-9 ; : ?`
+/// and a letter or `@`; OSC (`ESC ]` number `;` text, ended by BEL or
+/// `ESC \`); any other `ESC` and the character after it (not a newline);
+/// SI and SO; and a character followed by a backspace (overstrike). SGR
+/// sequences (`ESC [ … m`) become colour and attribute spans over the
+/// visible bytes; the others are dropped.
 public struct ANSIText: Equatable, Sendable {
     /// Colours and attributes set by SGR sequences; nil colours are the terminal's default.
     public struct Style: Equatable, Sendable {
@@ -32,45 +36,115 @@ public struct ANSIText: Equatable, Sendable {
     public var spans: [Span] = []
 
     private static let escape: UInt8 = 0x1B
+    private static let backspace: UInt8 = 0x08
+    private static let newline: UInt8 = 0x0A
 
     /// Parses `bytes`.
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var style = Style()
         var index = 0
+        // Where the text since the last sequence starts: an overstrike never reaches before it.
+        var segmentStart = 0
         visible.reserveCapacity(bytes.count)
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == Self.escape, index + 1 < bytes.count else {
-                visible.append(byte)
-                index += 1
-                continue
-            }
-            switch bytes[index + 1] {
-            case UInt8(ascii: "["):
-                var end = index + 2
-                while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-                if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
-                    Self.apply(parameters: bytes[(index + 2)..<end], to: &style)
+            if byte == Self.escape, let (end, isSGR) = Self.sequenceEnd(in: bytes, at: index) {
+                if isSGR {
+                    Self.apply(parameters: bytes[(index + 2)..<(end - 1)], to: &style)
                     if spans.last?.start == visible.count { spans.removeLast() }
                     if spans.last?.style != style, !(spans.isEmpty && style.isPlain) {
                         spans.append(Span(start: visible.count, style: style))
                     }
                 }
-                index = min(bytes.count, end + 1)
-            case UInt8(ascii: "]"):
-                // OSC: up to BEL or ESC \.
-                var end = index + 2
-                while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == Self.escape && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\")) {
-                    end += 1
-                }
-                index = end < bytes.count && bytes[end] == 0x07 ? end + 1 : min(bytes.count, end + 2)
-            default:
-                // ESC, intermediate bytes, a final byte (`ESC ( B`, `ESC 7`).
+                index = end
+                segmentStart = end
+                continue
+            }
+            if byte == 0x0E || byte == 0x0F {
                 index += 1
-                while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
-                index = min(bytes.count, index + 1)
+                segmentStart = index
+                continue
+            }
+            if byte == Self.backspace, index > segmentStart, bytes[index - 1] != Self.newline {
+                visible.removeLast(Self.lengthOfCharacter(endingAt: index, in: bytes, from: segmentStart))
+                index += 1
+                segmentStart = index
+                continue
+            }
+            if byte == Self.newline { segmentStart = index + 1 }
+            visible.append(byte)
+            index += 1
+        }
+    }
+
+    /// Where the escape sequence at `start` ends, and whether it is SGR; nil when `ESC` stands alone.
+    private static func sequenceEnd(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, Bool)? {
+        let count = bytes.count
+        if start + 2 < count, isControlStart(bytes[start + 1]) {
+            var index = start + 2
+            while index < count, isParameter(bytes[index]) { index += 1 }
+            if index < count, isFinal(bytes[index]) {
+                return (index + 1, bytes[start + 1] == UInt8(ascii: "[") && bytes[index] == UInt8(ascii: "m"))
             }
         }
+        if start + 5 < count, bytes[start + 1] == UInt8(ascii: "]"), let end = operatingSystemCommandEnd(in: bytes, at: start) {
+            return (end, false)
+        }
+        if start + 1 < count, bytes[start + 1] != newline {
+            return (start + 1 + lengthOfCharacter(startingAt: start + 1, in: bytes), false)
+        }
+        return nil
+    }
+
+    /// `ESC ] digits ; text` ended by BEL or `ESC \` (or the `ESC ]8;;ESC` that closes a link).
+    private static func operatingSystemCommandEnd(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        var index = start + 2
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+        guard index > start + 2, index + 1 < bytes.count, bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: ":"),
+              bytes[index + 1] >= 0x20 else { return nil }
+        index += 2
+        while index < bytes.count, bytes[index] != 0x07, bytes[index] != escape { index += 1 }
+        guard index < bytes.count else { return nil }
+        if bytes[index] == 0x07 { return index + 1 }
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\") { return index + 2 }
+        let linkEnd: [UInt8] = [escape, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";"), UInt8(ascii: ";"), escape]
+        return index - start == 5 && bytes[start...index].elementsEqual(linkEnd) ? index + 1 : nil
+    }
+
+    private static func isControlStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\\")
+    }
+
+    private static func isParameter(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "?")
+    }
+
+    private static func isFinal(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "@")
+    }
+
+    /// The length of the UTF-8 character at `index` (1 for a byte that starts none).
+    private static func lengthOfCharacter(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 1 }
+        return UTF8Decoding.scalar(at: index, in: base, count: bytes.count).1
+    }
+
+    /// The length of the UTF-8 character that ends at `end`, not reaching before `floor`.
+    private static func lengthOfCharacter(endingAt end: Int, in bytes: UnsafeBufferPointer<UInt8>, from floor: Int) -> Int {
+        guard bytes[end - 1] >= 0x80, let base = bytes.baseAddress else { return 1 }
+        var start = end - 1
+        while start > max(floor, end - 4), bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let length = UTF8Decoding.scalar(at: start, in: base, count: end).1
+        return start + length == end ? length : 1
+    }
+
+    /// Where the last background colour ends in the visible bytes (0 when there is none).
+    public var backgroundEnd: Int {
+        var end = 0
+        for (index, span) in spans.enumerated() where span.style.background != nil {
+            end = index + 1 < spans.count ? spans[index + 1].start : visible.count
+        }
+        return end
     }
 
     /// The style of visible byte `offset`.

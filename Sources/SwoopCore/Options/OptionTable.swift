@@ -64,17 +64,16 @@ enum OptionTable {
         },
         // Fields
         Entry("delimiter", "d", .required) { options, value throws(OptionError) in
-            guard let value, !value.isEmpty else { throw OptionError("--delimiter needs a delimiter") }
-            options.fieldSplitter = FieldSplitter(delimiter: value)
+            options.fieldSplitter = try FieldSplitter.parse(delimiter: value ?? "")
         },
         Entry("nth", "n", .required) { options, value throws(OptionError) in
             options.searchedFields = try FieldRange.parseList(value ?? "", option: "--nth")
         },
         Entry("with-nth", nil, .required) { options, value throws(OptionError) in
-            options.shownFields = try FieldRange.parseList(value ?? "", option: "--with-nth")
+            options.shownFields = try FieldTemplate.parse(value ?? "", option: "--with-nth")
         },
         Entry("accept-nth", nil, .required) { options, value throws(OptionError) in
-            options.printedFields = try FieldRange.parseList(value ?? "", option: "--accept-nth")
+            options.printedFields = try FieldTemplate.parse(value ?? "", option: "--accept-nth")
         },
         Entry("columns") { options, _ in options.showsColumns = true },
         Entry("no-columns") { options, _ in options.showsColumns = false },

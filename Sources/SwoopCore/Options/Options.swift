@@ -57,16 +57,16 @@ public struct Options: Sendable {
     public var fieldSplitter = FieldSplitter()
     /// `-n/--nth`: the fields searched (empty: all).
     public var searchedFields: [FieldRange] = []
-    /// `--with-nth`: the fields shown (empty: all).
-    public var shownFields: [FieldRange] = []
-    /// `--accept-nth`: the fields printed on a pick (empty: the whole line).
-    public var printedFields: [FieldRange] = []
+    /// `--with-nth`: the fields or template shown (nil: the whole line).
+    public var shownFields: FieldTemplate?
+    /// `--accept-nth`: the fields or template printed on a pick (nil: the whole line).
+    public var printedFields: FieldTemplate?
     /// `--columns`: show the shown fields as aligned columns.
     public var showsColumns = false
 
     /// Whether any field option is in use (items are then read first, then projected).
     public var usesFields: Bool {
-        !searchedFields.isEmpty || !shownFields.isEmpty || !printedFields.isEmpty || showsColumns
+        !searchedFields.isEmpty || shownFields != nil || printedFields != nil || showsColumns
     }
 
     // Detail pane and preview
