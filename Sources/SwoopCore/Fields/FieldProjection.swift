@@ -19,15 +19,34 @@ public struct FieldProjection: Sendable, Equatable {
     public var bytes: [UInt8] = []
     public var pieces: [Piece] = []
 
-    /// Projects `line` through `ranges` as `--nth` does (all of it when `ranges` is empty).
+    /// Projects `line` through `ranges` as `--nth` does (all of it when `ranges` is empty): the
+    /// last range's fields without a string or pattern delimiter at their very end.
     public init(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
         guard !ranges.isEmpty else {
             bytes = Array(line)
             pieces = [Piece(projected: 0, source: 0, length: line.count)]
             return
         }
-        join(splitter.tokens(of: line), of: line, ranges: ranges)
-        if !splitter.splitsAtBlanks { dropLastDelimiter(splitter) }
+        let tokens = splitter.tokens(of: line)
+        join(tokens, of: line, ranges: ranges.dropLast())
+        guard let last = ranges.last else { return }
+        // fzf drops the delimiter ending the last range's fields, if that is where the text ends.
+        var lastPart = FieldProjection(joining: tokens, of: line, ranges: [last])
+        if !splitter.splitsAtBlanks { lastPart.dropLastDelimiter(splitter) }
+        append(lastPart)
+    }
+
+    /// Appends `other`, a projection of the same line.
+    private mutating func append(_ other: FieldProjection) {
+        let base = bytes.count
+        for piece in other.pieces {
+            if let last = pieces.last, last.source + last.length == piece.source, last.projected + last.length == base + piece.projected {
+                pieces[pieces.count - 1].length += piece.length
+            } else {
+                pieces.append(Piece(projected: base + piece.projected, source: piece.source, length: piece.length))
+            }
+        }
+        bytes += other.bytes
     }
 
     /// The fields of `ranges` among `tokens` of `line`, each with its delimiter, nothing dropped
@@ -36,7 +55,7 @@ public struct FieldProjection: Sendable, Equatable {
         join(tokens, of: line, ranges: ranges)
     }
 
-    private mutating func join(_ tokens: [Field], of line: UnsafeBufferPointer<UInt8>, ranges: [FieldRange]) {
+    private mutating func join(_ tokens: [Field], of line: UnsafeBufferPointer<UInt8>, ranges: some Sequence<FieldRange>) {
         for range in ranges {
             for index in range.indices(count: tokens.count) {
                 let token = tokens[index].token
