@@ -20,9 +20,13 @@ struct ItemViews {
         shown = options.shownFields.map {
             ItemStore(showing: original, template: $0, splitter: options.fieldSplitter, parsesANSI: options.parsesANSI)
         } ?? visible
-        searched = options.searchedFields.isEmpty
-            ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: options.searchedFields)
+        searchedFields = FieldRange.searched(options.searchedFields)
+        searched = searchedFields.isEmpty
+            ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: searchedFields)
     }
+
+    /// The `--nth` ranges that make a difference.
+    let searchedFields: [FieldRange]
 
     /// Queues what is printed for `item`: the line as it came (without escape sequences with
     /// `--ansi`), or its `--accept-nth` fields, the last delimiter dropped, as fzf prints them.
@@ -37,7 +41,7 @@ struct ItemViews {
     /// Sets up `model` to show and highlight these views.
     func configure(_ model: SearchViewModel) {
         if shown !== searched { model.displayStore = shown }
-        if !options.searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, options.searchedFields) }
+        if !searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, searchedFields) }
         // Colours are offsets in the whole line: only when the line is shown whole.
         if options.parsesANSI, options.shownFields == nil { model.ansiSource = original }
     }

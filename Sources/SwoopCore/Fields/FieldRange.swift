@@ -66,6 +66,15 @@ public struct FieldRange: Sendable, Equatable {
         return number(text).map { FieldRange(lower: $0, upper: $0) }
     }
 
+    /// Whether this range is every field (`..`, `1..`, `..-1`, `1..-1`).
+    public var isWhole: Bool { (lower ?? 1) == 1 && (upper ?? -1) == -1 }
+
+    /// The `--nth` ranges that search differs by: none when a single range is every field, so the
+    /// whole line is searched as it is (fzf's rule in extended mode; without it, any whole range).
+    public static func searched(_ ranges: [FieldRange], isExtended: Bool = true) -> [FieldRange] {
+        (!isExtended || ranges.count == 1) && ranges.contains(where: \.isWhole) ? [] : ranges
+    }
+
     /// The 0-based field indices this range selects among `count` fields, in order.
     public func indices(count: Int) -> Range<Int> {
         func resolve(_ value: Int?, open: Int) -> Int {
