@@ -39,6 +39,26 @@ import Testing
         #expect(parse("end\u{1B}").visible == Array("end\u{1B}".utf8))
     }
 
+    @Test func whatIsASequenceIsFzfsRule() {
+        // Overstrike drops the character and the backspace; SI and SO go; a CSI with other
+        // parameters than digits, ';', ':' and '?' is only ESC and the byte after it.
+        #expect(parse("over\u{08}strike").visible == Array("ovestrike".utf8))
+        #expect(parse("\u{0E}x\u{0F}y").visible == Array("xy".utf8))
+        #expect(parse("\u{1B}[>4mkeep").visible == Array(">4mkeep".utf8))
+        #expect(parse("\u{1B}]foo\u{07}bar").visible == Array("foo\u{07}bar".utf8))
+        #expect(parse("\u{1B}\nx").visible == Array("\u{1B}\nx".utf8))
+        #expect(parse("\u{1B}éx").visible == Array("x".utf8))
+        // A backspace right after a sequence or a newline has nothing to strike.
+        #expect(parse("\u{1B}[1m\u{08}x").visible == Array("\u{08}x".utf8))
+        #expect(parse("é\u{08}x").visible == Array("x".utf8))
+    }
+
+    @Test func backgroundEndIsWhereTheLastBackgroundColourStops() {
+        #expect(parse("a\u{1B}[41m  \u{1B}[0m  ").backgroundEnd == 3)
+        #expect(parse("\u{1B}[44mab  ").backgroundEnd == 4)
+        #expect(parse("\u{1B}[31mab  ").backgroundEnd == 0)
+    }
+
     @Test func visibleStoreKeepsItemsInOrder() {
         let original = ItemStore(lines: ["\u{1B}[31mone\u{1B}[0m", "two", "\u{1B}[1mthree"])
         let visible = ItemStore(visibleTextOf: original)
