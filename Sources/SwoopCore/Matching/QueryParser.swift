@@ -70,6 +70,8 @@ enum QueryParser {
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        return QueryTerm(kind: kind, isInverse: isInverse, text: String(text), foldDiacritics: options.foldDiacritics)
+        return QueryTerm(
+            kind: kind, isInverse: isInverse, text: String(text), foldDiacritics: options.foldDiacritics,
+            caseMatching: options.caseMatching)
     }
 }
