@@ -1,4 +1,7 @@
 /// A parsed `--color` value: `[BASE,]NAME:COLOR[:ATTRIBUTE…],…`, as fzf writes it.
+///
+/// A base scheme replaces whatever came before it, in this value and in earlier
+/// `--color` options, as fzf's does.
 public struct ColorSpec: Sendable, Equatable {
     /// A starting scheme.
     public enum Base: String, Sendable, CaseIterable {
@@ -78,7 +81,9 @@ public struct ColorSpec: Sendable, Equatable {
                 guard let base = base(named: parts[0]) else {
                     throw OptionError("--color: unknown scheme or missing colour in '\(token)'")
                 }
+                // A scheme starts over, as in fzf: `fg:1,dark` is dark's own fg.
                 spec.base = base
+                spec.settings = []
                 continue
             }
             let element: Element

@@ -8,7 +8,7 @@ import Glibc
 /// * An optional value given as the next word (fzf's `-m 3`, `--sort 5`,
 ///   `--border rounded`): getopt_long reads optional values only when attached,
 ///   so the two words become one (`--multi=3`), when the row's `NextWord` rule
-///   takes the word.
+///   takes the word (and, where fzf accepts only a few values, when it is one).
 ///
 /// Everything else passes unchanged, and nothing after `--` is touched.
 /// Values of options that require one are skipped, never rewritten (`-q +s`
@@ -100,6 +100,8 @@ enum FzfArguments {
         case .number:
             return word.first.map { $0.isASCII && $0.isNumber } ?? false
         case .notAnOption:
+            // Where fzf knows every value (`--border rounded`), only those: `--border FILE` leaves FILE a file.
+            if case .oneOf(let values) = entry.values { return values.contains(word) }
             return !word.hasPrefix("-") && !word.hasPrefix("+")
         }
     }

@@ -69,7 +69,7 @@ extension OptionTable {
 
     private static let layout: [Entry] = [
         Entry("layout", nil, .required, "LAYOUT", .layout,
-              "reverse (bar on top, the default), default (bar at the\nbottom, list running up), reverse-list (bar at the bottom)",
+              "where the bar and the list go: reverse (bar on top, the\ndefault), default (bar at the bottom, list running up),\nreverse-list (bar at the bottom)",
               values: .oneOf(Options.Layout.allCases.map(\.rawValue))) { options, value throws(OptionError) in
             options.layout = try choice(value, option: "--layout")
         },
@@ -135,10 +135,16 @@ extension OptionTable {
     ]
 
     private static let display: [Entry] = [
-        Entry("color", nil, .required, "[BASE,]NAME:COLOR[:ATTR],...", .display,
-              "BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info\nprompt pointer marker header query rule bar placeholder;\nCOLOR 0-255, #rrggbb or a name; ATTR bold, underline,\nitalic, reverse, dim",
-              values: .suggested(ColorSpec.Base.allCases.map(\.rawValue)), repeats: true) { options, value throws(OptionError) in
-            let spec = try ColorSpec.parse(value ?? "")
+        Entry("color", nil, .optional, "SPEC", .display,
+              "colours, SPEC [BASE,]NAME:COLOR[:ATTR],... (commas or spaces):\nBASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+\ninfo prompt pointer marker header query rule bar placeholder;\nCOLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic,\nreverse, dim",
+              next: .notAnOption, values: .suggested(ColorSpec.Base.allCases.map(\.rawValue)), repeats: true) {
+            options, value throws(OptionError) in
+            guard let value, !value.isEmpty else {
+                // No value: the colours set so far go back to their scheme's, as in fzf.
+                options.colors = options.colors.compactMap { $0.base.map { ColorSpec(base: $0) } }
+                return
+            }
+            let spec = try ColorSpec.parse(value)
             options.colors.append(spec)
             spec.ignored.forEach { options.ignore("--color \($0)") }
         },
