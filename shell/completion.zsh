@@ -23,7 +23,7 @@ _swoop() {
     '(-m --multi)--multi=-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
     '--cycle[moving past either end of the list wraps around]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
-    '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS: ' \
+    '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
     '--reverse[the same as --layout=reverse]' \
     '--info=[default, inline or hidden]:STYLE:(default inline hidden)' \

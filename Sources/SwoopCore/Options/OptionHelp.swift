@@ -1,5 +1,6 @@
 /// The option list of `swoop --help`, made from the option table: each group
-/// under its heading, each documented row as `-q, --query=STR   its help`.
+/// under its heading, each documented row as `-q, --query=STR   its help`
+/// (`+s, --no-sort` for fzf's `+` flags).
 public enum OptionHelp {
     /// The column the help text starts in.
     static let helpColumn = 27
@@ -15,7 +16,7 @@ public enum OptionHelp {
 
     /// The lines of one row: its names, then its help from `helpColumn`, on the next line when the names reach it.
     static func lines(of entry: OptionTable.Entry) -> [String] {
-        let names = "  " + (entry.short.map { "-\($0), " } ?? "    ") + entry.synopsis
+        let names = "  " + (entry.shortForm.map { "\($0), " } ?? "    ") + entry.synopsis
         let help = (entry.help ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let indent = String(repeating: " ", count: helpColumn)
         guard let first = help.first, !first.isEmpty else { return [names] }

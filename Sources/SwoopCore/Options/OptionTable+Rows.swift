@@ -59,7 +59,7 @@ extension OptionTable {
         Entry("no-mouse", nil, .none, "", .interface, "no mouse (wheel, click, double-click)") { options, _ in
             options.usesMouse = false
         },
-        Entry("bind", nil, .required, "KEYS:ACTIONS", .interface, "e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down",
+        Entry("bind", nil, .required, "KEYS:ACTIONS[,...]", .interface, "e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down",
               repeats: true) { options, value throws(OptionError) in
             let parsed = try KeyBindingParser.parse(value ?? "")
             options.bindings += parsed.bindings

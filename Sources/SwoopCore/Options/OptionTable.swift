@@ -135,6 +135,11 @@ enum OptionTable {
             return false
         }
 
+        /// Its one-letter form, `-q` or fzf's `+s`, if any.
+        var shortForm: String? {
+            short.map { "-\($0)" } ?? plus.map { "+\($0)" }
+        }
+
         /// How it is written in help and the man page: `--query=STR`, `--multi[=MAX]`, `--cycle`.
         var synopsis: String {
             switch argument {
