@@ -130,7 +130,7 @@ public struct Options: Sendable {
     public var keyMap: KeyMap {
         var map = KeyMap(multiSelect: markLimit != nil)
         for key in expectedKeys { map[key] = [.accept] }
-        for binding in bindings {
+        for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }
         return map
