@@ -48,3 +48,6 @@ complete -c swoop -s 0 -l exit-0 -d 'with no match, exit 1 without the interface
 complete -c swoop -s h -l help -d 'show this help and exit'
 complete -c swoop -l version -d 'show the version and exit'
 complete -c swoop -l shell-completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish'
+complete -c swoop -l bash -d 'print the key bindings and completion for bash and exit'
+complete -c swoop -l zsh -d 'print the key bindings and completion for zsh and exit'
+complete -c swoop -l fish -d 'print the key bindings and completion for fish and exit'

@@ -50,6 +50,9 @@ _swoop() {
     '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
     '(- *)--shell-completion=[print the completion script for bash, zsh or fish]:SHELL:(bash zsh fish)' \
+    '(- *)--bash[print the key bindings and completion for bash and exit]' \
+    '(- *)--zsh[print the key bindings and completion for zsh and exit]' \
+    '(- *)--fish[print the key bindings and completion for fish and exit]' \
     '1:file:_files'
 }
 

@@ -47,6 +47,14 @@ if let shell = options.completionShell {
     print(ShellCompletion.script(for: shell), terminator: "")
     exit(0)
 }
+if let shell = options.integrationShell {
+    let name = "key-bindings.\(shell.rawValue)"
+    guard let keyBindings = BundledData.path(ofShellScript: name) else {
+        fail("cannot find shell/\(name) (installed by make install; SWOOP_DATA_DIR says where)")
+    }
+    print(ShellCompletion.integration(for: shell, keyBindings: keyBindings), terminator: "")
+    exit(0)
+}
 if !options.ignored.isEmpty {
     warn("not implemented yet, ignored: \(options.ignored.joined(separator: ", "))")
 }

@@ -47,6 +47,13 @@ import Testing
         #expect(throws: OptionError(message)) { try KeyBindingParser.parse(text) }
     }
 
+    @Test func anExpectedKeyPicksWhateverItIsBoundTo() {
+        var options = Options()
+        options.bindings = [KeyBinding(key: .ctrl("x"), actions: [.up])]
+        options.expectedKeys = [.ctrl("x")]
+        #expect(options.keyMap[.ctrl("x")] == [.accept])
+    }
+
     @Test func expectKeepsTheNamesAsGiven() throws {
         let parsed = try KeyBindingParser.keys("ctrl-x,ALT-enter,F2,shift-left,start", option: "--expect")
         #expect(parsed.keys.map(\.key) == [.ctrl("x"), .ctrlAlt("m"), .function(2), .modified(.left, .shift)])

@@ -24,7 +24,7 @@ import Testing
                 let offered = script.contains("--\(entry.long)=") || script.contains("--\(entry.long)[")
                     || script.contains("--\(entry.long) ") || script.contains("--\(entry.long)'")
                     || script.contains("-l \(entry.long) ") || script.contains("--\(entry.long))")
-                    || script.contains("--\(entry.long)}")
+                    || script.contains("--\(entry.long)}") || script.contains("--\(entry.long)\n")
                 #expect(offered == (entry.help != nil), "\(shell): --\(entry.long)")
             }
         }

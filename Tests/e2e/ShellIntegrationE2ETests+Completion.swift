@@ -40,8 +40,8 @@ extension ShellIntegrationE2ETests {
         var names = Set<String>()
         for line in help.stdout.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.hasPrefix("-") else { continue }
-            // "-q, --query=STR  ..." or "--no-sort  ...": the first "--name" token.
+            guard trimmed.hasPrefix("-") || trimmed.hasPrefix("+") else { continue }
+            // "-q, --query=STR  ...", "+s, --no-sort  ..." or "--tac  ...": the first "--name" token.
             for token in trimmed.split(separator: " ") where token.hasPrefix("--") {
                 names.insert(String(token.dropFirst(2).prefix { $0.isLetter || $0.isNumber || $0 == "-" }))
                 break
@@ -93,6 +93,27 @@ extension ShellIntegrationE2ETests {
             let result = try ChildProcess.run(
                 path, ["-n", Self.scripts + "/completion.\(shell)"], environment: ProcessInfo.processInfo.environment)
             #expect(result.status == 0, "\(shell) -n shell/completion.\(shell): \(result.stderr)")
+        }
+    }
+
+    @Test func bashEvalOfSwoopBashBindsTheKeysAndCompletes() async throws {
+        let session = try await startBash(sources: [], beforeSources: #"eval "$(swoop --bash)""#)
+        defer { session.close() }
+        try session.type("complete -p swoop; bind -X | grep -c swoop_")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("completion and five bindings") { screen in
+            screen.lines.contains("complete -F _swoop swoop") && screen.lines.contains("5")
+        }
+    }
+
+    @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishSourcingSwoopFishBindsTheKeysAndCompletes() async throws {
+        let session = try await startFish(sources: [])
+        defer { session.close() }
+        try session.type("swoop --fish | source; bind \\ct; complete -C 'swoop --shell-c'")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("Ctrl-T bound and --shell-completion offered") { screen in
+            screen.text.contains("swoop-file-widget") && screen.text.contains("--shell-completion")
         }
     }
 

@@ -107,6 +107,8 @@ public struct Options: Sendable {
     public var showVersion = false
     /// `--shell-completion=SHELL`: print that shell's completion script and exit 0.
     public var completionShell: Shell?
+    /// `--bash`, `--zsh`, `--fish` (fzf's): print what sets up that shell (key bindings, completion) and exit 0.
+    public var integrationShell: Shell?
 
     /// What was given but is not implemented yet (`--border`, `--color spinner`), once each, in order:
     /// accepted, ignored, and named in one warning.
@@ -126,13 +128,14 @@ public struct Options: Sendable {
     /// The byte printed after each output line.
     public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
-    /// The key map: the defaults, expected keys accepting, then `--bind`.
+    /// The key map: the defaults, then `--bind`, then expected keys accepting (in fzf an
+    /// `--expect` key picks whatever it is bound to).
     public var keyMap: KeyMap {
         var map = KeyMap(multiSelect: markLimit != nil)
-        for key in expectedKeys { map[key] = [.accept] }
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }
+        for key in expectedKeys { map[key] = [.accept] }
         return map
     }
 }

@@ -11,6 +11,13 @@ public enum ShellCompletion {
         }
     }
 
+    /// What `--bash`, `--zsh` and `--fish` print, for `eval "$(swoop --bash)"` or `swoop --fish | source`:
+    /// a line sourcing the key bindings at `keyBindings`, then the completion script.
+    public static func integration(for shell: Shell, keyBindings: String) -> String {
+        let source = "source " + quoted(keyBindings, escapingBackslashes: shell == .fish)
+        return "# swoop's key bindings and completion for \(shell.rawValue)\n\(source)\n\n" + script(for: shell)
+    }
+
     /// The rows completion offers: those `--help` lists.
     static var entries: [OptionTable.Entry] {
         OptionTable.documented
