@@ -54,6 +54,7 @@ extension OptionParserTests {
             case .oneOf(let words): words[0]
             case .number(let minimum): String(minimum)
             case .directory: "/"
+            case .height, .margins: "10%"
             default: "x"
             }
             for arguments in [["--\(entry.long)", value], ["--\(entry.long)=\(value)"]] {
@@ -77,12 +78,23 @@ extension OptionParserTests {
         (["--tail", "x"], "--tail needs a number of at least 1, not 'x'"),
         (["--scroll-off=-1"], "--scroll-off needs a number, not '-1'"),
         (["--sort=abc"], "--sort needs a number, not 'abc'"),
+        (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),
+        (["--margin=1,2,3,4,5"], "--margin needs one to four sizes (N or N%) separated by commas, not '1,2,3,4,5'"),
+        (["--padding=50%"], "--padding needs one to four sizes (N or N%) separated by commas, not '50%'"),
         (["--bind=zzz:up"], "--bind: unknown key 'zzz'"),
         (["--bind=a:zzz"], "--bind: unknown action 'zzz'"),
         (["--preview-window=sideways"], "--preview-window: 'sideways' is not a position, a size or one of fzf's words"),
     ])
     func onlyABadValueOfAKnownOptionFails(arguments: [String], message: String) {
         #expect(throws: OptionError(message)) { try OptionParser.parse(arguments) }
+    }
+
+    @Test func fzfsSizesAndMultiZeroAreAccepted() throws {
+        for arguments in [["--height=~40%"], ["--height", "-3"], ["--margin=1,10%"], ["--padding", "1,2,3,4"]] {
+            #expect(try OptionParser.parse(arguments + ["FILE"]).inputPath == "FILE", "\(arguments)")
+        }
+        #expect(try OptionParser.parse(["-m0"]).markLimit == nil)
+        #expect(try OptionParser.parse(["-m", "--multi=0"]).markLimit == nil)
     }
 
     @Test func optionalValuesAreTheNextWordWhenFzfWouldTakeIt() throws {

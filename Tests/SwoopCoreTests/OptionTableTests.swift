@@ -64,7 +64,7 @@ extension OptionParserTests {
     @Test(arguments: [
         (["--layout=sideways"], "--layout takes one of reverse, default, reverse-list, not 'sideways'"),
         (["--info=loud"], "--info takes one of default, inline, hidden (or fzf's right, inline-right, inline:PREFIX), not 'loud'"),
-        (["--multi=0"], "--multi needs a number above 0, not '0'"),
+        (["--multi=x"], "--multi needs a number, not 'x'"),
         (["--header-lines=-1"], "--header-lines needs a number, not '-1'"),
         (["--bind=ctrl-x:fly"], "--bind: unknown action 'fly'"),
         (["--bind=hyper-x:up"], "--bind: unknown key 'hyper-x'"),

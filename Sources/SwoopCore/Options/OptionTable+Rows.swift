@@ -48,7 +48,10 @@ extension OptionTable {
     private static let interface: [Entry] = [
         Entry("multi", "m", .optional, "MAX", .interface, "mark rows with Tab / Shift-Tab; Enter prints the marked ones",
               next: .number) { options, value throws(OptionError) in
-            options.markLimit = try value.map { text throws(OptionError) in try positive(text, option: "--multi") } ?? Int.max
+            // fzf's `--multi=0` (or less) allows no marks at all.
+            guard let value else { return options.markLimit = Int.max }
+            guard let limit = Int(value) else { throw OptionError("--multi needs a number, not '\(value)'") }
+            options.markLimit = limit > 0 ? limit : nil
         },
         Entry("no-multi", plus: "m") { options, _ in options.markLimit = nil },
         Entry("cycle", nil, .none, "", .interface, "moving past either end of the list wraps around") { options, _ in

@@ -43,6 +43,10 @@ enum OptionTable {
         case suggested([String])
         /// A whole number at least this large.
         case number(atLeast: Int)
+        /// fzf's `--height`: `[~][-]N[%]`.
+        case height
+        /// fzf's `--margin` and `--padding`: one to four sizes (`N` or `N%`) separated by commas.
+        case margins
         /// A file name.
         case file
         /// A directory name.
@@ -207,8 +211,24 @@ enum OptionTable {
         case .number(let minimum) where (Int(value) ?? Int.min) < minimum:
             let wanted = minimum == 0 ? "a number" : "a number of at least \(minimum)"
             throw OptionError("--\(entry.long) needs \(wanted), not '\(value)'")
+        case .height where !isSize(value.drop { $0 == "~" }.drop { $0 == "-" }, maxPercent: 100):
+            throw OptionError("--\(entry.long) needs [~][-]N[%], not '\(value)'")
+        case .margins:
+            let sizes = value.split(separator: ",", omittingEmptySubsequences: false)
+            guard (1...4).contains(sizes.count), sizes.allSatisfy({ isSize($0, maxPercent: 49) }) else {
+                throw OptionError("--\(entry.long) needs one to four sizes (N or N%) separated by commas, not '\(value)'")
+            }
         default:
             break
         }
+    }
+
+    /// Whether `text` is a size as fzf reads one: a whole number, or a number with `%` up to `maxPercent`.
+    private static func isSize(_ text: Substring, maxPercent: Double) -> Bool {
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast()), percent.isFinite else { return false }
+            return (0...maxPercent).contains(percent)
+        }
+        return (Int(text) ?? -1) >= 0
     }
 }
