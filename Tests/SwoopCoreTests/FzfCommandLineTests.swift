@@ -51,10 +51,12 @@ extension OptionParserTests {
     @Test func everyFzfOptionsValueIsTakenNeverLeftAsFile() throws {
         for entry in OptionTable.fzfOnly where entry.argument != .none {
             let value = switch entry.values {
-            case .oneOf(let words): words[0]
+            case .oneOf(let words), .oneOfIgnoringCase(let words): words[0]
             case .number(let minimum): String(minimum)
             case .directory: "/"
             case .height, .margins: "10%"
+            case .labelPosition: "center"
+            case .walker: "file"
             default: "x"
             }
             for arguments in [["--\(entry.long)", value], ["--\(entry.long)=\(value)"]] {
@@ -78,6 +80,11 @@ extension OptionParserTests {
         (["--tail", "x"], "--tail needs a number of at least 1, not 'x'"),
         (["--scroll-off=-1"], "--scroll-off needs a number, not '-1'"),
         (["--sort=abc"], "--sort needs a number, not 'abc'"),
+        (["--walker=dir,bogus"], "--walker needs file or dir (and follow, hidden), not 'dir,bogus'"),
+        (["--walker=hidden"], "--walker needs file or dir (and follow, hidden), not 'hidden'"),
+        (["--list-label-pos=x"], "--list-label-pos needs a column, center, top or bottom, not 'x'"),
+        (["--jump-labels="], "--jump-labels needs printable ASCII characters, not ''"),
+        (["--algo=V2"], "--algo takes one of v1, v2, not 'V2'"), (["--wrap=Word"], "--wrap takes one of char, word, not 'Word'"),
         (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),
         (["--margin=1,2,3,4,5"], "--margin needs one to four sizes (N or N%) separated by commas, not '1,2,3,4,5'"),
         (["--padding=50%"], "--padding needs one to four sizes (N or N%) separated by commas, not '50%'"),

@@ -14,7 +14,7 @@ extension OptionTable {
         // Search
         Entry(fzf: "extended", .alreadySo, short: "x"),
         Entry(fzf: "no-extended", plus: "x"),
-        Entry(fzf: "scheme", takes: .required, values: .oneOf(["default", "path", "history"])),
+        Entry(fzf: "scheme", takes: .required, values: .oneOfIgnoringCase(["default", "path", "history"])),
         Entry(fzf: "tiebreak", takes: .required),
         Entry(fzf: "toggle-sort", takes: .required),
         Entry(fzf: "enabled", .alreadySo), Entry(fzf: "no-phony", .alreadySo),
@@ -45,7 +45,7 @@ extension OptionTable {
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "separator", takes: .required), Entry(fzf: "no-separator"),
         Entry(fzf: "scrollbar", takes: .optional, next: .notAnOption), Entry(fzf: "no-scrollbar"),
-        Entry(fzf: "jump-labels", takes: .required),
+        Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
         Entry(fzf: "gutter", takes: .required), Entry(fzf: "gutter-raw", takes: .required),
         Entry(fzf: "pointer", takes: .required), Entry(fzf: "marker", takes: .required), Entry(fzf: "marker-multi-line", takes: .required),
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
@@ -59,7 +59,7 @@ extension OptionTable {
         // Preview
         Entry(fzf: "preview-border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-preview-border"),
         Entry(fzf: "preview-wrap-sign", takes: .required),
-        Entry(fzf: "preview-label", takes: .required), Entry(fzf: "preview-label-pos", takes: .required),
+        Entry(fzf: "preview-label", takes: .required), Entry(fzf: "preview-label-pos", takes: .required, values: .labelPosition),
         Entry(fzf: "no-preview-label", .alreadySo),
         // Size, borders and labels
         Entry(fzf: "height", takes: .required, values: .height), Entry(fzf: "min-height", takes: .required), Entry(fzf: "no-height", .alreadySo),
@@ -69,7 +69,7 @@ extension OptionTable {
         Entry(fzf: "padding", takes: .required, values: .margins), Entry(fzf: "no-padding", .alreadySo),
         Entry(fzf: "style", takes: .required),
         Entry(fzf: "border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-border", .alreadySo),
-        Entry(fzf: "border-label", takes: .required), Entry(fzf: "border-label-pos", takes: .required),
+        Entry(fzf: "border-label", takes: .required), Entry(fzf: "border-label-pos", takes: .required, values: .labelPosition),
         Entry(fzf: "no-border-label", .alreadySo),
     ] + borderedParts + system
 
@@ -81,7 +81,7 @@ extension OptionTable {
         ]
         if part != "header-lines" {
             rows += [
-                Entry(fzf: "\(part)-label", takes: .required), Entry(fzf: "\(part)-label-pos", takes: .required),
+                Entry(fzf: "\(part)-label", takes: .required), Entry(fzf: "\(part)-label-pos", takes: .required, values: .labelPosition),
                 Entry(fzf: "no-\(part)-label", .alreadySo),
             ]
         }
@@ -99,7 +99,7 @@ extension OptionTable {
         Entry(fzf: "listen", takes: .optional, next: .notAnOption), Entry(fzf: "listen-unsafe", takes: .optional, next: .notAnOption),
         Entry(fzf: "no-listen", .alreadySo), Entry(fzf: "no-listen-unsafe", .alreadySo),
         Entry(fzf: "clear", .alreadySo), Entry(fzf: "no-clear"),
-        Entry(fzf: "walker", takes: .required), Entry(fzf: "walker-root", takes: .required, values: .directory),
+        Entry(fzf: "walker", takes: .required, values: .walker), Entry(fzf: "walker-root", takes: .required, values: .directory),
         Entry(fzf: "walker-skip", takes: .required),
         Entry(fzf: "threads", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "bench", takes: .required),

@@ -37,7 +37,7 @@ extension OptionTable {
             options.isLive = false
         },
         Entry("algo", nil, .required, "TYPE", values: .oneOf(["v1", "v2"])) { options, value throws(OptionError) in
-            guard let value = value?.lowercased(), value == "v1" || value == "v2" else {
+            guard let value, value == "v1" || value == "v2" else {
                 throw OptionError("--algo takes one of v1, v2, not '\(value ?? "")'")
             }
             // swoop's matcher always finds the best alignment, as v2 does.

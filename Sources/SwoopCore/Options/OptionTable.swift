@@ -37,8 +37,10 @@ enum OptionTable {
     enum Values: Sendable, Equatable {
         /// Free text.
         case any
-        /// One of these words; an fzf-only row rejects anything else, as fzf does.
+        /// One of these words, in this case; an fzf-only row rejects anything else, as fzf does.
         case oneOf([String])
+        /// One of these words, in any case.
+        case oneOfIgnoringCase([String])
         /// Any text; these words are offered by completion.
         case suggested([String])
         /// A whole number at least this large.
@@ -47,6 +49,12 @@ enum OptionTable {
         case height
         /// fzf's `--margin` and `--padding`: one to four sizes (`N` or `N%`) separated by commas.
         case margins
+        /// fzf's label positions: a column, `center`, `top` or `bottom`, separated by `:` or `,`.
+        case labelPosition
+        /// fzf's `--walker`: `file`, `dir`, `follow`, `hidden` separated by commas, with `file` or `dir`.
+        case walker
+        /// fzf's `--jump-labels`: printable ASCII characters, at least one.
+        case jumpLabels
         /// A file name.
         case file
         /// A directory name.
@@ -55,7 +63,7 @@ enum OptionTable {
         /// The words completion offers.
         var words: [String] {
             switch self {
-            case .oneOf(let words), .suggested(let words): words
+            case .oneOf(let words), .oneOfIgnoringCase(let words), .suggested(let words): words
             default: []
             }
         }
@@ -206,7 +214,7 @@ enum OptionTable {
     static func check(_ value: String?, of entry: Entry) throws(OptionError) {
         guard let value else { return }
         switch entry.values {
-        case .oneOf(let words) where !words.contains(value.lowercased()):
+        case .oneOf(let words) where !words.contains(value), .oneOfIgnoringCase(let words) where !words.contains(value.lowercased()):
             throw OptionError("--\(entry.long) takes one of \(words.joined(separator: ", ")), not '\(value)'")
         case .number(let minimum) where (Int(value) ?? Int.min) < minimum:
             let wanted = minimum == 0 ? "a number" : "a number of at least \(minimum)"
@@ -218,6 +226,18 @@ enum OptionTable {
             guard (1...4).contains(sizes.count), sizes.allSatisfy({ isSize($0, maxPercent: 49) }) else {
                 throw OptionError("--\(entry.long) needs one to four sizes (N or N%) separated by commas, not '\(value)'")
             }
+        case .labelPosition:
+            let words = value.lowercased().split { $0 == ":" || $0 == "," }
+            guard words.allSatisfy({ ["center", "top", "bottom"].contains($0) || Int($0) != nil }) else {
+                throw OptionError("--\(entry.long) needs a column, center, top or bottom, not '\(value)'")
+            }
+        case .walker:
+            let words = value.lowercased().split(separator: ",")
+            guard words.allSatisfy({ ["file", "dir", "follow", "hidden"].contains($0) }), words.contains("file") || words.contains("dir") else {
+                throw OptionError("--\(entry.long) needs file or dir (and follow, hidden), not '\(value)'")
+            }
+        case .jumpLabels where value.isEmpty || !value.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }):
+            throw OptionError("--\(entry.long) needs printable ASCII characters, not '\(value)'")
         default:
             break
         }
