@@ -20,6 +20,21 @@ extension OptionParserTests {
         #expect(try OptionParser.parse(["--extended-exact"]).matching.exact)
         #expect(try OptionParser.parse(["--no-reverse"]).layout == .default)
         #expect(try OptionParser.parse(["--ghost", "type here"]).placeholder == "type here")
+        #expect(try !OptionParser.parse(["+x"]).matching.extended)
+        #expect(try OptionParser.parse(["+x", "-x"]).matching.extended)
+        let exact = try OptionParser.parse(["+x", "--extended-exact"]).matching
+        #expect(exact.extended && exact.exact)
+    }
+
+    @Test func withoutExtendedSyntaxTheWholeQueryIsOneTerm() {
+        var options = MatchOptions()
+        options.extended = false
+        let query = Query("1 00$", options: options)
+        #expect(query.groups.count == 1 && query.groups[0].count == 1 && query.groups[0][0].text == "1 00$")
+        #expect(query.groups[0][0].kind == .fuzzy && !query.groups[0][0].isInverse)
+        options.exact = true
+        #expect(Query("!a 'b", options: options).groups[0].map(\.kind) == [.substring])
+        #expect(Query("", options: options).groups.isEmpty)
     }
 
     @Test(arguments: [
@@ -33,7 +48,7 @@ extension OptionParserTests {
     }
 
     @Test(arguments: [
-        (["+x"], "+x (--no-extended)"), (["--no-separator"], "--no-separator"), (["--tabstop=4"], "--tabstop"),
+        (["--black"], "--black"), (["--no-separator"], "--no-separator"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--preview-label", "foo"], "--preview-label"), (["--border"], "--border"), (["--border", "rounded"], "--border"),
         (["--height=40%"], "--height"), (["--tmux", "center"], "--tmux"), (["--gap", "2"], "--gap"),
@@ -68,8 +83,8 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--border", "--tabstop=2", "--border=rounded", "+x"], environment: ["SWOOP_DEFAULT_OPTS": "--border --no-separator"])
-        #expect(options.ignored == ["--border", "--no-separator", "--tabstop", "+x (--no-extended)"])
+            ["--border", "--tabstop=2", "--border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--border --no-separator"])
+        #expect(options.ignored == ["--border", "--no-separator", "--tabstop", "--black"])
     }
 
     @Test(arguments: [

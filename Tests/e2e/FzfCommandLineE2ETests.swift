@@ -21,6 +21,7 @@ struct FzfCommandLineE2ETests {
         (["-x", "+i", "-f", "a"], "ab\nb a\n"),
         (["-i", "-f", "A"], "ab\nAb\nb a\n"),
         (["+i", "-f", "A"], "Ab\n"),
+        (["+x", "-f", "b a"], "b a\n"), (["+x", "-e", "-f", "b a"], "b a\n"), (["+x", "-f", "^ab"], ""),
         (["-e", "+e", "--no-sort", "-f", "ba"], "b a\n"),
         (["--extended", "--inline-info", "--no-hscroll", "--tabstop=4", "--algo=v2", "-f", "Ab"], "Ab\n"),
         (["-m", "3", "--border", "rounded", "--preview-label", "foo", "-f", "b a"], "b a\nab\nAb\n"),
@@ -28,14 +29,14 @@ struct FzfCommandLineE2ETests {
     ])
     func fzfCommandLinesGiveFzfsAnswer(arguments: [String], expected: String) throws {
         let result = try filter("ab\nb a\nAb\n", arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(result.status == (expected.isEmpty ? 1 : 0), "\(arguments): \(result.stderr)")
         #expect(result.stdout == expected, "\(arguments)")
     }
 
     @Test func whatIsNotImplementedIsNamedInOneWarningLine() throws {
-        let result = try filter(lines, ["--border", "--tabstop=4", "--border=rounded", "+x", "-f", "a"])
+        let result = try filter(lines, ["--border", "--tabstop=4", "--border=rounded", "--black", "-f", "a"])
         #expect(result.status == 0)
-        #expect(result.stderr == "swoop: not implemented yet, ignored: --border, --tabstop, +x (--no-extended)\n")
+        #expect(result.stderr == "swoop: not implemented yet, ignored: --border, --tabstop, --black\n")
         #expect(result.stdout == "alpha\nbeta\n")
         let quiet = try filter(lines, ["-x", "--no-border", "--smart-case", "-f", "a"])
         #expect(quiet.stderr.isEmpty && quiet.status == 0)

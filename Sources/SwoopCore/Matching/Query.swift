@@ -10,6 +10,8 @@ public struct MatchOptions: Sendable, Equatable {
     public var reverseInput = false
     /// Whether upper and lower case match each other (`-i`, `+i`; smart case by default).
     public var caseMatching = CaseMatching.smart
+    /// fzf's extended search syntax (`+x` turns it off: the whole query is one term, spaces included).
+    public var extended = true
 
     public init(exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false) {
         self.exact = exact

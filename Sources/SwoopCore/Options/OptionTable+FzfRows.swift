@@ -12,8 +12,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "extended", .alreadySo, short: "x"),
-        Entry(fzf: "no-extended", plus: "x"),
         Entry(fzf: "scheme", takes: .required, values: .oneOfIgnoringCase(["default", "path", "history"])),
         Entry(fzf: "tiebreak", takes: .required),
         Entry(fzf: "toggle-sort", takes: .required),

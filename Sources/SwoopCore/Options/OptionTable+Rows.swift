@@ -13,7 +13,12 @@ extension OptionTable {
         },
         Entry("exact", "e", .none, "", .search, "terms match as substrings, not fuzzily") { options, _ in options.matching.exact = true },
         Entry("no-exact", plus: "e") { options, _ in options.matching.exact = false },
-        Entry("extended-exact") { options, _ in options.matching.exact = true },
+        Entry("extended", "x") { options, _ in options.matching.extended = true },
+        Entry("no-extended", plus: "x") { options, _ in options.matching.extended = false },
+        Entry("extended-exact") { options, _ in
+            options.matching.exact = true
+            options.matching.extended = true
+        },
         Entry("ignore-case", "i", .none, "", .search, "ignore case (default: smart case)") { options, _ in
             options.matching.caseMatching = .ignore
         },
