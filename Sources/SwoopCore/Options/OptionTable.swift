@@ -1,10 +1,11 @@
 /// Every option swoop accepts, one row each: the parser, `--help`, the shell
 /// completion scripts and the man page's check are all made from these rows.
 ///
-/// `implemented` (OptionTable+Rows.swift) are swoop's own options, with help
-/// text; `fzfOnly` (OptionTable+FzfRows.swift) are fzf 0.74's options swoop
-/// accepts without implementing them, so that a pasted fzf command line runs
-/// with a warning instead of failing. Implementing one is moving its row.
+/// `implemented` (OptionTable+Rows.swift) are swoop's own options and fzf's
+/// forms of them; `fzfOnly` (OptionTable+FzfRows.swift) are the rest of fzf
+/// 0.74's options, accepted so that a pasted fzf command line runs: silently
+/// when they ask for what swoop does anyway, with a warning when swoop does not
+/// implement them yet. Implementing one is moving its row.
 enum OptionTable {
     /// The heading an option is listed under in `--help` and the man page.
     enum Group: String, Sendable, CaseIterable {
@@ -73,7 +74,7 @@ enum OptionTable {
     enum Effect: Sendable {
         /// Sets something in `Options`.
         case apply(@Sendable (inout Options, String?) throws(OptionError) -> Void)
-        /// Accepted and does nothing: swoop already behaves as it asks (`--no-border`, `--smart-case`).
+        /// Accepted and does nothing: swoop already behaves as it asks (`--no-border`, `--unicode`).
         case alreadySo
         /// Accepted and ignored with a warning: swoop does not implement it yet.
         case notImplemented
