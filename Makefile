@@ -2,6 +2,7 @@
 #   make run            build (release) and browse the bundled countries
 #   make run-restaurants, make run-cities   the record samples, as columns
 #   make test           unit, view and end-to-end (tmux) tests
+#   make completion     shell/completion.{bash,zsh,fish} written again from the option table
 #   make bench          timed comparison with fzf and fzy (release build)
 #   make install PREFIX=/usr/local
 
@@ -15,7 +16,7 @@ DATADIR = $(PREFIX)/share/swoop
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-.PHONY: all build run run-restaurants run-cities test bench fuzz sanitize install uninstall clean deps deps-test
+.PHONY: all build run run-restaurants run-cities test completion bench fuzz sanitize install uninstall clean deps deps-test
 
 all: build
 
@@ -50,13 +51,19 @@ test: deps-test
 	swift build --build-tests
 	swift test --skip-build --no-parallel
 
+## completion: the completion scripts in shell/, made by swoop itself from its option table
+## (a test fails when they differ from what the table makes: run this after changing an option).
+completion:
+	swift build --product swoop
+	for shell in bash zsh fish; do .build/debug/swoop --shell-completion=$$shell > shell/completion.$$shell; done
+
 ## bench: swoop vs fzf and fzy on a 1M-line corpus (--filter wall time, peak RSS, keystroke latency).
 bench: build
 	python3 bench/bench.py $(BENCH_ARGS)
 
 ## fuzz: each libFuzzer harness (Tests/fuzz) for FUZZ_SECONDS under AddressSanitizer; fails on any crash.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = keys query matcher reader options colors
+FUZZ_TARGETS = keys query matcher reader options colors bind
 FUZZ_BUILD = cd Tests/fuzz && swift build --sanitize=fuzzer --sanitize=address
 fuzz: deps
 	$(FUZZ_BUILD)

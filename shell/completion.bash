@@ -1,22 +1,39 @@
-# bash completion for swoop: its options, the values of --layout=, --info= and the base
-# scheme of --color=, and file names for the FILE operand. Works with or without the bash-completion package.
+# bash completion for swoop: its options, the values of those that have a few, and file names
+# for the FILE operand. Works with or without the bash-completion package.
+#
+# Made from swoop's option table by `swoop --shell-completion=bash` (`make completion`
+# writes this file); edit the table, not this file.
 #
 # Put in ~/.bashrc:
 #   source /usr/local/share/swoop/shell/completion.bash
-
-# Sourcing again is harmless: it only defines the same function and spec again.
-[[ $- == *i* ]] || return 0
+# or:
+#   eval "$(swoop --shell-completion=bash)"
+#
+# Sourcing again is harmless: it only defines the same functions and spec again.
 
 # Long options; those ending with "=" take a value written after it.
 __swoop_long_options=(
-  --query= --filter= --exact --literal --no-sort --tac --no-live
-  --multi --multi= --cycle --no-mouse --bind=
-  --layout= --info= --prompt= --placeholder= --header= --header-lines= --color= --ansi
-  --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail= --preview= --preview-window=
-  --read0 --print0 --print-query --expect= --select-1 --exit-0
-  --help --version
+  --query= --filter= --exact --ignore-case --literal --no-sort --tac --no-live --multi --multi=
+  --cycle --no-mouse --bind= --layout= --reverse --info= --prompt= --placeholder= --header=
+  --header-lines= --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail=
+  --preview= --preview-window= --color --color= --ansi --read0 --print0 --print-query --expect=
+  --select-1 --exit-0 --help --version --shell-completion= --bash --zsh --fish
 )
-__swoop_short_options=( -q -f -e -m -d -n -1 -0 -h )
+__swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
+
+# The words offered as the value of option $1 (none: free text).
+__swoop_values() {
+  local values=''
+  case $1 in
+    --layout) values='reverse default reverse-list' ;;
+    --info) values='default inline hidden' ;;
+    --detail) values='right bottom' ;;
+    --preview-window) values='right bottom hidden' ;;
+    --color) values='dark light 16 bw' ;;
+    --shell-completion) values='bash zsh fish' ;;
+  esac
+  printf '%s' "$values"
+}
 
 _swoop() {
   local cur line i
@@ -37,19 +54,14 @@ _swoop() {
     *)
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
-        --layout|--info) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        --color) option=--color value=$cur ;;
-        -q|-f|--query|--filter|--bind|--prompt|--placeholder|--header|--header-lines|--expect) return 0 ;;
+        --layout|--info|--preview-window|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--expect) return 0 ;;
       esac
       ;;
   esac
   if [[ -n $option ]]; then
-    case $option in
-      --layout) values='default reverse reverse-list' ;;
-      --info) values='default inline hidden' ;;
-      --color) values='dark light 16 bw' ;;  # the base scheme; NAME:COLOR pairs are free text
-      *) return 0 ;;  # free text: nothing to offer
-    esac
+    values=$(__swoop_values "$option")
+    [[ -z $values ]] && return 0  # free text: nothing to offer
     mapfile -t COMPREPLY < <(compgen -W "$values" -- "$value")
     # Readline replaces only the text after "=" when "=" breaks words, else the whole word.
     if [[ $cur == *=* && $COMP_WORDBREAKS != *=* ]]; then

@@ -1,6 +1,9 @@
 #compdef swoop
-# zsh completion for swoop: its options, the values of --layout=, --info= and the base scheme
-# of --color=, and file names for the FILE operand.
+# zsh completion for swoop: its options, the values of those that have a few, and file names
+# for the FILE operand.
+#
+# Made from swoop's option table by `swoop --shell-completion=zsh` (`make completion`
+# writes this file); edit the table, not this file.
 #
 # Put in ~/.zshrc, after compinit:
 #   source /usr/local/share/swoop/shell/completion.zsh
@@ -8,42 +11,48 @@
 
 _swoop() {
   _arguments -s -S \
-    '(-q --query)'{-q+,--query=}'[start with this query]:query: ' \
-    '(-f --filter)'{-f+,--filter=}'[print the matches, best first, and exit]:query: ' \
+    '(-q --query)'{-q+,--query=}'[start with this query]:STR: ' \
+    '(-f --filter)'{-f+,--filter=}'[print the matches of STR, best first, and exit (no interface)]:STR: ' \
     '(-e --exact)'{-e,--exact}'[terms match as substrings, not fuzzily]' \
-    '--literal[do not fold diacritics]' \
+    '(-i --ignore-case)'{-i,--ignore-case}'[ignore case (default: smart case)]' \
+    '--literal[do not fold diacritics (a no longer finds á)]' \
     '--no-sort[keep input order among matches]' \
     '--tac[reverse the input order]' \
     '--no-live[typing only edits the query; Enter searches, then picks]' \
-    '--read0[input items end with NUL, not a newline]' \
-    '--print0[end each printed pick with NUL, not a newline]' \
-    '--ansi[show the colour escape codes of items as colours]' \
-    '(-m --multi)-m-[Tab marks lines; Enter prints every marked line]::most marks: ' \
-    '(-m --multi)--multi=-[Tab marks lines; Enter prints every marked line]::most marks: ' \
+    '(-m --multi)-m-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
+    '(-m --multi)--multi=-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
     '--cycle[moving past either end of the list wraps around]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
-    '*--bind=[bind keys to actions]:KEY\:ACTION[,...]: ' \
-    '--layout=[where the query bar and the list go]:layout:(default reverse reverse-list)' \
-    '--info=[how the info line is shown]:info:(default inline hidden)' \
-    '--prompt=[text before the query]:prompt: ' \
-    '--placeholder=[text shown while the query is empty]:placeholder: ' \
-    '--header=[a line of text above the list]:header: ' \
-    '--header-lines=[the first N input lines are a header]:number of lines: ' \
-    '(-d --delimiter)'{-d+,--delimiter=}'[split lines into fields at this string]:delimiter: ' \
-    '(-n --nth)'{-n+,--nth=}'[search only these fields]:field ranges: ' \
-    '--with-nth=[show only these fields]:field ranges: ' \
-    '--accept-nth=[print only these fields of the pick]:field ranges: ' \
+    '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
+    '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
+    '--reverse[the same as --layout=reverse]' \
+    '--info=[default, inline or hidden]:STYLE:(default inline hidden)' \
+    '--prompt=[before the query (default "> ")]:STR: ' \
+    '--placeholder=[while the query is empty (default "Search here...")]:STR: ' \
+    '--header=[a line of text above the list]:STR: ' \
+    '--header-lines=[the first N input lines are a header, not items]:N: ' \
+    '(-d --delimiter)'{-d+,--delimiter=}'[split lines into fields at STR, a string or a regular expression (\\t is a tab; default: blanks)]:STR: ' \
+    '(-n --nth)'{-n+,--nth=}'[search only these fields (1, -1, 2.., ..3, 1,3)]:RANGES: ' \
+    '--with-nth=[show only these fields, or a template ('\''{2}: {1}'\'')]:RANGES|TEMPLATE: ' \
+    '--accept-nth=[print only these fields of the pick, or a template]:RANGES|TEMPLATE: ' \
     '--columns[show the fields as aligned columns]' \
-    '--detail=-[a pane with the highlighted record]:pane:(right bottom)' \
-    '--preview=[show this command'"'"'s output for the highlighted line]:command: ' \
-    '--preview-window=[where the preview goes]:window:(right bottom hidden)' \
-    '*--color=[colours: a base scheme and NAME\:COLOR pairs]:colours:(dark light 16 bw)' \
-    '--print-query[print the query before the pick]' \
-    '--expect=[keys that pick and are printed first]:keys: ' \
-    '(-1 --select-1)'{-1,--select-1}'[pick the only match without asking]' \
-    '(-0 --exit-0)'{-0,--exit-0}'[exit at once when nothing matches]' \
-    '(- *)'{-h,--help}'[show the help and exit]' \
+    '--detail=-[a pane with the highlighted record]::right|bottom\[\:SIZE\]:(right bottom)' \
+    '--preview=[show CMD'\''s output for the highlighted line ({} {1} {q})]:CMD: ' \
+    '--preview-window=[where the preview goes, how big]:right|bottom|hidden\[\:SIZE\]:(right bottom hidden)' \
+    '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
+    '--ansi[show the items'\'' colour codes as colours; match without them]' \
+    '--read0[input items end with NUL, not a newline]' \
+    '--print0[end printed lines with NUL, not a newline]' \
+    '--print-query[print the query first, then the pick]' \
+    '*--expect=[these keys also pick; the first line printed names the key]:KEYS: ' \
+    '(-1 --select-1)'{-1,--select-1}'[with one match, print it without the interface]' \
+    '(-0 --exit-0)'{-0,--exit-0}'[with no match, exit 1 without the interface]' \
+    '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
+    '(- *)--shell-completion=[print the completion script for bash, zsh or fish]:SHELL:(bash zsh fish)' \
+    '(- *)--bash[print the key bindings and completion for bash and exit]' \
+    '(- *)--zsh[print the key bindings and completion for zsh and exit]' \
+    '(- *)--fish[print the key bindings and completion for fish and exit]' \
     '1:file:_files'
 }
 

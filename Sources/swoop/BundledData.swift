@@ -12,6 +12,15 @@ enum BundledData {
         candidates().map { "\($0)/\(name)" }.first { access($0, R_OK) == 0 }
     }
 
+    /// The path of the shell script `name` (`key-bindings.bash`): in `shell/` beside the bundled lists
+    /// when installed, in the source tree's `shell/` when run from `.build/`.
+    static func path(ofShellScript name: String) -> String? {
+        let paths = candidates().flatMap { folder -> [String] in
+            ["\(folder)/shell/\(name)", "\(parent(of: folder))/shell/\(name)"]
+        }
+        return paths.first { access($0, R_OK) == 0 }
+    }
+
     private static func candidates() -> [String] {
         var folders: [String] = []
         if let custom = getenv("SWOOP_DATA_DIR") {

@@ -11,7 +11,7 @@ struct PickOutput {
         output.terminator = options.outputTerminator
         if options.printsQuery { append(query, to: &output) }
         if !options.expectedKeys.isEmpty {
-            let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? KeyName.name(of: $0) : nil } ?? ""
+            let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? options.expectedKeyNames[$0] ?? KeyName.name(of: $0) : nil } ?? ""
             append(key, to: &output)
         }
         for item in items { views.append(item, to: &output) }

@@ -9,10 +9,15 @@ enum ExitCode {
     static let cancelled: Int32 = 130
 }
 
-/// Prints one line on stderr and exits with the error code.
-func fail(_ message: String) -> Never {
+/// Prints one line on stderr.
+func warn(_ message: String) {
     var line = Array("swoop: \(MessageText.escaped(message))\n".utf8)
     _ = line.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Prints one line on stderr and exits with the error code.
+func fail(_ message: String) -> Never {
+    warn(message)
     exit(ExitCode.error)
 }
 
@@ -37,6 +42,21 @@ if options.showHelp {
 if options.showVersion {
     print(Usage.version)
     exit(0)
+}
+if let shell = options.completionShell {
+    print(ShellCompletion.script(for: shell), terminator: "")
+    exit(0)
+}
+if let shell = options.integrationShell {
+    let name = "key-bindings.\(shell.rawValue)"
+    guard let keyBindings = BundledData.path(ofShellScript: name) else {
+        fail("cannot find shell/\(name) (installed by make install; SWOOP_DATA_DIR says where)")
+    }
+    print(ShellCompletion.integration(for: shell, keyBindings: keyBindings), terminator: "")
+    exit(0)
+}
+if !options.ignored.isEmpty {
+    warn("not implemented yet, ignored: \(options.ignored.joined(separator: ", "))")
 }
 
 if let filter = options.filter {

@@ -13,13 +13,13 @@ import Testing
 
     @Test func decodesControlKeys() {
         #expect(keys([0x0D, 0x09, 0x7F, 0x08, 0x01, 0x03, 0x15, 0x17]) ==
-            [.enter, .tab, .backspace, .backspace, .ctrl("a"), .ctrl("c"), .ctrl("u"), .ctrl("w")])
+            [.enter, .tab, .backspace, .ctrl("h"), .ctrl("a"), .ctrl("c"), .ctrl("u"), .ctrl("w")])
     }
 
     @Test func decodesArrowsInBothCursorModes() {
         #expect(keys(Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8)) == [.up, .down, .right, .left])
         #expect(keys(Array("\u{1B}OA\u{1B}OB".utf8)) == [.up, .down])
-        #expect(keys(Array("\u{1B}[1;5A".utf8)) == [.up])
+        #expect(keys(Array("\u{1B}[1;5A".utf8)) == [.modified(.up, .ctrl)])
     }
 
     @Test func decodesHomeEndPageAndDeleteVariants() {

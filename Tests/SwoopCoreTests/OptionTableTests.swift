@@ -57,14 +57,14 @@ extension OptionParserTests {
         let options = try OptionParser.parse(["--bind=ctrl-x:toggle+down,alt-j:last", "--expect=ctrl-o,alt-enter,f2"])
         #expect(options.keyMap[.ctrl("x")] == [.toggle, .down])
         #expect(options.keyMap[.alt("j")] == [.last])
-        #expect(options.expectedKeys == [.ctrl("o"), .alt("\r"), .function(2)])
+        #expect(options.expectedKeys == [.ctrl("o"), .ctrlAlt("m"), .function(2)])
         #expect(options.keyMap[.ctrl("o")] == [.accept])
     }
 
     @Test(arguments: [
         (["--layout=sideways"], "--layout takes one of reverse, default, reverse-list, not 'sideways'"),
-        (["--info=loud"], "--info takes one of default, inline, hidden, not 'loud'"),
-        (["--multi=0"], "--multi needs a number above 0, not '0'"),
+        (["--info=loud"], "--info takes one of default, inline, hidden (or fzf's right, inline-right, inline:PREFIX), not 'loud'"),
+        (["--multi=x"], "--multi needs a number, not 'x'"),
         (["--header-lines=-1"], "--header-lines needs a number, not '-1'"),
         (["--bind=ctrl-x:fly"], "--bind: unknown action 'fly'"),
         (["--bind=hyper-x:up"], "--bind: unknown key 'hyper-x'"),

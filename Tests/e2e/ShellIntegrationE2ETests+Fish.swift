@@ -6,7 +6,9 @@ extension ShellIntegrationE2ETests {
     /// Starts `fish -i` with its configuration and data in the scratch directory (no greeting,
     /// no autosuggestions, the first-run completion scan skipped), the same PATH, prompt and
     /// scripts as bash, and waits for the prompt.
-    func startFish(files: [String: String] = [:], history: [String] = []) async throws -> TmuxSession {
+    func startFish(files: [String: String] = [:], history: [String] = [], sources: [String] = ["key-bindings.fish"])
+        async throws -> TmuxSession
+    {
         let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
         let config = """
             set -gx PATH \(TmuxSession.shellQuote(binDirectory)) $PATH
@@ -17,7 +19,7 @@ extension ShellIntegrationE2ETests {
             set -g fish_greeting
             set -g fish_autosuggestion_enabled 0
             function fish_prompt; echo -n 'READY$ '; end
-            source \(TmuxSession.shellQuote(Self.scripts + "/key-bindings.fish"))
+            \(sources.map { "source \(TmuxSession.shellQuote(Self.scripts + "/" + $0))" }.joined(separator: "\n"))
 
             """
         var all = files

@@ -43,8 +43,8 @@ public struct KeyMap: Sendable {
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`.
     public init(multiSelect: Bool = false) {
         actions = [
-            .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up],
-            .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down],
+            .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
+            .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
             .pageUp: [.pageUp], .pageDown: [.pageDown],
             .enter: [.accept],
             .escape: [.cancel],

@@ -6,6 +6,8 @@ public enum Key: Hashable, Sendable {
     case ctrl(Character)
     /// Alt (Meta) plus a character, sent by terminals as ESC followed by it.
     case alt(Unicode.Scalar)
+    /// Ctrl and Alt plus a letter, sent as ESC followed by the Ctrl byte (`ctrlAlt("m")` is also Alt-Enter).
+    case ctrlAlt(Character)
     case enter
     case escape
     case tab
@@ -15,9 +17,6 @@ public enum Key: Hashable, Sendable {
     case insert
     case up
     case down
-    /// Shift-Up and Shift-Down (they scroll the preview).
-    case shiftUp
-    case shiftDown
     case left
     case right
     case home
@@ -26,12 +25,21 @@ public enum Key: Hashable, Sendable {
     case pageDown
     /// F1 to F12.
     case function(Int)
+    /// A navigation key with Shift, Alt or Ctrl held (`shift-left`, `ctrl-alt-delete`); never an empty set.
+    case modified(NavigationKey, KeyModifiers)
     /// A mouse event (SGR reporting): button code, column and row (0-based), pressed or released.
     case mouse(MouseEvent)
     /// Two clicks on the same row in quick succession (made by the event loop, not the decoder).
     case doubleClick
     /// A sequence the decoder recognised as one key but swoop has no use for.
     case unknown
+}
+
+extension Key {
+    /// Shift-Up (scrolls the preview).
+    public static let shiftUp = Key.modified(.up, .shift)
+    /// Shift-Down (scrolls the preview).
+    public static let shiftDown = Key.modified(.down, .shift)
 }
 
 /// A mouse report: which button (SGR code), where, and whether pressed.

@@ -43,8 +43,11 @@ public enum KeyDecoder {
             return (.enter, 1)
         case 0x09:
             return (.tab, 1)
-        case 0x7F, 0x08:
+        case 0x7F:
             return (.backspace, 1)
+        case 0x08:
+            // Ctrl-Backspace in most terminals, Ctrl-H everywhere: fzf's ctrl-h.
+            return (.ctrl("h"), 1)
         case 0x00:
             return (.ctrl(" "), 1)
         case 0x01...0x1A:
@@ -93,15 +96,29 @@ public enum KeyDecoder {
             guard start + 2 < bytes.count else { return nil }
             return (ss3Key(bytes[start + 2]), 3)
         case esc:
-            // ESC ESC: the first is a plain Esc; the second starts over.
+            // ESC ESC [ A: Alt with a navigation key (rxvt); any other ESC ESC is a plain Esc,
+            // and the second starts over.
+            if start + 2 < bytes.count, bytes[start + 2] == UInt8(ascii: "[") || bytes[start + 2] == UInt8(ascii: "O") {
+                guard let (key, length) = decodeEscape(bytes, from: start + 1) else { return nil }
+                if let key, let withAlt = addingAlt(to: key) { return (withAlt, 1 + length) }
+            }
             return (.escape, 1)
+        case 0x01...0x1A:
+            // ESC and a Ctrl byte: Ctrl-Alt and the letter (ESC CR is Alt-Enter, ESC BS Ctrl-Alt-Backspace).
+            return (.ctrlAlt(Character(Unicode.Scalar(next + 0x60))), 2)
         default:
             guard let (key, length) = decodeOne(bytes, from: start + 1) else { return nil }
             if case .character(let scalar)? = key { return (.alt(scalar), 1 + length) }
-            if key == .enter { return (.alt("\r"), 1 + length) }
             if key == .backspace { return (.alt("\u{7F}"), 1 + length) }
             return (key, 1 + length)
         }
+    }
+
+    /// `key` with Alt held too, when it is a navigation key.
+    private static func addingAlt(to key: Key) -> Key? {
+        if case .modified(let base, let modifiers) = key { return .modified(base, modifiers.union(.alt)) }
+        guard let base = NavigationKey.allCases.first(where: { $0.plain == key }) else { return nil }
+        return .modified(base, .alt)
     }
 
     /// Decodes `ESC [ params final`; an unrecognised but complete sequence is `.unknown`.
@@ -121,20 +138,32 @@ public enum KeyDecoder {
         if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return (mouse(parameters.dropFirst(), isPress: final == UInt8(ascii: "M")), length)
         }
-        let firstParameter = Int(parameters.split(separator: ";").first ?? "") ?? 0
-        if parameters == "1;2", final == UInt8(ascii: "A") { return (.shiftUp, length) }
-        if parameters == "1;2", final == UInt8(ascii: "B") { return (.shiftDown, length) }
+        guard parameters.allSatisfy({ $0 == ";" || $0.isASCII && $0.isNumber }) else { return (.unknown, length) }
+        // xterm: `ESC [ 1 ; m X` and `ESC [ n ; m ~`, m one more than the modifier bits.
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let firstParameter = (numbers.first ?? nil) ?? 0
+        let modifiers = numbers.count > 1 ? KeyModifiers(xtermParameter: numbers[1] ?? 1) : []
+        let key: Key
         switch final {
-        case UInt8(ascii: "A"): return (.up, length)
-        case UInt8(ascii: "B"): return (.down, length)
-        case UInt8(ascii: "C"): return (.right, length)
-        case UInt8(ascii: "D"): return (.left, length)
-        case UInt8(ascii: "H"): return (.home, length)
-        case UInt8(ascii: "F"): return (.end, length)
-        case UInt8(ascii: "Z"): return (.backTab, length)
-        case UInt8(ascii: "~"): return (tildeKey(firstParameter), length)
-        default: return (.unknown, length)
+        case UInt8(ascii: "A"): key = navigation(.up, modifiers)
+        case UInt8(ascii: "B"): key = navigation(.down, modifiers)
+        case UInt8(ascii: "C"): key = navigation(.right, modifiers)
+        case UInt8(ascii: "D"): key = navigation(.left, modifiers)
+        case UInt8(ascii: "H"): key = navigation(.home, modifiers)
+        case UInt8(ascii: "F"): key = navigation(.end, modifiers)
+        case UInt8(ascii: "P")...UInt8(ascii: "S"):
+            // F1-F4 with modifiers: fzf has no names for them.
+            key = modifiers.isEmpty ? .function(Int(final - UInt8(ascii: "P")) + 1) : .unknown
+        case UInt8(ascii: "Z"): key = .backTab
+        case UInt8(ascii: "~"): key = tildeKey(firstParameter, modifiers)
+        default: key = .unknown
         }
+        return (key, length)
+    }
+
+    /// `base`, or `base` with `modifiers` when there are any.
+    private static func navigation(_ base: NavigationKey, _ modifiers: KeyModifiers) -> Key {
+        modifiers.isEmpty ? base.plain : .modified(base, modifiers)
     }
 
     /// An SGR mouse report `b;x;y` (1-based column and row).
@@ -162,19 +191,24 @@ public enum KeyDecoder {
         }
     }
 
-    /// Keys sent as `ESC [ n ~`.
-    private static func tildeKey(_ number: Int) -> Key {
+    /// Keys sent as `ESC [ n ~` or, with modifiers, `ESC [ n ; m ~`.
+    private static func tildeKey(_ number: Int, _ modifiers: KeyModifiers) -> Key {
         switch number {
-        case 1, 7: return .home
-        case 2: return .insert
-        case 3: return .delete
-        case 4, 8: return .end
-        case 5: return .pageUp
-        case 6: return .pageDown
-        case 11...15: return .function(number - 10)
-        case 17...21: return .function(number - 11)
-        case 23, 24: return .function(number - 12)
-        default: return .unknown
+        case 1, 7: return navigation(.home, modifiers)
+        case 3: return navigation(.delete, modifiers)
+        case 4, 8: return navigation(.end, modifiers)
+        case 5: return navigation(.pageUp, modifiers)
+        case 6: return navigation(.pageDown, modifiers)
+        default:
+            // Insert and the function keys have no modified names in fzf.
+            guard modifiers.isEmpty else { return .unknown }
+            switch number {
+            case 2: return .insert
+            case 11...15: return .function(number - 10)
+            case 17...21: return .function(number - 11)
+            case 23, 24: return .function(number - 12)
+            default: return .unknown
+            }
         }
     }
 }

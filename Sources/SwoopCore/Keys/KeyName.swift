@@ -1,46 +1,112 @@
-/// Key names as fzf spells them in `--bind` and `--expect` (`ctrl-x`, `alt-enter`, `pgup`…).
+/// Key names as fzf spells them in `--bind` and `--expect` (`ctrl-x`, `alt-enter`, `shift-left`, `f12`…).
+///
+/// Names are read as fzf 0.74 reads them (`parseKeyChords` in its
+/// `src/options.go`): case does not matter except in a lone character
+/// (`J`) and after `alt-` (`alt-J`); `ctrl-h` is Ctrl-Backspace's byte.
 public enum KeyName {
+    /// What a key name stands for.
+    public enum Meaning: Equatable, Sendable {
+        /// A key swoop reads.
+        case key(Key)
+        /// A key or event fzf knows and swoop does not have yet (`start`, `left-click`).
+        case fzfOnly
+    }
+
     private static let named: [String: Key] = [
-        "enter": .enter, "return": .enter, "ctrl-m": .enter,
-        "esc": .escape, "tab": .tab, "ctrl-i": .tab, "btab": .backTab, "shift-tab": .backTab,
         "up": .up, "down": .down, "left": .left, "right": .right,
-        "home": .home, "end": .end, "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown,
-        "del": .delete, "delete": .delete, "insert": .insert,
-        "bspace": .backspace, "bs": .backspace, "ctrl-h": .backspace, "ctrl-space": .ctrl(" "),
-        "alt-enter": .alt("\r"), "alt-bspace": .alt("\u{7F}"), "alt-bs": .alt("\u{7F}"),
-        "double-click": .doubleClick, "space": .character(" "),
-        "shift-up": .shiftUp, "shift-down": .shiftDown, "ctrl-/": .ctrl("_"), "ctrl-_": .ctrl("_"),
+        "enter": .enter, "return": .enter, "space": .character(" "),
+        "backspace": .backspace, "bspace": .backspace, "bs": .backspace,
+        "ctrl-space": .ctrl(" "), "ctrl-^": .ctrl("^"), "ctrl-6": .ctrl("^"), "ctrl-/": .ctrl("_"), "ctrl-_": .ctrl("_"),
+        "ctrl-\\": .ctrl("\\"), "ctrl-]": .ctrl("]"),
+        "alt-enter": .ctrlAlt("m"), "alt-return": .ctrlAlt("m"), "alt-space": .alt(" "),
+        "alt-bs": .alt("\u{7F}"), "alt-bspace": .alt("\u{7F}"), "alt-backspace": .alt("\u{7F}"),
+        "ctrl-bs": .ctrl("h"), "ctrl-bspace": .ctrl("h"), "ctrl-backspace": .ctrl("h"),
+        "ctrl-alt-bs": .ctrlAlt("h"), "ctrl-alt-bspace": .ctrlAlt("h"), "ctrl-alt-backspace": .ctrlAlt("h"),
+        "tab": .tab, "btab": .backTab, "shift-tab": .backTab, "esc": .escape,
+        "delete": .delete, "del": .delete, "home": .home, "end": .end, "insert": .insert,
+        "pgup": .pageUp, "page-up": .pageUp, "pgdn": .pageDown, "page-down": .pageDown,
+        "double-click": .doubleClick,
     ]
 
-    /// The key called `name`, or nil.
-    public static func key(_ name: String) -> Key? {
+    /// fzf's events and mouse names, which swoop accepts and does not bind yet.
+    private static let fzfOnlyNames: Set<String> = [
+        "change", "backward-eof", "start", "load", "focus", "result", "result-final", "resize", "one", "zero",
+        "jump", "jump-cancel", "click-header", "click-footer", "multi",
+        "left-click", "right-click", "shift-left-click", "shift-right-click", "scroll-up", "scroll-down",
+        "shift-scroll-up", "shift-scroll-down", "preview-scroll-up", "preview-scroll-down",
+    ]
+
+    /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.
+    private static let modifierPrefixes: [String: KeyModifiers] = [
+        "shift-": .shift, "alt-": .alt, "ctrl-": .ctrl,
+        "alt-shift-": [.alt, .shift], "shift-alt-": [.alt, .shift],
+        "ctrl-alt-": [.ctrl, .alt], "alt-ctrl-": [.ctrl, .alt],
+        "ctrl-shift-": [.ctrl, .shift], "shift-ctrl-": [.ctrl, .shift],
+        "ctrl-alt-shift-": [.ctrl, .alt, .shift],
+    ]
+
+    /// What `name` stands for, or nil when fzf would not know it either.
+    public static func parse(_ name: String) -> Meaning? {
         let lower = name.lowercased()
-        if let key = named[lower] { return key }
-        if lower.hasPrefix("ctrl-"), lower.count == 6, let letter = lower.last, letter.isASCII, letter.isLetter {
-            return .ctrl(letter)
+        if let key = named[lower] { return .key(key) }
+        if fzfOnlyNames.contains(lower) { return .fzfOnly }
+        if lower.hasPrefix("every("), lower.hasSuffix(")") {
+            let argument = lower.dropFirst(6).dropLast().drop { $0.isWhitespace }
+            let seconds = Double(String(argument.reversed().drop { $0.isWhitespace }.reversed()))
+            guard let seconds, seconds > 0, seconds.isFinite, seconds * 1000 <= Double(Int32.max) else { return nil }
+            return .fzfOnly
         }
-        if lower.hasPrefix("alt-"), name.count == 5, let character = name.unicodeScalars.last {
-            return .alt(character)
+        if let key = modified(lower) { return .key(key) }
+        let scalars = Array(name.unicodeScalars)
+        if lower.count == 10, lower.hasPrefix("ctrl-alt-"), let letter = asciiLetter(lower.last) {
+            return .key(.ctrlAlt(letter))
         }
-        if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
-            return .function(number)
+        if lower.count == 6, lower.hasPrefix("ctrl-"), let letter = asciiLetter(lower.last) {
+            return .key(letter == "i" ? .tab : letter == "m" ? .enter : .ctrl(letter))
         }
-        if name.unicodeScalars.count == 1, let scalar = name.unicodeScalars.first, scalar.value >= 0x20 {
-            return .character(scalar)
+        if scalars.count == 5, lower.hasPrefix("alt-") { return .key(.alt(scalars[4])) }
+        if lower.count == 2, lower.hasPrefix("f"), let digit = lower.last?.wholeNumberValue, digit >= 1 {
+            return .key(.function(digit))
+        }
+        if lower == "f10" || lower == "f11" || lower == "f12" { return .key(.function(Int(lower.dropFirst()) ?? 0)) }
+        if scalars.count == 1 { return .key(.character(scalars[0])) }
+        return nil
+    }
+
+    /// The key called `name`, or nil (also for fzf's names swoop does not bind).
+    public static func key(_ name: String) -> Key? {
+        if case .key(let key)? = parse(name) { return key }
+        return nil
+    }
+
+    /// A navigation key with fzf's modifier prefix (`shift-left`, `alt-ctrl-page-up`).
+    private static func modified(_ lower: String) -> Key? {
+        for key in NavigationKey.allCases where lower.hasSuffix("-" + key.rawValue) {
+            let prefix = String(lower.dropLast(key.rawValue.count))
+            if let modifiers = modifierPrefixes[prefix] { return .modified(key, modifiers) }
         }
         return nil
     }
 
-    /// The name `--expect` prints for `key`.
+    /// `character` when it is an ASCII letter.
+    private static func asciiLetter(_ character: Character?) -> Character? {
+        guard let character, character.isASCII, character.isLetter else { return nil }
+        return character
+    }
+
+    /// The name `--expect` prints for `key` when it was not named by the user.
     public static func name(of key: Key) -> String {
         switch key {
         case .character(" "): return "space"
         case .character(let scalar): return String(Character(scalar))
         case .ctrl(" "): return "ctrl-space"
         case .ctrl("_"): return "ctrl-/"
+        case .ctrl("h"): return "ctrl-h"
         case .ctrl(let letter): return "ctrl-\(letter)"
-        case .alt("\r"): return "alt-enter"
+        case .ctrlAlt("m"): return "alt-enter"
+        case .ctrlAlt(let letter): return "ctrl-alt-\(letter)"
         case .alt("\u{7F}"): return "alt-bspace"
+        case .alt(" "): return "alt-space"
         case .alt(let scalar): return "alt-\(Character(scalar))"
         case .enter: return "enter"
         case .escape: return "esc"
@@ -49,8 +115,6 @@ public enum KeyName {
         case .backspace: return "bspace"
         case .delete: return "del"
         case .insert: return "insert"
-        case .shiftUp: return "shift-up"
-        case .shiftDown: return "shift-down"
         case .up: return "up"
         case .down: return "down"
         case .left: return "left"
@@ -60,6 +124,7 @@ public enum KeyName {
         case .pageUp: return "pgup"
         case .pageDown: return "pgdn"
         case .function(let number): return "f\(number)"
+        case .modified(let key, let modifiers): return modifiers.prefix + key.rawValue
         case .doubleClick: return "double-click"
         case .mouse: return "mouse"
         case .unknown: return ""

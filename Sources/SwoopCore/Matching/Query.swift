@@ -8,6 +8,10 @@ public struct MatchOptions: Sendable, Equatable {
     public var sort = true
     /// `--tac`: reverse the input order.
     public var reverseInput = false
+    /// Whether upper and lower case match each other (`-i`, `+i`; smart case by default).
+    public var caseMatching = CaseMatching.smart
+    /// fzf's extended search syntax (`+x` turns it off: the whole query is one term, spaces included).
+    public var extended = true
 
     public init(exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false) {
         self.exact = exact
@@ -15,6 +19,16 @@ public struct MatchOptions: Sendable, Equatable {
         self.sort = sort
         self.reverseInput = reverseInput
     }
+}
+
+/// How a term treats case: fzf's `--smart-case`, `-i` and `+i`.
+public enum CaseMatching: Sendable, Equatable {
+    /// Case-sensitive when the term holds an upper-case letter.
+    case smart
+    /// Never case-sensitive (`-i`).
+    case ignore
+    /// Always case-sensitive (`+i`).
+    case respect
 }
 
 /// One search term of a query: what to find and how.
@@ -46,12 +60,16 @@ public struct QueryTerm: Sendable, Equatable {
     var variants: [UInt8]
 
     /// A term for `text`, folded per `options`.
-    init(kind: Kind, isInverse: Bool, text: String, foldDiacritics: Bool) {
+    init(kind: Kind, isInverse: Bool, text: String, foldDiacritics: Bool, caseMatching: CaseMatching = .smart) {
         self.kind = kind
         self.isInverse = isInverse
         self.text = text
         let scalars = text.unicodeScalars.map(\.value)
-        isCaseSensitive = scalars.contains { UnicodeFolding.lowercased($0) != $0 }
+        switch caseMatching {
+        case .smart: isCaseSensitive = scalars.contains { UnicodeFolding.lowercased($0) != $0 }
+        case .ignore: isCaseSensitive = false
+        case .respect: isCaseSensitive = true
+        }
         var characters: [UInt32] = []
         var variants: [UInt8] = []
         for scalar in scalars {
@@ -124,6 +142,8 @@ public struct Query: Sendable, Equatable {
             group.count == 1 && !group[0].isInverse && (group[0].kind == .fuzzy || group[0].kind == .substring)
         }
         let plainText = groups.map { $0[0].text }.joined(separator: " ")
-        rankingTerm = isPlain ? QueryTerm(kind: .prefix, isInverse: false, text: plainText, foldDiacritics: options.foldDiacritics) : nil
+        rankingTerm = isPlain ? QueryTerm(
+            kind: .prefix, isInverse: false, text: plainText, foldDiacritics: options.foldDiacritics,
+            caseMatching: options.caseMatching) : nil
     }
 }

@@ -17,6 +17,14 @@ enum QueryParser {
     /// (otherwise it is a term of its own, the character `|`); a lone `$`, `^`, `!` or `'`
     /// leaves nothing to match and is dropped, except `$`, which is the character itself.
     static func parse(_ text: String, options: MatchOptions) -> [[QueryTerm]] {
+        guard options.extended else {
+            // fzf's `+x`: no operators, and spaces are characters like any other.
+            guard !text.isEmpty else { return [] }
+            let kind: QueryTerm.Kind = options.exact ? .substring : .fuzzy
+            return [[QueryTerm(
+                kind: kind, isInverse: false, text: text, foldDiacritics: options.foldDiacritics,
+                caseMatching: options.caseMatching)]]
+        }
         var groups: [[QueryTerm]] = []
         var group: [QueryTerm] = []
         var startsNewGroup = false
@@ -70,6 +78,8 @@ enum QueryParser {
             text = text.dropFirst()
         }
         guard !text.isEmpty else { return nil }
-        return QueryTerm(kind: kind, isInverse: isInverse, text: String(text), foldDiacritics: options.foldDiacritics)
+        return QueryTerm(
+            kind: kind, isInverse: isInverse, text: String(text), foldDiacritics: options.foldDiacritics,
+            caseMatching: options.caseMatching)
     }
 }

@@ -1,4 +1,7 @@
 /// A parsed `--color` value: `[BASE,]NAME:COLOR[:ATTRIBUTE…],…`, as fzf writes it.
+///
+/// A base scheme replaces whatever came before it, in this value and in earlier
+/// `--color` options, as fzf's does.
 public struct ColorSpec: Sendable, Equatable {
     /// A starting scheme.
     public enum Base: String, Sendable, CaseIterable {
@@ -35,30 +38,72 @@ public struct ColorSpec: Sendable, Equatable {
 
     public var base: Base?
     public var settings: [Setting] = []
+    /// fzf's names swoop has no part or attribute for (`spinner`, `blink`), accepted and ignored.
+    public var ignored: [String] = []
+
+    /// A spec with only a base scheme (`+c` is `bw`, `+2` is `16`).
+    public init(base: Base? = nil) {
+        self.base = base
+    }
 
     private static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
 
-    /// Parses a `--color` value.
+    /// fzf's other names for swoop's parts.
+    private static let elementSynonyms: [String: Element] = [
+        "input": .query, "input-fg": .query, "ghost": .placeholder, "current-fg": .fgSelected,
+        "current-bg": .bgSelected, "current-hl": .hlSelected, "header-fg": .header, "separator": .rule,
+        "input-bg": .bar,
+    ]
+
+    /// fzf's parts swoop does not draw (or not apart): accepted, ignored.
+    private static let fzfOnlyElements: Set<String> = [
+        "disabled", "list-fg", "list-bg", "preview-fg", "preview-bg", "alt-bg", "selected-fg", "selected-bg",
+        "selected-hl", "nth", "nomatch", "gutter", "alt-gutter", "border", "preview-border", "scrollbar",
+        "preview-scrollbar", "label", "list-label", "list-border", "preview-label", "input-border", "input-label",
+        "header-border", "header-label", "header-bg", "footer", "footer-fg", "footer-bg", "footer-border",
+        "footer-label", "spinner", "gap-line",
+    ]
+
+    /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.
+    private static let attributeSynonyms: [String: Attribute] = [
+        "strong": .bold, "underline-double": .underline, "underline-curly": .underline,
+        "underline-dotted": .underline, "underline-dashed": .underline,
+    ]
+    private static let fzfOnlyAttributes: Set<String> = ["blink", "strip", "strikethrough"]
+
+    /// Parses a `--color` value: entries separated by commas or white space, as fzf reads them.
     public static func parse(_ text: String) throws(OptionError) -> ColorSpec {
         var spec = ColorSpec()
-        for token in text.split(separator: ",", omittingEmptySubsequences: true) {
+        let tokens = text.lowercased().split(whereSeparator: { $0 == "," || $0.isWhitespace })
+        for token in tokens {
             let parts = token.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard parts.count > 1 else {
-                guard let base = Base(rawValue: parts[0].lowercased()) else {
+                guard let base = base(named: parts[0]) else {
                     throw OptionError("--color: unknown scheme or missing colour in '\(token)'")
                 }
+                // A scheme starts over, as in fzf: `fg:1,dark` is dark's own fg.
                 spec.base = base
+                spec.settings = []
                 continue
             }
-            guard let element = Element(rawValue: parts[0].lowercased()) else {
+            let element: Element
+            if let named = Element(rawValue: parts[0]) ?? elementSynonyms[parts[0]] {
+                element = named
+            } else if fzfOnlyElements.contains(parts[0]) {
+                try checkValues(parts.dropFirst(), in: token)
+                if !spec.ignored.contains(parts[0]) { spec.ignored.append(parts[0]) }
+                continue
+            } else {
                 throw OptionError("--color: unknown name '\(parts[0])'")
             }
             var setting = Setting(element: element, color: nil, attributes: [])
             for value in parts.dropFirst() where !value.isEmpty {
-                if let attribute = Attribute(rawValue: value.lowercased()) {
+                if let attribute = Attribute(rawValue: value) ?? attributeSynonyms[value] {
                     setting.attributes.append(attribute)
                 } else if let color = color(value) {
                     setting.color = color
+                } else if fzfOnlyAttributes.contains(value) {
+                    if !spec.ignored.contains(value) { spec.ignored.append(value) }
                 } else {
                     throw OptionError("--color: '\(value)' is not a colour or attribute (in '\(token)')")
                 }
@@ -68,14 +113,34 @@ public struct ColorSpec: Sendable, Equatable {
         return spec
     }
 
+    /// A base scheme by any of fzf's names for it.
+    private static func base(named name: String) -> Base? {
+        switch name {
+        case "base16": .sixteen
+        case "no": .bw
+        default: Base(rawValue: name)
+        }
+    }
+
+    /// Checks the colours and attributes given to a part swoop ignores, so that a typo still fails.
+    private static func checkValues(_ values: ArraySlice<String>, in token: Substring) throws(OptionError) {
+        for value in values where !value.isEmpty {
+            let known = Attribute(rawValue: value) != nil || attributeSynonyms[value] != nil
+                || fzfOnlyAttributes.contains(value) || color(value) != nil
+            guard known else { throw OptionError("--color: '\(value)' is not a colour or attribute (in '\(token)')") }
+        }
+    }
+
     /// A colour written as 0–255, -1, #rrggbb, or a name.
     static func color(_ text: String) -> Color? {
         let lower = text.lowercased()
         if lower == "default" || lower == "-1" { return .default }
         if let index = Int(lower), (0...255).contains(index) { return .palette(index) }
-        if lower.hasPrefix("#"), lower.count == 7, let value = Int(lower.dropFirst(), radix: 16) {
+        if lower.hasPrefix("#"), lower.count == 7, lower.dropFirst().allSatisfy(\.isHexDigit),
+           let value = Int(lower.dropFirst(), radix: 16) {
             return .rgb(value >> 16, (value >> 8) & 0xFF, value & 0xFF)
         }
+        if lower == "gray" || lower == "grey" { return .palette(8) }
         if let index = colorNames.firstIndex(of: lower) { return .palette(index) }
         if lower.hasPrefix("bright-"), let index = colorNames.firstIndex(of: String(lower.dropFirst(7))) { return .palette(index + 8) }
         return nil

@@ -3,7 +3,10 @@ import Glibc
 
 /// Parses the command line with Glibc's `getopt_long`, after the defaults from the environment.
 ///
-/// Accepts `--opt=value`, `--opt value`, bundled short flags and `--`.
+/// Accepts `--opt=value`, `--opt value`, bundled short flags and `--`, and
+/// fzf's `+s` flags and optional values given as the next word, which
+/// `FzfArguments` rewrites first. fzf options swoop does not implement are
+/// accepted and listed in `Options.ignored`.
 /// `SWOOP_DEFAULT_OPTS_FILE` (a file of options) and `SWOOP_DEFAULT_OPTS`
 /// come first, so the command line wins.
 public enum OptionParser {
@@ -35,6 +38,7 @@ public enum OptionParser {
     /// Parses `arguments` (without the program name) alone.
     public static func parse(_ arguments: [String]) throws(OptionError) -> Options {
         let entries = OptionTable.entries
+        let arguments = FzfArguments.rewrite(arguments)
         var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }
         cArguments.append(nil)
         defer { cArguments.forEach { free($0) } }
@@ -69,7 +73,16 @@ public enum OptionParser {
                 }
                 throw OptionError("unknown option: \(offending)")
             }
-            try entries[index].apply(&options, value)
+            let entry = entries[index]
+            switch entry.effect {
+            case .apply(let apply):
+                try apply(&options, value)
+            case .alreadySo:
+                try OptionTable.check(value, of: entry)
+            case .notImplemented:
+                try OptionTable.check(value, of: entry)
+                options.ignore(entry.plus.map { "+\($0) (--\(entry.long))" } ?? "--\(entry.long)")
+            }
         }
 
         let operands = cArguments[Int(swoop_optind())..<(cArguments.count - 1)].compactMap { $0.map { String(cString: $0) } }

@@ -38,7 +38,7 @@ public struct Options: Sendable {
     /// Mouse reporting (`--no-mouse` turns it off).
     public var usesMouse = true
     /// `--bind`: keys and what they do, in the order given.
-    public var bindings: [(key: Key, actions: [Action])] = []
+    public var bindings: [KeyBinding] = []
 
     // Layout
     public var layout = Layout.reverse
@@ -92,6 +92,8 @@ public struct Options: Sendable {
     public var printsQuery = false
     /// `--expect`: keys that also pick, and are named on the first output line.
     public var expectedKeys: [Key] = []
+    /// The names `--expect` gave its keys, printed as given (`ALT-enter`).
+    public var expectedKeyNames: [Key: String] = [:]
     /// `-1/--select-1`: with exactly one match, print it without the interface.
     public var selectsSingleMatch = false
     /// `-0/--exit-0`: with no match, exit 1 without the interface.
@@ -103,9 +105,22 @@ public struct Options: Sendable {
     public var showHelp = false
     /// `--version`: print the version and exit 0.
     public var showVersion = false
+    /// `--shell-completion=SHELL`: print that shell's completion script and exit 0.
+    public var completionShell: Shell?
+    /// `--bash`, `--zsh`, `--fish` (fzf's): print what sets up that shell (key bindings, completion) and exit 0.
+    public var integrationShell: Shell?
+
+    /// What was given but is not implemented yet (`--border`, `--color spinner`), once each, in order:
+    /// accepted, ignored, and named in one warning.
+    public private(set) var ignored: [String] = []
 
     /// The defaults: live search on the bundled list or stdin.
     public init() {}
+
+    /// Notes `what` (an option, or part of a value) as accepted but ignored.
+    mutating func ignore(_ what: String) {
+        if !ignored.contains(what) { ignored.append(what) }
+    }
 
     /// The byte that ends an input item.
     public var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }
@@ -113,11 +128,14 @@ public struct Options: Sendable {
     /// The byte printed after each output line.
     public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
-    /// The key map: the defaults, expected keys accepting, then `--bind`.
+    /// The key map: the defaults, then `--bind`, then expected keys accepting (in fzf an
+    /// `--expect` key picks whatever it is bound to).
     public var keyMap: KeyMap {
         var map = KeyMap(multiSelect: markLimit != nil)
+        for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
+            map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
+        }
         for key in expectedKeys { map[key] = [.accept] }
-        for binding in bindings { map[binding.key] = binding.actions }
         return map
     }
 }

@@ -10,7 +10,9 @@ extension Theme {
         case .light? where support == .palette256: self = Theme.light
         default: self.init(colorSupport: support)
         }
-        for spec in specs {
+        // A base scheme starts over: only the settings from the last spec naming one count.
+        let start = specs.lastIndex { $0.base != nil } ?? specs.startIndex
+        for spec in specs[start...] {
             for setting in spec.settings { apply(setting, support: support) }
         }
     }

@@ -1,7 +1,7 @@
 import Glibc
 @testable import SwoopCore
 
-/// One libFuzzer entry point, six harnesses: `SWOOP_FUZZ_TARGET` says which.
+/// One libFuzzer entry point, seven harnesses: `SWOOP_FUZZ_TARGET` says which.
 /// Each checks what must hold for any input; a broken rule is a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -13,6 +13,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "reader": Harness.reader(bytes)
     case "options": Harness.options(bytes)
     case "colors": Harness.colors(bytes)
+    case "bind": Harness.bind(bytes)
     default: fatalError("unknown SWOOP_FUZZ_TARGET")
     }
     return 0
@@ -83,6 +84,23 @@ enum Harness {
         let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         do {
             _ = try OptionParser.parse(arguments)
+        } catch {
+            precondition(!error.description.isEmpty)
+        }
+    }
+
+    /// Any `--bind` or `--expect` value parses or is refused with a message; a binding's chain is never empty
+    /// unless it appends.
+    static func bind(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        do {
+            let parsed = try KeyBindingParser.parse(text)
+            for binding in parsed.bindings { precondition(binding.appends || !binding.actions.isEmpty, "empty chain") }
+        } catch {
+            precondition(!error.description.isEmpty)
+        }
+        do {
+            _ = try KeyBindingParser.keys(text, option: "--expect")
         } catch {
             precondition(!error.description.isEmpty)
         }

@@ -1,0 +1,38 @@
+/// The completion scripts for bash, zsh and fish, made from the option table:
+/// `swoop --shell-completion=SHELL` prints one, `make completion` writes them
+/// to `shell/`, and a test keeps those files equal to what this makes.
+public enum ShellCompletion {
+    /// The completion script for `shell`.
+    public static func script(for shell: Shell) -> String {
+        switch shell {
+        case .bash: bash
+        case .zsh: zsh
+        case .fish: fish
+        }
+    }
+
+    /// What `--bash`, `--zsh` and `--fish` print, for `eval "$(swoop --bash)"` or `swoop --fish | source`:
+    /// a line sourcing the key bindings at `keyBindings`, then the completion script.
+    public static func integration(for shell: Shell, keyBindings: String) -> String {
+        let source = "source " + quoted(keyBindings, escapingBackslashes: shell == .fish)
+        return "# swoop's key bindings and completion for \(shell.rawValue)\n\(source)\n\n" + script(for: shell)
+    }
+
+    /// The rows completion offers: those `--help` lists.
+    static var entries: [OptionTable.Entry] {
+        OptionTable.documented
+    }
+
+    /// A row's help on one line, for the shells that show it.
+    static func description(of entry: OptionTable.Entry) -> String {
+        (entry.help ?? "").split(separator: "\n").joined(separator: " ")
+    }
+
+    /// `text` in single quotes for bash, zsh and fish (fish also needs `\` escaped inside them).
+    static func quoted(_ text: String, escapingBackslashes: Bool = false) -> String {
+        var inner = text
+        if escapingBackslashes { inner = inner.replacing("\\", with: "\\\\") }
+        inner = escapingBackslashes ? inner.replacing("'", with: "\\'") : inner.replacing("'", with: "'\\''")
+        return "'\(inner)'"
+    }
+}

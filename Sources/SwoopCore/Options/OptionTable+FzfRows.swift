@@ -1,0 +1,107 @@
+/// fzf 0.74's options that swoop accepts without implementing them (from fzf's
+/// `src/options.go`), so that a pasted fzf command line runs: each takes its
+/// value as fzf does (never leaving it to be read as FILE), and is either
+/// already swoop's behaviour (`.alreadySo`, silent) or ignored with a warning.
+/// Implementing one is moving its row to OptionTable+Rows.swift.
+extension OptionTable {
+    /// fzf's border styles (`--border`, `--list-border`…).
+    private static let borderStyles = Values.oneOf([
+        "rounded", "sharp", "bold", "block", "thinblock", "double", "dashed", "horizontal", "vertical",
+        "top", "bottom", "left", "right", "line", "inline", "none",
+    ])
+
+    static let fzfOnly: [Entry] = [
+        // Search
+        Entry(fzf: "scheme", takes: .required, values: .oneOfIgnoringCase(["default", "path", "history"])),
+        Entry(fzf: "tiebreak", takes: .required),
+        Entry(fzf: "toggle-sort", takes: .required),
+        Entry(fzf: "enabled", .alreadySo), Entry(fzf: "no-phony", .alreadySo),
+        Entry(fzf: "disabled"), Entry(fzf: "phony"),
+        Entry(fzf: "no-input"),
+        Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
+        Entry(fzf: "track"), Entry(fzf: "no-track", .alreadySo),
+        Entry(fzf: "id-nth", takes: .required), Entry(fzf: "no-id-nth", .alreadySo),
+        Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
+        Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
+        Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
+        Entry(fzf: "history", takes: .required, values: .file), Entry(fzf: "no-history", .alreadySo),
+        Entry(fzf: "history-size", takes: .required, values: .number(atLeast: 1)),
+        Entry(fzf: "sync"), Entry(fzf: "no-sync", .alreadySo), Entry(fzf: "async", .alreadySo),
+        // Display
+        Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
+        Entry(fzf: "bold"), Entry(fzf: "no-bold"),
+        Entry(fzf: "highlight-line"), Entry(fzf: "no-highlight-line"),
+        Entry(fzf: "wrap", takes: .optional, next: .notAnOption, values: .oneOf(["char", "word"])),
+        Entry(fzf: "no-wrap", .alreadySo), Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
+        Entry(fzf: "wrap-sign", takes: .required),
+        Entry(fzf: "multi-line"), Entry(fzf: "no-multi-line", .alreadySo),
+        Entry(fzf: "keep-right"), Entry(fzf: "no-keep-right", .alreadySo),
+        Entry(fzf: "hscroll"), Entry(fzf: "no-hscroll"),
+        Entry(fzf: "hscroll-off", takes: .required, values: .number(atLeast: 0)),
+        Entry(fzf: "scroll-off", takes: .required, values: .number(atLeast: 0)),
+        Entry(fzf: "filepath-word"), Entry(fzf: "no-filepath-word", .alreadySo),
+        Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
+        Entry(fzf: "separator", takes: .required), Entry(fzf: "no-separator"),
+        Entry(fzf: "scrollbar", takes: .optional, next: .notAnOption), Entry(fzf: "no-scrollbar"),
+        Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
+        Entry(fzf: "gutter", takes: .required), Entry(fzf: "gutter-raw", takes: .required),
+        Entry(fzf: "pointer", takes: .required), Entry(fzf: "marker", takes: .required), Entry(fzf: "marker-multi-line", takes: .required),
+        Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
+        Entry(fzf: "header-first"), Entry(fzf: "no-header-first", .alreadySo),
+        Entry(fzf: "gap", takes: .optional, next: .number, values: .number(atLeast: 0)), Entry(fzf: "no-gap", .alreadySo),
+        Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
+        Entry(fzf: "ellipsis", takes: .required),
+        Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
+        Entry(fzf: "unicode", .alreadySo), Entry(fzf: "no-unicode"),
+        Entry(fzf: "ambidouble"), Entry(fzf: "no-ambidouble", .alreadySo),
+        // Preview
+        Entry(fzf: "preview-border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-preview-border"),
+        Entry(fzf: "preview-wrap-sign", takes: .required),
+        Entry(fzf: "preview-label", takes: .required), Entry(fzf: "preview-label-pos", takes: .required, values: .labelPosition),
+        Entry(fzf: "no-preview-label", .alreadySo),
+        // Size, borders and labels
+        Entry(fzf: "height", takes: .required, values: .height), Entry(fzf: "min-height", takes: .required), Entry(fzf: "no-height", .alreadySo),
+        Entry(fzf: "tmux", takes: .optional, next: .notAnOption), Entry(fzf: "popup", takes: .optional, next: .notAnOption),
+        Entry(fzf: "no-tmux", .alreadySo), Entry(fzf: "no-popup", .alreadySo),
+        Entry(fzf: "margin", takes: .required, values: .margins), Entry(fzf: "no-margin", .alreadySo),
+        Entry(fzf: "padding", takes: .required, values: .margins), Entry(fzf: "no-padding", .alreadySo),
+        Entry(fzf: "style", takes: .required),
+        Entry(fzf: "border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-border", .alreadySo),
+        Entry(fzf: "border-label", takes: .required), Entry(fzf: "border-label-pos", takes: .required, values: .labelPosition),
+        Entry(fzf: "no-border-label", .alreadySo),
+    ] + borderedParts + system
+
+    /// The parts of fzf's screen with a border and a label of their own.
+    private static let borderedParts: [Entry] = ["list", "input", "header", "header-lines", "footer"].flatMap { part in
+        var rows = [
+            Entry(fzf: "\(part)-border", takes: .optional, next: .notAnOption, values: borderStyles),
+            Entry(fzf: "no-\(part)-border", .alreadySo),
+        ]
+        if part != "header-lines" {
+            rows += [
+                Entry(fzf: "\(part)-label", takes: .required), Entry(fzf: "\(part)-label-pos", takes: .required, values: .labelPosition),
+                Entry(fzf: "no-\(part)-label", .alreadySo),
+            ]
+        }
+        return rows
+    }
+
+    /// The shell, the terminal, the server, the file walker and fzf's own diagnostics.
+    private static let system: [Entry] = [
+        Entry(fzf: "man"), Entry(fzf: "nushell"),
+        Entry(fzf: "no-winpty", .alreadySo),
+        Entry(fzf: "tty-default", takes: .required), Entry(fzf: "no-tty-default", .alreadySo),
+        Entry(fzf: "force-tty-in"), Entry(fzf: "no-force-tty-in", .alreadySo),
+        Entry(fzf: "proxy-script", takes: .required),
+        Entry(fzf: "with-shell", takes: .required),
+        Entry(fzf: "listen", takes: .optional, next: .notAnOption), Entry(fzf: "listen-unsafe", takes: .optional, next: .notAnOption),
+        Entry(fzf: "no-listen", .alreadySo), Entry(fzf: "no-listen-unsafe", .alreadySo),
+        Entry(fzf: "clear", .alreadySo), Entry(fzf: "no-clear"),
+        Entry(fzf: "walker", takes: .required, values: .walker), Entry(fzf: "walker-root", takes: .required, values: .directory),
+        Entry(fzf: "walker-skip", takes: .required),
+        Entry(fzf: "threads", takes: .required, values: .number(atLeast: 0)),
+        Entry(fzf: "bench", takes: .required),
+        Entry(fzf: "profile-cpu", takes: .required), Entry(fzf: "profile-mem", takes: .required),
+        Entry(fzf: "profile-block", takes: .required), Entry(fzf: "profile-mutex", takes: .required),
+    ]
+}
