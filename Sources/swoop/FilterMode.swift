@@ -42,7 +42,7 @@ enum FilterMode {
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
-            let engine = SearchEngine(store: views.searched, options: options.matching)
+            let engine = SearchEngine(store: views.searched, options: options.matching, lines: views.shown)
             let items = query.isEmpty
                 ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
                 : engine.search(query).map { Rows.results($0).items } ?? []

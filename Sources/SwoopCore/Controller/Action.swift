@@ -12,6 +12,7 @@ public enum Action: String, CaseIterable, Sendable {
     case backwardChar = "backward-char", forwardChar = "forward-char"
     case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
     case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
+    case toggleSort = "toggle-sort"
     case ignore
 
     /// Whether the action only edits the query or moves its edit cursor.

@@ -102,7 +102,7 @@ final class MatchScratch: @unchecked Sendable {
         let (scalars, offsets, classes, bonuses) = (self.scalars, self.offsets, self.classes, self.bonuses)
         var count = 0
         var index = 0
-        var previousClass = Int(CharacterClass.white.rawValue)
+        var previousRow = tables.initialRow
         while index < bytes.count {
             let byte = base[index]
             let scalar: UInt32
@@ -119,8 +119,8 @@ final class MatchScratch: @unchecked Sendable {
             scalars[count] = scalar
             offsets[count] = Int32(truncatingIfNeeded: index)
             classes[count] = UInt8(truncatingIfNeeded: characterClass)
-            bonuses[count] = tables.bonuses[previousClass &* 8 &+ characterClass]
-            previousClass = characterClass
+            bonuses[count] = tables.bonuses[previousRow &+ characterClass]
+            previousRow = characterClass &* 8
             index &+= length
             count &+= 1
         }

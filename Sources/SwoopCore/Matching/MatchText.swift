@@ -13,6 +13,12 @@ protocol MatchText {
     func bonus(_ index: Int) -> Int32
     /// Whether character `index` is white space.
     func isWhite(_ index: Int) -> Bool
+    /// The `CharacterClass` raw value of character `index`.
+    func characterClass(_ index: Int) -> UInt8
+    /// The largest bonus under the scheme: an occurrence starting with it cannot be beaten.
+    var maximumBonus: Int32 { get }
+    /// The scheme's bonus after white space.
+    var boundaryWhite: Int32 { get }
     /// The byte offset in the item where character `index` starts.
     func byteOffset(_ index: Int) -> Int
     /// The first index in `start..<end` whose character folds to `character`.
@@ -48,34 +54,55 @@ extension MatchText {
     }
 }
 
-/// Tables for the ASCII fast path, allocated once and read through plain pointers.
+/// Tables for the ASCII fast path, allocated once per scheme and read through plain pointers.
 struct MatchTables: @unchecked Sendable {
     /// Lower-case of every byte (ASCII letters only).
     let lowercase: UnsafePointer<UInt8>
     /// Every byte as itself.
     let identity: UnsafePointer<UInt8>
-    /// `MatchScoring.asciiClasses` as raw values.
+    /// `MatchScoring.asciiClasses(scheme)` as raw values.
     let classes: UnsafePointer<UInt8>
-    /// `MatchScoring.bonusTable`, indexed `previous class * 8 + class`.
+    /// `MatchScoring.bonusTable(scheme)`, indexed `previous class * 8 + class`.
     let bonuses: UnsafePointer<Int32>
+    /// The class taken to stand before the first character, times 8: the bonus row of the first one.
+    let initialRow: Int
+    /// The largest bonus any character can get: an occurrence starting with it cannot be beaten.
+    let maximumBonus: Int32
+    /// The scheme's bonus after white space.
+    let boundaryWhite: Int32
 
-    init() {
-        (lowercase, identity, classes, bonuses) = Self.shared
+    init(scheme: MatchScheme = .default) {
+        let shared = switch scheme {
+        case .default: Self.defaultScheme
+        case .path: Self.pathScheme
+        case .history: Self.historyScheme
+        }
+        (lowercase, identity, classes, bonuses) = shared
+        initialRow = Int(scheme.initialClass.rawValue) &* 8
+        maximumBonus = max(scheme.boundaryWhite, scheme.boundaryDelimiter)
+        boundaryWhite = scheme.boundaryWhite
     }
 
-    nonisolated(unsafe) private static let shared: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>) = {
+    private typealias Pointers = (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>)
+    nonisolated(unsafe) private static let defaultScheme = make(.default)
+    nonisolated(unsafe) private static let pathScheme = make(.path)
+    nonisolated(unsafe) private static let historyScheme = make(.history)
+
+    private static func make(_ scheme: MatchScheme) -> Pointers {
         let lowercase = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         let identity = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let asciiClasses = MatchScoring.asciiClasses(scheme)
         for byte in 0..<256 {
             identity[byte] = UInt8(byte)
             lowercase[byte] = (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
-            classes[byte] = MatchScoring.asciiClasses[byte].rawValue
+            classes[byte] = asciiClasses[byte].rawValue
         }
         let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-        for index in 0..<64 { bonuses[index] = MatchScoring.bonusTable[index] }
+        let table = MatchScoring.bonusTable(scheme)
+        for index in 0..<64 { bonuses[index] = table[index] }
         return (UnsafePointer(lowercase), UnsafePointer(identity), UnsafePointer(classes), UnsafePointer(bonuses))
-    }()
+    }
 }
 
 /// An all-ASCII item, read in place.
@@ -93,14 +120,20 @@ struct ASCIIText: MatchText {
     @inline(__always)
     func bonus(_ index: Int) -> Int32 {
         let current = Int(tables.classes[Int(bytes[index])])
-        let previous = index == 0 ? Int(CharacterClass.white.rawValue) : Int(tables.classes[Int(bytes[index &- 1])])
-        return tables.bonuses[previous &* 8 &+ current]
+        let row = index == 0 ? tables.initialRow : Int(tables.classes[Int(bytes[index &- 1])]) &* 8
+        return tables.bonuses[row &+ current]
     }
 
     @inline(__always)
     func isWhite(_ index: Int) -> Bool {
         tables.classes[Int(bytes[index])] == CharacterClass.white.rawValue
     }
+
+    @inline(__always)
+    func characterClass(_ index: Int) -> UInt8 { tables.classes[Int(bytes[index])] }
+
+    var maximumBonus: Int32 { tables.maximumBonus }
+    var boundaryWhite: Int32 { tables.boundaryWhite }
 
     @inline(__always)
     func byteOffset(_ index: Int) -> Int { index }
@@ -188,6 +221,8 @@ struct ByteProbe {
 /// An item with non-ASCII bytes, decoded into a `MatchScratch`.
 struct DecodedText: MatchText {
     let count: Int
+    let maximumBonus: Int32
+    let boundaryWhite: Int32
     private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     private let bonuses: UnsafePointer<Int32>
     private let classes: UnsafePointer<UInt8>
@@ -196,6 +231,8 @@ struct DecodedText: MatchText {
     /// Decodes `bytes` into `scratch`, folding the ways `variants` (a bit per `FoldVariant`) asks.
     init(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, scratch: MatchScratch, tables: MatchTables = MatchTables()) {
         count = scratch.decode(bytes, variants: variants, tables: tables)
+        maximumBonus = tables.maximumBonus
+        boundaryWhite = tables.boundaryWhite
         let f = scratch.folded
         folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]))
         bonuses = UnsafePointer(scratch.bonuses)
@@ -218,6 +255,9 @@ struct DecodedText: MatchText {
 
     @inline(__always)
     func isWhite(_ index: Int) -> Bool { classes[index] == CharacterClass.white.rawValue }
+
+    @inline(__always)
+    func characterClass(_ index: Int) -> UInt8 { classes[index] }
 
     @inline(__always)
     func byteOffset(_ index: Int) -> Int { Int(offsets[index]) }

@@ -33,6 +33,13 @@ enum OptionTable {
         Entry("no-sort") { options, _ in options.matching.sort = false },
         Entry("tac") { options, _ in options.matching.reverseInput = true },
         Entry("no-tac") { options, _ in options.matching.reverseInput = false },
+        Entry("scheme", nil, .required) { options, value throws(OptionError) in
+            options.matching.scheme = try choice(value?.lowercased(), option: "--scheme")
+            options.matching.tiebreaks = options.matching.scheme.tiebreaks
+        },
+        Entry("tiebreak", nil, .required) { options, value throws(OptionError) in
+            options.matching.tiebreaks = try Tiebreak.parseList(value ?? "")
+        },
         Entry("live") { options, _ in options.isLive = true },
         Entry("no-live") { options, _ in options.isLive = false },
         // Interface

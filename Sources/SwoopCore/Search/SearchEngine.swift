@@ -15,14 +15,32 @@ public final class SearchEngine: Sendable {
     public let store: ItemStore
     /// How queries are matched and ranked.
     public let options: MatchOptions
+    /// The lines as shown, when the items searched are only some of their fields (`--nth`):
+    /// the `length` tiebreak counts the whole line, as fzf does.
+    private let lines: ItemStore?
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     private let frequencies: ByteFrequencies
 
-    public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
+    public init(store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil) {
         self.store = store
         self.options = options
+        self.lines = lines === store ? nil : lines
         frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
+    }
+
+    private init(_ engine: SearchEngine, options: MatchOptions) {
+        store = engine.store
+        self.options = options
+        lines = engine.lines
+        frequencies = engine.frequencies
+    }
+
+    /// This engine with results sorted by rank or not (`toggle-sort`).
+    public func sorting(_ sorts: Bool) -> SearchEngine {
+        var options = options
+        options.sort = sorts
+        return SearchEngine(self, options: options)
     }
 
     /// Parses `text` with this engine's options.
@@ -112,20 +130,38 @@ public final class SearchEngine: Sendable {
 
     /// Scores and ranks `matched`, or nil when cancelled.
     public func rank(_ matched: MatchSet, isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
+        let layout = RankLayout(matched.query.ranking(options))
+        if layout.isWide { return rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled) }
+        return rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
+    }
+
+    /// `rank` with keys of one width.
+    private func rank<Word: RankKeyWord>(
+        _ matched: MatchSet, layout: RankLayout, as width: Word.Type, isCancelled: @Sendable () -> Bool
+    ) -> SearchResult? {
         let items = matched.items
         let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
-        let options = matched.query.ranking(options)
-        let keys = ParallelOutput.collect(count: items.count, of: UInt64.self, isCancelled: isCancelled) { range, output in
+        let lines = lines
+        let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
+            var characters: [UInt32] = []
             let (bytes, starts) = store.layout
             for position in range {
                 let item = Int(items[position])
                 let start = starts[item]
-                let length = starts[item + 1] - 1 - start
-                let text = UnsafeBufferPointer(start: bytes + start, count: length)
-                let match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
+                let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                var match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
+                // With --nth, the whole line is what is equal to the query or starts with it.
+                let line = lines?[item] ?? text
+                if lines != nil { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
+                var values = TiebreakValues()
+                if layout.isLengthOnly {
+                    values.first = UInt16(clamping: RankCriteria.trimmedLength(line))
+                } else {
+                    values = layout.values(line: line, matched: text, match: match, characters: &characters)
+                }
+                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, values: values, layout: layout))
             }
         }
         guard let keys else { return nil }
