@@ -23,6 +23,11 @@ struct ItemViews {
             ? shown : ItemStore(projecting: shown, splitter: options.fieldSplitter, ranges: options.searchedFields)
     }
 
+    /// How the searched text is cut out of the shown text (`--nth`), if it is.
+    var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? {
+        options.searchedFields.isEmpty ? nil : (options.fieldSplitter, options.searchedFields)
+    }
+
     /// Queues what is printed for `item`: the whole line as it came, or its `--accept-nth` fields.
     func append(_ item: Int, to output: inout OutputBuffer) {
         guard !options.printedFields.isEmpty else { return output.append(item: original[item]) }
@@ -34,7 +39,7 @@ struct ItemViews {
     /// Sets up `model` to show and highlight these views.
     func configure(_ model: SearchViewModel) {
         if shown !== searched { model.displayStore = shown }
-        if !options.searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, options.searchedFields) }
+        model.searchedFields = searchedFields
         // Colours are offsets in the whole line: only when the line is shown whole.
         if options.parsesANSI, options.shownFields.isEmpty { model.ansiSource = original }
     }

@@ -17,7 +17,7 @@ enum PickerMode {
         let views = ItemViews(original: originalStore, options: options)
         let store = views.searched
 
-        let model = SearchViewModel(store: store, options: options.matching, lines: views.shown)
+        let model = SearchViewModel(store: store, options: options.matching, lines: views.shown, searchedFields: views.searchedFields)
         views.configure(model)
         model.markLimit = options.markLimit
         model.cycles = options.cycles

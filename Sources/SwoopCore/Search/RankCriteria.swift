@@ -52,6 +52,47 @@ enum RankCriteria {
         }
     }
 
+    /// `bounds` in `projected` (some fields of `line`, cut out by `projection`) moved to where those
+    /// characters stand in `line`: fzf measures where `--nth` matches lie in the whole line.
+    static func mapped(
+        _ bounds: MatchBounds, in projected: UnsafeBufferPointer<UInt8>, projection: FieldProjection, line: UnsafeBufferPointer<UInt8>
+    ) -> MatchBounds {
+        guard bounds.isValid else { return bounds }
+        func lineIndex(of character: Int) -> Int {
+            let byte = byteOffset(ofCharacter: character, in: projected)
+            return characterIndex(ofByte: projection.sourceOffset(of: byte) ?? byte, in: line)
+        }
+        var mapped = MatchBounds()
+        mapped.begin = lineIndex(of: bounds.begin)
+        mapped.firstEnd = lineIndex(of: bounds.firstEnd - 1) + 1
+        mapped.end = lineIndex(of: bounds.end - 1) + 1
+        return mapped
+    }
+
+    /// Where character `index` starts in the UTF-8 `bytes`.
+    private static func byteOffset(ofCharacter index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        for _ in 0..<index where offset < bytes.count {
+            offset += UTF8Decoding.scalar(at: offset, in: base, count: bytes.count).1
+        }
+        return offset
+    }
+
+    /// The index of the character that starts at or holds byte `offset` of the UTF-8 `bytes`.
+    private static func characterIndex(ofByte target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        var index = 0
+        while offset < bytes.count {
+            let next = offset + UTF8Decoding.scalar(at: offset, in: base, count: bytes.count).1
+            if next > target { return index }
+            offset = next
+            index += 1
+        }
+        return index
+    }
+
     /// The number of characters in `line`, white space at either end not counted (fzf's `TrimLength`).
     @inline(__always)
     static func trimmedLength(_ line: UnsafeBufferPointer<UInt8>) -> Int {

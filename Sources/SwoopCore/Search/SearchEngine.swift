@@ -18,14 +18,21 @@ public final class SearchEngine: Sendable {
     /// The lines as shown, when the items searched are only some of their fields (`--nth`):
     /// the `length` tiebreak counts the whole line, as fzf does.
     private let lines: ItemStore?
+    /// How the searched fields were cut out of `lines`: other tiebreaks measure where a match
+    /// lies in the whole line.
+    private let searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     private let frequencies: ByteFrequencies
 
-    public init(store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil) {
+    public init(
+        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
         self.store = store
         self.options = options
         self.lines = lines === store ? nil : lines
+        self.searchedFields = lines === store ? nil : searchedFields
         frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
     }
 
@@ -33,6 +40,7 @@ public final class SearchEngine: Sendable {
         store = engine.store
         self.options = options
         lines = engine.lines
+        searchedFields = engine.searchedFields
         frequencies = engine.frequencies
     }
 
@@ -143,6 +151,7 @@ public final class SearchEngine: Sendable {
         let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
         let lines = lines
+        let fields = layout.tiebreaks.contains { $0.needsBounds } ? searchedFields : nil
         let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             var characters: [UInt32] = []
@@ -158,6 +167,10 @@ public final class SearchEngine: Sendable {
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
                     values.first = UInt16(clamping: RankCriteria.trimmedLength(line))
+                } else if let fields {
+                    let projection = FieldProjection(line, splitter: fields.splitter, ranges: fields.ranges)
+                    match.bounds = RankCriteria.mapped(match.bounds, in: text, projection: projection, line: line)
+                    values = layout.values(line: line, matched: line, match: match, characters: &characters)
                 } else {
                     values = layout.values(line: line, matched: text, match: match, characters: &characters)
                 }

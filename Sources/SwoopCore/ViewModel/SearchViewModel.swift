@@ -85,10 +85,14 @@ public final class SearchViewModel {
     public var isPaneHidden = false
 
     /// A model over `store`, showing the full list; `lines` are the items as shown when only
-    /// some of their fields are searched (`--nth`), whose lengths break ties.
-    public init(store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil) {
+    /// some of their fields are searched (`--nth`, cut out as `searchedFields` say): ties are
+    /// broken by the whole line.
+    public init(
+        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
         self.store = store
-        engine = SearchEngine(store: store, options: options, lines: lines)
+        engine = SearchEngine(store: store, options: options, lines: lines, searchedFields: searchedFields)
         rows = .all(count: store.count, reversed: options.reverseInput)
     }
 
