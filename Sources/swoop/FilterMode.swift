@@ -67,11 +67,10 @@ enum FilterMode {
         return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 
-    /// `options` as `--filter` applies them: with `--tac`, fzf's filter sorts even under
-    /// `--no-sort` (only a query of exclusions keeps the input order, reversed).
+    /// `options` as `--filter` applies them (`MatchOptions.filtering`).
     private static func filtering(_ options: Options) -> Options {
         var options = options
-        if options.matching.reverseInput { options.matching.sort = true }
+        options.matching = options.matching.filtering
         return options
     }
 

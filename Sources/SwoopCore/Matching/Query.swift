@@ -25,6 +25,14 @@ public struct MatchOptions: Sendable, Equatable {
         self.tiebreaks = tiebreaks ?? scheme.tiebreaks
     }
 
+    /// These options as `--filter` applies them: with `--tac`, fzf's filter sorts even under
+    /// `--no-sort` (a query of exclusions alone still keeps the input order, reversed).
+    public var filtering: MatchOptions {
+        var options = self
+        if reverseInput { options.sort = true }
+        return options
+    }
+
     /// Whether, of equally good alignments, the last one counts: fzf searches backward when
     /// `end` or `pathname` comes before `begin` among the tiebreaks.
     var prefersLastAlignment: Bool {
