@@ -9,7 +9,7 @@
 
 # Long options; those ending with "=" take a value written after it.
 __swoop_long_options=(
-  --query= --filter= --exact --literal --no-sort --tac --no-live
+  --query= --filter= --exact --literal --no-sort --tac --scheme= --tiebreak= --no-live
   --multi --multi= --cycle --no-mouse --bind=
   --layout= --info= --prompt= --placeholder= --header= --header-lines= --color= --ansi
   --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail= --preview= --preview-window=

@@ -14,6 +14,8 @@ _swoop() {
     '--literal[do not fold diacritics]' \
     '--no-sort[keep input order among matches]' \
     '--tac[reverse the input order]' \
+    '--scheme=[scoring scheme]:scheme:(default path history)' \
+    '--tiebreak=[what orders equal scores]:criteria (length chunk pathname begin end index): ' \
     '--no-live[typing only edits the query; Enter searches, then picks]' \
     '--read0[input items end with NUL, not a newline]' \
     '--print0[end each printed pick with NUL, not a newline]' \

@@ -17,6 +17,9 @@ enum Usage {
           --literal          do not fold diacritics (a no longer finds á)
           --no-sort          keep input order among matches
           --tac              reverse the input order
+          --scheme=SCHEME    scoring: default, path (file names first) or history
+          --tiebreak=CRI,..  what orders equal scores: length (default), chunk,
+                             pathname, begin, end, index
           --no-live          typing only edits the query; Enter searches, then picks
 
     Interface
@@ -67,7 +70,7 @@ enum Usage {
 
     Search syntax (terms separated by spaces must all match)
       sbtrkt   fuzzy      'wild   exact      ^music   prefix     .mp3$   suffix
-      !fire    excludes   a | b   either     a\\ b    a space inside a term
+      'wild'   a word     !fire   excludes   a | b    either     a\\ b    a space
       Lower-case queries ignore case; an upper-case letter makes the term case-sensitive.
 
     Keys

@@ -12,6 +12,8 @@ public struct Matcher: Sendable {
         public var score: Int32
         /// Where the groups matched, when the tiebreaks need it (`Query.needsBounds`).
         var bounds = MatchBounds()
+        /// The item's length in characters, white space at either end not counted (the `length` tiebreak).
+        var length = 0
     }
 
     public let query: Query
@@ -227,7 +229,17 @@ struct ItemMatcher: @unchecked Sendable {
             total &+= groupScore
             groupStart = groupEnd
         }
-        return Matcher.Match(tier: tier(of: text), score: total, bounds: bounds)
+        return Matcher.Match(tier: tier(of: text), score: total, bounds: bounds, length: Self.trimmedLength(text))
+    }
+
+    /// The number of characters of `text`, white space at either end not counted (fzf's `TrimLength`).
+    @inline(__always)
+    static func trimmedLength<Text: MatchText>(_ text: Text) -> Int {
+        var start = 0
+        var end = text.count
+        while start < end && text.isWhite(start) { start &+= 1 }
+        while end > start && text.isWhite(end &- 1) { end &-= 1 }
+        return end &- start
     }
 
     /// `tier(of:)` for a line other than the text matched: the whole line, when only some of its

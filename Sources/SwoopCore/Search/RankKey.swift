@@ -11,18 +11,18 @@ struct RankLayout: Sendable {
     let reverseInput: Bool
     /// The tiebreaks after the score, at most three.
     let tiebreaks: [Tiebreak]
+    /// Whether keys need two words: a `UInt64` holds tier, score, one tiebreak and the position.
+    let isWide: Bool
+    /// Whether `length` is the only tiebreak (the default): the match's own length serves.
+    let isLengthOnly: Bool
 
     init(_ options: MatchOptions) {
         sorts = options.sort
         reverseInput = options.reverseInput
         tiebreaks = options.sort ? Array(options.tiebreaks.prefix(3)) : []
+        isWide = tiebreaks.count > 1
+        isLengthOnly = tiebreaks == [.length]
     }
-
-    /// Whether keys need two words: a `UInt64` holds tier, score, one tiebreak and the position.
-    var isWide: Bool { tiebreaks.count > 1 }
-
-    /// Whether `length` is the only tiebreak (the default): its value needs only the line.
-    var isLengthOnly: Bool { tiebreaks == [.length] }
 
     /// The tiebreak values of a match in `matched`, whose line as shown is `line`.
     @inline(__always)

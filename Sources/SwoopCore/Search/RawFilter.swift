@@ -102,7 +102,7 @@ public enum RawFilter {
             if let match = itemMatcher.match(text, scratch: scratch) {
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
-                    values.first = UInt16(clamping: RankCriteria.trimmedLength(text))
+                    values.first = UInt16(clamping: match.length)
                 } else {
                     values = layout.values(line: text, matched: text, match: match, characters: &characters)
                 }

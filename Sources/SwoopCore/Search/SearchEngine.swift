@@ -166,7 +166,7 @@ public final class SearchEngine: Sendable {
                 if lines != nil { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
-                    values.first = UInt16(clamping: RankCriteria.trimmedLength(line))
+                    values.first = UInt16(clamping: lines == nil ? match.length : RankCriteria.trimmedLength(line))
                 } else if let fields {
                     let projection = FieldProjection(line, splitter: fields.splitter, ranges: fields.ranges)
                     match.bounds = RankCriteria.mapped(match.bounds, in: text, projection: projection, line: line)
