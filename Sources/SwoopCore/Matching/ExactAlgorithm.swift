@@ -8,6 +8,8 @@
 enum ExactAlgorithm {
     /// The score of `characters` as a `kind` term in `text`, or nil when absent; fills
     /// `positions` with the matched character indices and `span` with their bounds when non-nil.
+    /// Kept out of the fuzzy hot loop, which it would only make larger.
+    @inline(never)
     static func score<Text: MatchText>(
         _ text: Text,
         kind: QueryTerm.Kind,

@@ -55,21 +55,20 @@ extension MatchText {
 }
 
 /// Tables for the ASCII fast path, allocated once per scheme and read through plain pointers.
+///
+/// Four pointers and nothing else, so a text holding them stays small in the hot loops:
+/// what else a scheme sets sits past the ends of the class and bonus tables.
 struct MatchTables: @unchecked Sendable {
     /// Lower-case of every byte (ASCII letters only).
     let lowercase: UnsafePointer<UInt8>
     /// Every byte as itself.
     let identity: UnsafePointer<UInt8>
-    /// `MatchScoring.asciiClasses(scheme)` as raw values.
+    /// `MatchScoring.asciiClasses(scheme)` as raw values; entry 256 is the class taken to stand
+    /// before the first character.
     let classes: UnsafePointer<UInt8>
-    /// `MatchScoring.bonusTable(scheme)`, indexed `previous class * 8 + class`.
+    /// `MatchScoring.bonusTable(scheme)`, indexed `previous class * 8 + class`; entry 64 is the
+    /// largest bonus, entry 65 the bonus after white space.
     let bonuses: UnsafePointer<Int32>
-    /// The class taken to stand before the first character, times 8: the bonus row of the first one.
-    let initialRow: Int
-    /// The largest bonus any character can get: an occurrence starting with it cannot be beaten.
-    let maximumBonus: Int32
-    /// The scheme's bonus after white space.
-    let boundaryWhite: Int32
 
     init(scheme: MatchScheme = .default) {
         let shared = switch scheme {
@@ -78,10 +77,17 @@ struct MatchTables: @unchecked Sendable {
         case .history: Self.historyScheme
         }
         (lowercase, identity, classes, bonuses) = shared
-        initialRow = Int(scheme.initialClass.rawValue) &* 8
-        maximumBonus = max(scheme.boundaryWhite, scheme.boundaryDelimiter)
-        boundaryWhite = scheme.boundaryWhite
     }
+
+    /// Where the class before the first character is: `classes[initialClassIndex]`.
+    static let initialClassIndex = 256
+
+    /// The largest bonus any character can get: an occurrence starting with it cannot be beaten.
+    var maximumBonus: Int32 { bonuses[64] }
+    /// The scheme's bonus after white space.
+    var boundaryWhite: Int32 { bonuses[65] }
+    /// The bonus row of the first character: the class before it, times 8.
+    var initialRow: Int { Int(classes[Self.initialClassIndex]) &* 8 }
 
     private typealias Pointers = (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>)
     nonisolated(unsafe) private static let defaultScheme = make(.default)
@@ -91,16 +97,19 @@ struct MatchTables: @unchecked Sendable {
     private static func make(_ scheme: MatchScheme) -> Pointers {
         let lowercase = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         let identity = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 257)
         let asciiClasses = MatchScoring.asciiClasses(scheme)
         for byte in 0..<256 {
             identity[byte] = UInt8(byte)
             lowercase[byte] = (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
             classes[byte] = asciiClasses[byte].rawValue
         }
-        let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+        classes[initialClassIndex] = scheme.initialClass.rawValue
+        let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 66)
         let table = MatchScoring.bonusTable(scheme)
         for index in 0..<64 { bonuses[index] = table[index] }
+        bonuses[64] = max(scheme.boundaryWhite, scheme.boundaryDelimiter)
+        bonuses[65] = scheme.boundaryWhite
         return (UnsafePointer(lowercase), UnsafePointer(identity), UnsafePointer(classes), UnsafePointer(bonuses))
     }
 }
@@ -120,8 +129,8 @@ struct ASCIIText: MatchText {
     @inline(__always)
     func bonus(_ index: Int) -> Int32 {
         let current = Int(tables.classes[Int(bytes[index])])
-        let row = index == 0 ? tables.initialRow : Int(tables.classes[Int(bytes[index &- 1])]) &* 8
-        return tables.bonuses[row &+ current]
+        let previous = Int(tables.classes[index == 0 ? MatchTables.initialClassIndex : Int(bytes[index &- 1])])
+        return tables.bonuses[previous &* 8 &+ current]
     }
 
     @inline(__always)

@@ -10,10 +10,6 @@ public struct Matcher: Sendable {
         public var tier: UInt8
         /// The summed score of the query's groups.
         public var score: Int32
-        /// Where the groups matched, when the tiebreaks need it (`Query.needsBounds`).
-        var bounds = MatchBounds()
-        /// The item's length in characters, white space at either end not counted (the `length` tiebreak).
-        var length = 0
     }
 
     public let query: Query
@@ -85,7 +81,7 @@ struct ItemMatcher: @unchecked Sendable {
     private let onlyFuzzyTerms: Bool
     /// Of equally good alignments, whether the last counts (fzf's backward search).
     private let prefersLast: Bool
-    /// Whether matches record where they lie (`Match.bounds`).
+    /// Whether matches record where they lie (`MatchScratch.bounds`).
     private let tracksBounds: Bool
     /// A character every match must contain, when each group is a single positive fuzzy term:
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
@@ -196,31 +192,28 @@ struct ItemMatcher: @unchecked Sendable {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Besides the match, leaves the item's length and where the groups matched (when
+    /// `tracksBounds`) in `scratch`, for the tiebreaks: a small `Match` comes back in registers.
+    ///
     /// The score of each group is its first positive term that matches (fzf's rule: `a | b`
     /// scores `a` where both match), or 0 when only an exclusion holds.
     @inline(__always)
     private func evaluate<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
         var total: Int32 = 0
         var bounds = MatchBounds()
-        var span = MatchSpan()
+        let span = tracksBounds ? scratch.span : nil
         var groupStart = 0
         for groupEnd in groupEnds {
             var groupScore: Int32?
             for index in groupStart..<groupEnd {
                 let term = terms[index]
+                // An exclusion that holds gives 0, unless a term that matches follows.
+                if term.isInverse && groupScore != nil { continue }
+                let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: span, prefersLast: prefersLast)
                 if term.isInverse {
-                    if groupScore == nil && Self.score(term, in: text, scratch: scratch, positions: nil) == nil { groupScore = 0 }
-                    continue
-                }
-                if tracksBounds {
-                    guard let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: &span, prefersLast: prefersLast) else {
-                        continue
-                    }
-                    bounds.add(span)
-                    groupScore = score
-                    break
-                }
-                if let score = Self.score(term, in: text, scratch: scratch, positions: nil, prefersLast: prefersLast) {
+                    if score == nil { groupScore = 0 }
+                } else if let score {
+                    if let span { bounds.add(span.pointee) }
                     groupScore = score
                     break
                 }
@@ -229,7 +222,9 @@ struct ItemMatcher: @unchecked Sendable {
             total &+= groupScore
             groupStart = groupEnd
         }
-        return Matcher.Match(tier: tier(of: text), score: total, bounds: bounds, length: Self.trimmedLength(text))
+        scratch.length = Self.trimmedLength(text)
+        if tracksBounds { scratch.bounds = bounds }
+        return Matcher.Match(tier: tier(of: text), score: total)
     }
 
     /// The number of characters of `text`, white space at either end not counted (fzf's `TrimLength`).

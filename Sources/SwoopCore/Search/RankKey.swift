@@ -1,8 +1,16 @@
 /// An unsigned integer a `RankKey` is stored in: `UInt64`, or `UInt128` for two or three tiebreaks.
-protocol RankKeyWord: FixedWidthInteger, UnsignedInteger, BitwiseCopyable, Sendable {}
+protocol RankKeyWord: FixedWidthInteger, UnsignedInteger, BitwiseCopyable, Sendable {
+    /// `keys` as a result holds them.
+    static func rankKeys(_ keys: [Self]) -> RankKeys
+}
 
-extension UInt64: RankKeyWord {}
-extension UInt128: RankKeyWord {}
+extension UInt64: RankKeyWord {
+    static func rankKeys(_ keys: [UInt64]) -> RankKeys { .narrow(RankedKeys(keys)) }
+}
+
+extension UInt128: RankKeyWord {
+    static func rankKeys(_ keys: [UInt128]) -> RankKeys { .wide(RankedKeys(keys)) }
+}
 
 /// How matches are ranked: the options that shape a key, worked out once per search.
 struct RankLayout: Sendable {
@@ -24,11 +32,11 @@ struct RankLayout: Sendable {
         isLengthOnly = tiebreaks == [.length]
     }
 
-    /// The tiebreak values of a match in `matched`, whose line as shown is `line`.
+    /// The tiebreak values of a match at `bounds` in `matched`, whose line as shown is `line`.
     @inline(__always)
-    func values(line: UnsafeBufferPointer<UInt8>, matched: UnsafeBufferPointer<UInt8>, match: Matcher.Match, characters: inout [UInt32]) -> TiebreakValues {
+    func values(line: UnsafeBufferPointer<UInt8>, matched: UnsafeBufferPointer<UInt8>, bounds: MatchBounds, characters: inout [UInt32]) -> TiebreakValues {
         if tiebreaks.isEmpty { return TiebreakValues() }
-        return RankCriteria.values(tiebreaks, line: line, matched: matched, bounds: match.bounds, characters: &characters)
+        return RankCriteria.values(tiebreaks, line: line, matched: matched, bounds: bounds, characters: &characters)
     }
 }
 

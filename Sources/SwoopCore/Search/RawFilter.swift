@@ -102,9 +102,9 @@ public enum RawFilter {
             if let match = itemMatcher.match(text, scratch: scratch) {
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
-                    values.first = UInt16(clamping: match.length)
+                    values.first = UInt16(clamping: scratch.length)
                 } else {
-                    values = layout.values(line: text, matched: text, match: match, characters: &characters)
+                    values = layout.values(line: text, matched: text, bounds: scratch.bounds, characters: &characters)
                 }
                 keys.append(RankKey.make(item: lineStart, tier: match.tier, score: match.score, values: values, layout: layout))
             }

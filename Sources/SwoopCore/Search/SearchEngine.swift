@@ -166,13 +166,13 @@ public final class SearchEngine: Sendable {
                 if lines != nil { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
-                    values.first = UInt16(clamping: lines == nil ? match.length : RankCriteria.trimmedLength(line))
+                    values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))
                 } else if let fields {
                     let projection = FieldProjection(line, splitter: fields.splitter, ranges: fields.ranges)
-                    match.bounds = RankCriteria.mapped(match.bounds, in: text, projection: projection, line: line)
-                    values = layout.values(line: line, matched: line, match: match, characters: &characters)
+                    let bounds = RankCriteria.mapped(scratch.bounds, in: text, projection: projection, line: line)
+                    values = layout.values(line: line, matched: line, bounds: bounds, characters: &characters)
                 } else {
-                    values = layout.values(line: line, matched: text, match: match, characters: &characters)
+                    values = layout.values(line: line, matched: text, bounds: scratch.bounds, characters: &characters)
                 }
                 output.append(RankKey.make(item: item, tier: match.tier, score: match.score, values: values, layout: layout))
             }

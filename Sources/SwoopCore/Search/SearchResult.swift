@@ -12,7 +12,7 @@ public final class SearchResult: @unchecked Sendable {
     /// Matched item indices, ascending.
     let matches: [UInt32]
     /// Sort keys (`RankKey`) of the matches, ordered lazily.
-    private let keys: any RankedKeyList
+    private let keys: RankKeys
     /// Before ranking: the items listed first (the rows that were on screen), in order.
     private let leading: [UInt32]
     /// Where the leading items stand in `matches`, ascending.
@@ -22,7 +22,7 @@ public final class SearchResult: @unchecked Sendable {
         self.query = query
         self.itemCount = itemCount
         self.matches = matches
-        self.keys = RankedKeys(keys)
+        self.keys = RankKeys(keys)
         isPreliminary = false
         leading = []
         leadingIndices = []
@@ -32,7 +32,7 @@ public final class SearchResult: @unchecked Sendable {
         query = matched.query
         itemCount = matched.itemCount
         matches = matched.items
-        keys = RankedKeys<UInt64>([])
+        keys = .narrow(RankedKeys([]))
         isPreliminary = true
         self.leading = leading
         self.leadingIndices = leadingIndices
@@ -101,20 +101,51 @@ public final class SearchResult: @unchecked Sendable {
     }
 }
 
-/// Sort keys ordered on demand, whatever their width.
-protocol RankedKeyList: AnyObject {
+/// Sort keys of either width, each kind called on its concrete type (so the sorting is
+/// specialised for it, not dispatched through generic witnesses).
+enum RankKeys {
+    case narrow(RankedKeys<UInt64>)
+    case wide(RankedKeys<UInt128>)
+
+    init<Word: RankKeyWord>(_ keys: [Word]) {
+        self = Word.rankKeys(keys)
+    }
+
     /// The item ranked at `position`.
-    func item(at position: Int) -> Int
+    func item(at position: Int) -> Int {
+        switch self {
+        case .narrow(let keys): keys.item(at: position)
+        case .wide(let keys): keys.item(at: position)
+        }
+    }
+
     /// Where `item` ranks, if it has a key.
-    func position(of item: Int) -> Int?
+    func position(of item: Int) -> Int? {
+        switch self {
+        case .narrow(let keys): keys.position(of: item)
+        case .wide(let keys): keys.position(of: item)
+        }
+    }
+
     /// Orders the first `count` keys.
-    func orderLeadingRows(_ count: Int)
+    func orderLeadingRows(_ count: Int) {
+        switch self {
+        case .narrow(let keys): keys.orderLeadingRows(count)
+        case .wide(let keys): keys.orderLeadingRows(count)
+        }
+    }
+
     /// Every item, ranked.
-    func allItems() -> [Int]
+    func allItems() -> [Int] {
+        switch self {
+        case .narrow(let keys): keys.allItems()
+        case .wide(let keys): keys.allItems()
+        }
+    }
 }
 
 /// Keys of one width, of which only a prefix is put in order, growing as it is asked for.
-final class RankedKeys<Word: RankKeyWord>: RankedKeyList {
+final class RankedKeys<Word: RankKeyWord> {
     /// The first `orderedCount` are the smallest, in order.
     private var keys: [Word]
     private var orderedCount = 0
