@@ -15,6 +15,8 @@ protocol MatchText {
     func isWhite(_ index: Int) -> Bool
     /// The `CharacterClass` raw value of character `index`.
     func characterClass(_ index: Int) -> UInt8
+    /// The number of characters, white space at either end not counted (fzf's `TrimLength`).
+    var trimmedCount: Int { get }
     /// The largest bonus under the scheme: an occurrence starting with it cannot be beaten.
     var maximumBonus: Int32 { get }
     /// The scheme's bonus after white space.
@@ -29,6 +31,15 @@ protocol MatchText {
 }
 
 extension MatchText {
+    @inline(__always)
+    var trimmedCount: Int {
+        var start = 0
+        var end = count
+        while start < end && isWhite(start) { start &+= 1 }
+        while end > start && isWhite(end &- 1) { end &-= 1 }
+        return end &- start
+    }
+
     @inline(__always)
     func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
         var index = start
@@ -143,6 +154,16 @@ struct ASCIIText: MatchText {
 
     var maximumBonus: Int32 { tables.maximumBonus }
     var boundaryWhite: Int32 { tables.boundaryWhite }
+
+    /// White space is `\t`…`\r` and the space in ASCII: compared, not looked up.
+    @inline(__always)
+    var trimmedCount: Int {
+        var start = 0
+        var end = count
+        while start < end && (bytes[start] == 0x20 || bytes[start] &- 0x09 < 5) { start &+= 1 }
+        while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] &- 0x09 < 5) { end &-= 1 }
+        return end &- start
+    }
 
     @inline(__always)
     func byteOffset(_ index: Int) -> Int { index }

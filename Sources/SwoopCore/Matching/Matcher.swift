@@ -194,14 +194,27 @@ struct ItemMatcher: @unchecked Sendable {
 
     /// Besides the match, leaves the item's length and where the groups matched (when
     /// `tracksBounds`) in `scratch`, for the tiebreaks: a small `Match` comes back in registers.
-    ///
+    @inline(__always)
+    private func evaluate<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+        // Two copies: without bounds the algorithms are inlined with no span to fill, and which
+        // of equal alignments counts does not matter (the score is the same).
+        if tracksBounds { return evaluateTrackingBounds(text, scratch: scratch) }
+        return evaluate(text, scratch: scratch, span: nil, prefersLast: false)
+    }
+
+    @inline(never)
+    private func evaluateTrackingBounds<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+        evaluate(text, scratch: scratch, span: scratch.span, prefersLast: prefersLast)
+    }
+
     /// The score of each group is its first positive term that matches (fzf's rule: `a | b`
     /// scores `a` where both match), or 0 when only an exclusion holds.
     @inline(__always)
-    private func evaluate<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+    private func evaluate<Text: MatchText>(
+        _ text: Text, scratch: MatchScratch, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
+    ) -> Matcher.Match? {
         var total: Int32 = 0
         var bounds = MatchBounds()
-        let span = tracksBounds ? scratch.span : nil
         var groupStart = 0
         for groupEnd in groupEnds {
             var groupScore: Int32?
@@ -222,20 +235,11 @@ struct ItemMatcher: @unchecked Sendable {
             total &+= groupScore
             groupStart = groupEnd
         }
-        scratch.length = Self.trimmedLength(text)
-        if tracksBounds { scratch.bounds = bounds }
+        scratch.length = text.trimmedCount
+        if span != nil { scratch.bounds = bounds }
         return Matcher.Match(tier: tier(of: text), score: total)
     }
 
-    /// The number of characters of `text`, white space at either end not counted (fzf's `TrimLength`).
-    @inline(__always)
-    static func trimmedLength<Text: MatchText>(_ text: Text) -> Int {
-        var start = 0
-        var end = text.count
-        while start < end && text.isWhite(start) { start &+= 1 }
-        while end > start && text.isWhite(end &- 1) { end &-= 1 }
-        return end &- start
-    }
 
     /// `tier(of:)` for a line other than the text matched: the whole line, when only some of its
     /// fields are searched (`--nth`).
