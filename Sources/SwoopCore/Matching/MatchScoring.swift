@@ -27,10 +27,13 @@
 /// `fuzzy-finder` (two word starts) above `fuzzyfinder`, but the bonus is
 /// spent once the gap grows past about 8 characters.
 ///
-/// `--scheme` changes three numbers (`MatchScheme`): `path` gives 8 after
+/// `--scheme` changes some of this (`MatchScheme`): `path` gives 8 after
 /// white space, counts only `/` as a delimiter and the line start as one
 /// (9), so file names win over directories; `history` gives 8 after white
 /// space and after delimiters alike.
+///
+/// A line's score is the sum over the query's terms; a group of
+/// alternatives (`a | b`) scores its first term that matches, as in fzf.
 ///
 /// A term quoted on both sides (`'word'`) matches only where it starts and
 /// ends a word; it scores `16` a character, plus the white-space bonus for each
