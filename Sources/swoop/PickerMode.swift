@@ -20,6 +20,7 @@ enum PickerMode {
         let model = SearchViewModel(store: store, options: options.matching, lines: views.shown, searchedFields: views.searchedFields)
         views.configure(model)
         model.markLimit = options.markLimit
+        model.showsSortState = options.keyMap.binds(.toggleSort)
         model.cycles = options.cycles
         model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)

@@ -55,6 +55,11 @@ extension OptionParserTests {
 
     @Test func toggleSortCanBeBound() throws {
         #expect(try OptionParser.parse(["--bind=ctrl-s:toggle-sort"]).keyMap[.ctrl("s")] == [.toggleSort])
+        // fzf's older spelling, one key only.
+        let legacy = try OptionParser.parse(["--toggle-sort=ctrl-r"]).keyMap
+        #expect(legacy[.ctrl("r")] == [.toggleSort] && legacy.binds(.toggleSort))
+        #expect(try !OptionParser.parse([String]()).keyMap.binds(.toggleSort))
+        #expect(throws: OptionError.self) { try OptionParser.parse(["--toggle-sort=ctrl-r,ctrl-s"]) }
     }
 }
 

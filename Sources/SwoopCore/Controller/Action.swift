@@ -64,6 +64,11 @@ public struct KeyMap: Sendable {
         ]
     }
 
+    /// Whether some key does `action`.
+    public func binds(_ action: Action) -> Bool {
+        actions.values.contains { $0.contains(action) }
+    }
+
     /// What `key` does, if anything (printable characters not bound here are typed).
     public subscript(key: Key) -> [Action]? {
         get { actions[key] }

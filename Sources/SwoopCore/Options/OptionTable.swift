@@ -40,6 +40,12 @@ enum OptionTable {
         Entry("tiebreak", nil, .required) { options, value throws(OptionError) in
             options.matching.tiebreaks = try Tiebreak.parseList(value ?? "")
         },
+        Entry("toggle-sort", nil, .required) { options, value throws(OptionError) in
+            // fzf's older spelling of --bind=KEY:toggle-sort, for one key.
+            let keys = try KeyBindingParser.keys(value ?? "", option: "--toggle-sort")
+            guard keys.count == 1, let key = keys.first else { throw OptionError("--toggle-sort takes one key") }
+            options.bindings.append((key, [.toggleSort]))
+        },
         Entry("live") { options, _ in options.isLive = true },
         Entry("no-live") { options, _ in options.isLive = false },
         // Interface

@@ -255,6 +255,8 @@ public final class SearchViewModel {
 
     /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
     public var sortsResults: Bool { engine.options.sort }
+    /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
+    public var showsSortState = false
 
     /// Turns sorting by rank off or back on, and ranks the results again.
     public func toggleSort() {
