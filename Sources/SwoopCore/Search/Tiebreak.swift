@@ -9,7 +9,8 @@ public enum Tiebreak: String, Sendable, CaseIterable {
     case chunk
     /// How far the match starts after the line's last `/` or `\` (past it: last).
     case pathname
-    /// Where the match lies from the line's start (fzf counts to where the first term's match ends).
+    /// How near the line's start the match lies (fzf measures to the earliest end of the terms'
+    /// matches, leading white space not counted).
     case begin
     /// How close the match ends to the line's end, relative to the line's length.
     case end
