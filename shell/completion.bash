@@ -13,11 +13,12 @@
 
 # Long options; those ending with "=" take a value written after it.
 __swoop_long_options=(
-  --query= --filter= --exact --ignore-case --literal --no-sort --tac --no-live --multi --multi=
-  --cycle --no-mouse --bind= --layout= --reverse --info= --prompt= --placeholder= --header=
-  --header-lines= --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail=
-  --preview= --preview-window= --color --color= --ansi --read0 --print0 --print-query --expect=
-  --select-1 --exit-0 --help --version --shell-completion= --bash --zsh --fish
+  --query= --filter= --exact --ignore-case --literal --no-sort --tac --scheme= --tiebreak=
+  --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info= --prompt=
+  --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth=
+  --columns --detail --detail= --preview= --preview-window= --color --color= --ansi --read0
+  --print0 --print-query --expect= --select-1 --exit-0 --help --version --shell-completion=
+  --bash --zsh --fish
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -25,6 +26,8 @@ __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 __swoop_values() {
   local values=''
   case $1 in
+    --scheme) values='default path history' ;;
+    --tiebreak) values='length chunk pathname begin end index' ;;
     --layout) values='reverse default reverse-list' ;;
     --info) values='default inline hidden' ;;
     --detail) values='right bottom' ;;
@@ -54,7 +57,7 @@ _swoop() {
     *)
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
-        --layout|--info|--preview-window|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
+        --scheme|--tiebreak|--layout|--info|--preview-window|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
         -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--expect) return 0 ;;
       esac
       ;;

@@ -18,6 +18,8 @@ _swoop() {
     '--literal[do not fold diacritics (a no longer finds á)]' \
     '--no-sort[keep input order among matches]' \
     '--tac[reverse the input order]' \
+    '--scheme=[bonuses and tiebreaks for the kind of input]:default|path|history:(default path history)' \
+    '--tiebreak=[what orders equal scores: length, chunk, pathname, begin, end, index]:CRI\[,CRI...\]:(length chunk pathname begin end index)' \
     '--no-live[typing only edits the query; Enter searches, then picks]' \
     '(-m --multi)-m-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
     '(-m --multi)--multi=-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \

@@ -5,6 +5,7 @@ enum FilterMode {
     /// Prints the matches of `query` in `source`, matching the lines while they are read when it
     /// can; returns the exit code.
     static func run(query text: String, from source: Input, options: Options) -> Int32 {
+        let options = filtering(options)
         let query = Query(text, options: options.matching)
         guard !query.isEmpty, !options.parsesANSI, !options.usesFields, options.headerLines == 0 else {
             return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
@@ -33,6 +34,7 @@ enum FilterMode {
 
     /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
     static func run(query text: String, input: InputBytes, options: Options) -> Int32 {
+        let options = filtering(options)
         let separator = options.inputSeparator
         let query = Query(text, options: options.matching)
         var output = OutputBuffer()
@@ -42,7 +44,8 @@ enum FilterMode {
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
-            let engine = SearchEngine(store: views.searched, options: options.matching)
+            let engine = SearchEngine(
+                store: views.searched, options: options.matching, lines: views.shown, searchedFields: views.searchedProjection)
             let items = query.isEmpty
                 ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
                 : engine.search(query).map { Rows.results($0).items } ?? []
@@ -62,6 +65,13 @@ enum FilterMode {
         }
         output.flush()
         return found ? ExitCode.picked : ExitCode.nothingToPick
+    }
+
+    /// `options` as `--filter` applies them (`MatchOptions.filtering`).
+    private static func filtering(_ options: Options) -> Options {
+        var options = options
+        options.matching = options.matching.filtering
+        return options
     }
 
     /// With `--print-query`, the query comes first.

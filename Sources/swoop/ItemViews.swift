@@ -28,6 +28,11 @@ struct ItemViews {
     /// The `--nth` ranges that make a difference.
     let searchedFields: [FieldRange]
 
+    /// How the searched text is cut out of the shown text (`--nth`), if it is.
+    var searchedProjection: (splitter: FieldSplitter, ranges: [FieldRange])? {
+        searchedFields.isEmpty ? nil : (options.fieldSplitter, searchedFields)
+    }
+
     /// Queues what is printed for `item`: the line as it came (without escape sequences with
     /// `--ansi`), or its `--accept-nth` fields, the last delimiter dropped, as fzf prints them.
     func append(_ item: Int, to output: inout OutputBuffer) {
@@ -41,7 +46,7 @@ struct ItemViews {
     /// Sets up `model` to show and highlight these views.
     func configure(_ model: SearchViewModel) {
         if shown !== searched { model.displayStore = shown }
-        if !searchedFields.isEmpty { model.searchedFields = (options.fieldSplitter, searchedFields) }
+        model.searchedFields = searchedProjection
         // Colours are offsets in the whole line: only when the line is shown whole.
         if options.parsesANSI, options.shownFields == nil { model.ansiSource = original }
     }

@@ -17,9 +17,10 @@ enum PickerMode {
         let views = ItemViews(original: originalStore, options: options)
         let store = views.searched
 
-        let model = SearchViewModel(store: store, options: options.matching)
+        let model = SearchViewModel(store: store, options: options.matching, lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)
         model.markLimit = options.markLimit
+        model.showsSortState = options.keyMap.binds(.toggleSort)
         model.cycles = options.cycles
         model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)

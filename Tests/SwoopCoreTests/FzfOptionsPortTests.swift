@@ -106,7 +106,7 @@ extension OptionParserTests {
                 #expect(!options.bindings.contains { $0.key == KeyName.key(key) && !$0.appends }, "\(key)")
             }
             #expect(options.ignored.contains("--bind +:execute") && !options.ignored.contains { $0.hasPrefix("--bind Y") })
-            #expect(options.ignored.contains("--bind ctrl-b:toggle-sort"))
+            #expect(options.keyMap[.ctrl("b")] == [.toggleSort, .up, .down])
 
             for (index, character) in "~!@#$%^&*|;/".enumerated() {
                 options = try OptionParser.parseTable([("bind", "\(index % 10):execute\(character)foobar\(character)")])

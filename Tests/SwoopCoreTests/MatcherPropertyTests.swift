@@ -188,7 +188,10 @@ struct SplitMix: RandomNumberGenerator {
             }
             let queries = ["a", "ab", "xé", "a !b", "^a", "c$", "a | x", "'b.", "A", "!a", "!b !c", "!^a | !x$"]
             let query = queries[round % queries.count]
-            let options = MatchOptions(sort: round % 5 != 0, reverseInput: round % 3 == 0)
+            // Every scheme, and one to three tiebreaks (keys of 64 and of 128 bits).
+            let tiebreaks: [[Tiebreak]?] = [nil, [.begin], [.end, .length], [.chunk, .pathname, .begin], [.pathname]]
+            let options = MatchOptions(sort: round % 5 != 0, reverseInput: round % 3 == 0,
+                                       scheme: MatchScheme.allCases[round % 3], tiebreaks: tiebreaks[round % 7 % tiebreaks.count])
             var bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
             if round % 2 == 0, !bytes.isEmpty { bytes.removeLast() }  // a last line without a newline
             let (input, ranked) = try readingAndRanking(bytes, query: Query(query, options: options), options: options)

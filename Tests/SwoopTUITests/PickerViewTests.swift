@@ -108,6 +108,17 @@ struct PickerFixture {
         #expect(fixture.row(2) == "2/5")
     }
 
+    @Test func saysWhetherResultsAreSortedWhenAKeyTogglesIt() {
+        // fzf's test_toggle_sort: "4/111 (1) -S", then "+S".
+        let fixture = PickerFixture(lines: countries)
+        fixture.model.showsSortState = true
+        fixture.render()
+        #expect(fixture.row(2) == "5/5 +S")
+        fixture.model.toggleSort()
+        fixture.render()
+        #expect(fixture.row(2) == "5/5 -S")
+    }
+
     @Test func listsTheRowsAndHighlightsTheCursorRow() {
         let fixture = PickerFixture(lines: countries)
         fixture.controller.handle(.down)

@@ -12,6 +12,7 @@ public enum Action: String, CaseIterable, Sendable {
     case backwardChar = "backward-char", forwardChar = "forward-char"
     case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
     case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
+    case toggleSort = "toggle-sort"
     case ignore
 
     /// Whether the action only edits the query or moves its edit cursor.
@@ -61,6 +62,11 @@ public struct KeyMap: Sendable {
             .tab: multiSelect ? [.toggle, .down] : [.down],
             .backTab: multiSelect ? [.toggle, .up] : [.up],
         ]
+    }
+
+    /// Whether some key does `action`.
+    public func binds(_ action: Action) -> Bool {
+        actions.values.contains { $0.contains(action) }
     }
 
     /// What `key` does, if anything (printable characters not bound here are typed).

@@ -96,6 +96,7 @@ public final class SearchController {
         case .previewUp: delegate?.searchController(self, didChangePane: .scroll(-1))
         case .previewDown: delegate?.searchController(self, didChangePane: .scroll(1))
         case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)
+        case .toggleSort: delegate?.searchControllerDidToggleSort(self)
         case .ignore: break
         }
     }

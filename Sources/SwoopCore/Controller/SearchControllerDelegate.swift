@@ -52,4 +52,11 @@ public protocol SearchControllerDelegate: AnyObject {
     func searchControllerDidAccept(_ controller: SearchController)
     /// Esc with no search active, or Ctrl-C: leave without a pick.
     func searchControllerDidAbort(_ controller: SearchController)
+    /// A key asked to turn sorting the results by rank off or back on (`toggle-sort`).
+    func searchControllerDidToggleSort(_ controller: SearchController)
+}
+
+extension SearchControllerDelegate {
+    /// Sorting is the delegate's to change, if it ranks anything.
+    public func searchControllerDidToggleSort(_ controller: SearchController) {}
 }

@@ -1,17 +1,23 @@
-/// Scores terms whose characters must appear together: substrings, prefixes, suffixes, whole items.
+/// Scores terms whose characters must appear together: substrings, words, prefixes, suffixes, whole items.
 ///
 /// A run of adjacent characters is scored like a consecutive run in the
 /// fuzzy matcher, so exact and fuzzy results rank on the same scale. Of all
-/// occurrences of a substring, the best-placed one counts.
+/// occurrences of a substring, the best-placed one counts (the last of equals
+/// with `prefersLast`). A `'word'` and a whole item score by fzf's formulas
+/// for them (see `MatchScoring`).
 enum ExactAlgorithm {
-    /// The score of `characters` as a `kind` term in `text`, or nil when absent;
-    /// fills `positions` with the matched character indices when non-nil.
+    /// The score of `characters` as a `kind` term in `text`, or nil when absent; fills
+    /// `positions` with the matched character indices and `span` with their bounds when non-nil.
+    /// Kept out of the fuzzy hot loop, which it would only make larger.
+    @inline(never)
     static func score<Text: MatchText>(
         _ text: Text,
         kind: QueryTerm.Kind,
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>? = nil,
+        prefersLast: Bool = false
     ) -> Int32? {
         let m = characters.count
         let n = text.count
@@ -19,8 +25,14 @@ enum ExactAlgorithm {
         guard m <= n else { return nil }
         var start: Int?
         switch kind {
-        case .fuzzy, .substring:
-            start = SubstringSearch.best(text, characters: characters, variants: variants)?.start
+        case .fuzzy, .substring, .boundary:
+            let kind: SubstringSearch.Kind = kind == .boundary ? .word : .substring
+            guard let best = SubstringSearch.best(text, characters: characters, variants: variants, kind: kind, prefersLast: prefersLast) else {
+                return nil
+            }
+            positions?.pointee = Array(best.start..<(best.start + m))
+            span?.pointee = MatchSpan(start: best.start, end: best.start + m)
+            return best.score
         case .prefix:
             let candidate = leadingWhite(text, keptFor: characters[0])
             if candidate + m <= n, occurs(text, characters, variants, at: candidate) { start = candidate }
@@ -34,6 +46,11 @@ enum ExactAlgorithm {
         }
         guard let start else { return nil }
         positions?.pointee = Array(start..<(start + m))
+        span?.pointee = MatchSpan(start: start, end: start + m)
+        if kind == .equal {
+            return (MatchScoring.match + text.boundaryWhite) * Int32(truncatingIfNeeded: m)
+                + (MatchScoring.firstCharacterMultiplier - 1) * text.boundaryWhite
+        }
         return runScore(text, at: start, length: m)
     }
 
@@ -62,6 +79,29 @@ enum ExactAlgorithm {
             }
         }
         return score
+    }
+
+    /// The score of a `'word'` occurrence of `length` characters at `start`, or nil when it does not
+    /// start and end at word boundaries (the line's ends, white space or punctuation):
+    /// the first character's bonus, less a point or two when an `_` borders it, plus a base
+    /// that lets it compete with other kinds of terms (fzf's `'word'` score).
+    @inline(__always)
+    static func wordScore<Text: MatchText>(_ text: Text, at start: Int, length: Int, underscoreVariant variant: UInt8) -> Int32? {
+        let end = start &+ length
+        let lastNonWord = CharacterClass.delimiter.rawValue
+        guard start == 0 || text.characterClass(start &- 1) <= lastNonWord,
+              end == text.count || text.characterClass(end) <= lastNonWord else { return nil }
+        let underscore: UInt32 = 0x5F
+        let bonus = start == 0 ? text.boundaryWhite : text.bonus(start)
+        var score = bonus
+        var deduction = bonus - MatchScoring.boundary + 1
+        if start > 0 && text.unit(start &- 1, variant) == underscore {
+            score -= deduction + 1
+            deduction = 1
+        }
+        if end < text.count && text.unit(end, variant) == underscore { score -= deduction }
+        let count = Int32(truncatingIfNeeded: length)
+        return score + MatchScoring.match * count + text.boundaryWhite * (count + 1)
     }
 
     /// Leading white space to skip, unless the term itself starts with white space.

@@ -20,6 +20,10 @@
 /// shortest one ending where the earliest alignment ends, found by scanning
 /// back, and gets steps 3 and 4 if now under the bound, else its earliest
 /// alignment is scored.
+///
+/// Of equally good alignments the one ending first counts, or the one ending
+/// last with `prefersLast` (fzf's backward search, for the `end` and
+/// `pathname` tiebreaks).
 enum FuzzyAlgorithm {
     /// Unreachable cell.
     static let impossible: Int32 = -1 << 28
@@ -27,13 +31,16 @@ enum FuzzyAlgorithm {
     static let cellLimit = 1 << 16
 
     /// The best score of `term`'s characters in `text`, or nil when they are not all there.
-    /// Fills `positions` with the matched character indices when it is non-nil.
+    /// Fills `positions` with the matched character indices and `span` with where the
+    /// alignment starts and ends when they are non-nil.
     static func score<Text: MatchText>(
         _ text: Text,
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
         scratch: MatchScratch,
         positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>? = nil,
+        prefersLast: Bool = false,
         cellLimit: Int = FuzzyAlgorithm.cellLimit
     ) -> Int32? {
         let m = characters.count
@@ -57,15 +64,19 @@ enum FuzzyAlgorithm {
         var last = n - 1
         while last > first[m - 1] && text.unit(last, lastVariant) != lastCharacter { last &-= 1 }
 
-        if m == 1 { return single(text, character: characters[0], variant: variants[0], from: first[0], to: last, positions: positions) }
+        if m == 1 {
+            return single(text, character: characters[0], variant: variants[0], from: first[0], to: last,
+                          positions: positions, span: span, prefersLast: prefersLast)
+        }
         if m * (last - first[0] + 1) > cellLimit {
             // Past the bound: keep to the shortest window ending where the earliest alignment ends.
             last = shortestWindow(text, characters: characters, variants: variants, first: first)
             if m * (last - first[0] + 1) > cellLimit {
-                return greedy(text, characters: characters, variants: variants, scratch: scratch, positions: positions)
+                return greedy(text, characters: characters, variants: variants, scratch: scratch, positions: positions, span: span)
             }
         }
-        return alignment(text, characters: characters, variants: variants, last: last, scratch: scratch, positions: positions)
+        return alignment(text, characters: characters, variants: variants, last: last, scratch: scratch,
+                         positions: positions, span: span, prefersLast: prefersLast)
     }
 
     /// Moves `first` into the shortest window that ends at `first[m - 1]` (the earliest possible end),
@@ -92,21 +103,23 @@ enum FuzzyAlgorithm {
 
     /// One character: its best-placed occurrence.
     private static func single<Text: MatchText>(
-        _ text: Text, character: UInt32, variant: UInt8, from: Int, to: Int, positions: UnsafeMutablePointer<[Int]>?
+        _ text: Text, character: UInt32, variant: UInt8, from: Int, to: Int,
+        positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
     ) -> Int32 {
         var best = impossible
         var bestPosition = from
         var next: Int? = from
         while let j = next {
             let bonus = text.bonus(j)
-            if bonus > best {
+            if bonus > best || (prefersLast && bonus == best) {
                 best = bonus
                 bestPosition = j
-                if bonus >= MatchScoring.boundaryWhite { break }
+                if bonus >= text.maximumBonus && !prefersLast { break }
             }
             next = j < to ? text.firstOccurrence(of: character, variant, from: j &+ 1, to: to &+ 1) : nil
         }
         positions?.pointee = [bestPosition]
+        span?.pointee = MatchSpan(start: bestPosition, end: bestPosition &+ 1)
         return MatchScoring.match + best * MatchScoring.firstCharacterMultiplier
     }
 
@@ -118,7 +131,9 @@ enum FuzzyAlgorithm {
         variants: UnsafeBufferPointer<UInt8>,
         last: Int,
         scratch: MatchScratch,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>?,
+        prefersLast: Bool
     ) -> Int32? {
         let m = characters.count
         let first = scratch.firstPositions
@@ -185,12 +200,17 @@ enum FuzzyAlgorithm {
         }
         var bestScore = impossible
         var bestIndex = -1
-        for index in rowStart[m - 1]..<rowStart[m] where score[index] > bestScore {
+        for index in rowStart[m - 1]..<rowStart[m] where score[index] > bestScore || (prefersLast && score[index] == bestScore) {
             bestScore = score[index]
             bestIndex = index
         }
-        guard bestIndex >= 0 else { return nil }
+        guard bestIndex >= 0, bestScore > impossible else { return nil }
 
+        if let span {
+            var index = bestIndex
+            for _ in 1..<m { index = Int(from[index]) }
+            span.pointee = MatchSpan(start: Int(occurrence[index]), end: Int(occurrence[bestIndex]) &+ 1)
+        }
         if let positions {
             var found = [Int](repeating: 0, count: m)
             var index = bestIndex
@@ -209,7 +229,8 @@ enum FuzzyAlgorithm {
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
         scratch: MatchScratch,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>?
     ) -> Int32 {
         let first = scratch.firstPositions
         var total: Int32 = 0
@@ -230,6 +251,7 @@ enum FuzzyAlgorithm {
             }
         }
         positions?.pointee = (0..<characters.count).map { first[$0] }
+        span?.pointee = MatchSpan(start: first[0], end: first[characters.count &- 1] &+ 1)
         return total
     }
 }

@@ -20,6 +20,12 @@ final class MatchScratch: @unchecked Sendable {
     private var firstPositionsCapacity = 0
     /// Dynamic-programming cells filled so far, over every item: the fuzzy matcher's work, for tests.
     var cellsFilled = 0
+    /// Where the last term scored matched, when the caller asks (`ItemMatcher` with tiebreaks that need it).
+    let span: UnsafeMutablePointer<MatchSpan>
+    /// The last item matched: its length in characters, white space at either end not counted.
+    var length = 0
+    /// The last item matched: where its groups matched, when the tiebreaks need it.
+    var bounds = MatchBounds()
 
     init() {
         scalars = .allocate(capacity: 1)
@@ -30,6 +36,8 @@ final class MatchScratch: @unchecked Sendable {
         occurrenceRows = (.allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1))
         rowStartBuffer = .allocate(capacity: 1)
         firstPositions = .allocate(capacity: 1)
+        span = .allocate(capacity: 1)
+        span.initialize(to: MatchSpan())
     }
 
     deinit {
@@ -37,6 +45,7 @@ final class MatchScratch: @unchecked Sendable {
         releaseRows()
         firstPositions.deallocate()
         rowStartBuffer.deallocate()
+        span.deallocate()
     }
 
     /// Makes the decoding buffers hold at least `count` characters (moving them: decode again after).
@@ -102,7 +111,7 @@ final class MatchScratch: @unchecked Sendable {
         let (scalars, offsets, classes, bonuses) = (self.scalars, self.offsets, self.classes, self.bonuses)
         var count = 0
         var index = 0
-        var previousClass = Int(CharacterClass.white.rawValue)
+        var previousRow = tables.initialRow
         while index < bytes.count {
             let byte = base[index]
             let scalar: UInt32
@@ -119,8 +128,8 @@ final class MatchScratch: @unchecked Sendable {
             scalars[count] = scalar
             offsets[count] = Int32(truncatingIfNeeded: index)
             classes[count] = UInt8(truncatingIfNeeded: characterClass)
-            bonuses[count] = tables.bonuses[previousClass &* 8 &+ characterClass]
-            previousClass = characterClass
+            bonuses[count] = tables.bonuses[previousRow &+ characterClass]
+            previousRow = characterClass &* 8
             index &+= length
             count &+= 1
         }

@@ -13,6 +13,14 @@ protocol MatchText {
     func bonus(_ index: Int) -> Int32
     /// Whether character `index` is white space.
     func isWhite(_ index: Int) -> Bool
+    /// The `CharacterClass` raw value of character `index`.
+    func characterClass(_ index: Int) -> UInt8
+    /// The number of characters, white space at either end not counted (fzf's `TrimLength`).
+    var trimmedCount: Int { get }
+    /// The largest bonus under the scheme: an occurrence starting with it cannot be beaten.
+    var maximumBonus: Int32 { get }
+    /// The scheme's bonus after white space.
+    var boundaryWhite: Int32 { get }
     /// The byte offset in the item where character `index` starts.
     func byteOffset(_ index: Int) -> Int
     /// The first index in `start..<end` whose character folds to `character`.
@@ -23,6 +31,15 @@ protocol MatchText {
 }
 
 extension MatchText {
+    @inline(__always)
+    var trimmedCount: Int {
+        var start = 0
+        var end = count
+        while start < end && isWhite(start) { start &+= 1 }
+        while end > start && isWhite(end &- 1) { end &-= 1 }
+        return end &- start
+    }
+
     @inline(__always)
     func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
         var index = start
@@ -48,34 +65,64 @@ extension MatchText {
     }
 }
 
-/// Tables for the ASCII fast path, allocated once and read through plain pointers.
+/// Tables for the ASCII fast path, allocated once per scheme and read through plain pointers.
+///
+/// Four pointers and nothing else, so a text holding them stays small in the hot loops:
+/// what else a scheme sets sits past the ends of the class and bonus tables.
 struct MatchTables: @unchecked Sendable {
     /// Lower-case of every byte (ASCII letters only).
     let lowercase: UnsafePointer<UInt8>
     /// Every byte as itself.
     let identity: UnsafePointer<UInt8>
-    /// `MatchScoring.asciiClasses` as raw values.
+    /// `MatchScoring.asciiClasses(scheme)` as raw values; entry 256 is the class taken to stand
+    /// before the first character.
     let classes: UnsafePointer<UInt8>
-    /// `MatchScoring.bonusTable`, indexed `previous class * 8 + class`.
+    /// `MatchScoring.bonusTable(scheme)`, indexed `previous class * 8 + class`; entry 64 is the
+    /// largest bonus, entry 65 the bonus after white space.
     let bonuses: UnsafePointer<Int32>
 
-    init() {
-        (lowercase, identity, classes, bonuses) = Self.shared
+    init(scheme: MatchScheme = .default) {
+        let shared = switch scheme {
+        case .default: Self.defaultScheme
+        case .path: Self.pathScheme
+        case .history: Self.historyScheme
+        }
+        (lowercase, identity, classes, bonuses) = shared
     }
 
-    nonisolated(unsafe) private static let shared: (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>) = {
+    /// Where the class before the first character is: `classes[initialClassIndex]`.
+    static let initialClassIndex = 256
+
+    /// The largest bonus any character can get: an occurrence starting with it cannot be beaten.
+    var maximumBonus: Int32 { bonuses[64] }
+    /// The scheme's bonus after white space.
+    var boundaryWhite: Int32 { bonuses[65] }
+    /// The bonus row of the first character: the class before it, times 8.
+    var initialRow: Int { Int(classes[Self.initialClassIndex]) &* 8 }
+
+    private typealias Pointers = (UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<UInt8>, UnsafePointer<Int32>)
+    nonisolated(unsafe) private static let defaultScheme = make(.default)
+    nonisolated(unsafe) private static let pathScheme = make(.path)
+    nonisolated(unsafe) private static let historyScheme = make(.history)
+
+    private static func make(_ scheme: MatchScheme) -> Pointers {
         let lowercase = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         let identity = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 257)
+        let asciiClasses = MatchScoring.asciiClasses(scheme)
         for byte in 0..<256 {
             identity[byte] = UInt8(byte)
             lowercase[byte] = (0x41...0x5A).contains(byte) ? UInt8(byte) | 0x20 : UInt8(byte)
-            classes[byte] = MatchScoring.asciiClasses[byte].rawValue
+            classes[byte] = asciiClasses[byte].rawValue
         }
-        let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
-        for index in 0..<64 { bonuses[index] = MatchScoring.bonusTable[index] }
+        classes[initialClassIndex] = scheme.initialClass.rawValue
+        let bonuses = UnsafeMutablePointer<Int32>.allocate(capacity: 66)
+        let table = MatchScoring.bonusTable(scheme)
+        for index in 0..<64 { bonuses[index] = table[index] }
+        bonuses[64] = max(scheme.boundaryWhite, scheme.boundaryDelimiter)
+        bonuses[65] = scheme.boundaryWhite
         return (UnsafePointer(lowercase), UnsafePointer(identity), UnsafePointer(classes), UnsafePointer(bonuses))
-    }()
+    }
 }
 
 /// An all-ASCII item, read in place.
@@ -93,13 +140,29 @@ struct ASCIIText: MatchText {
     @inline(__always)
     func bonus(_ index: Int) -> Int32 {
         let current = Int(tables.classes[Int(bytes[index])])
-        let previous = index == 0 ? Int(CharacterClass.white.rawValue) : Int(tables.classes[Int(bytes[index &- 1])])
+        let previous = Int(tables.classes[index == 0 ? MatchTables.initialClassIndex : Int(bytes[index &- 1])])
         return tables.bonuses[previous &* 8 &+ current]
     }
 
     @inline(__always)
     func isWhite(_ index: Int) -> Bool {
         tables.classes[Int(bytes[index])] == CharacterClass.white.rawValue
+    }
+
+    @inline(__always)
+    func characterClass(_ index: Int) -> UInt8 { tables.classes[Int(bytes[index])] }
+
+    var maximumBonus: Int32 { tables.maximumBonus }
+    var boundaryWhite: Int32 { tables.boundaryWhite }
+
+    /// White space is `\t`…`\r` and the space in ASCII: compared, not looked up.
+    @inline(__always)
+    var trimmedCount: Int {
+        var start = 0
+        var end = count
+        while start < end && (bytes[start] == 0x20 || bytes[start] &- 0x09 < 5) { start &+= 1 }
+        while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] &- 0x09 < 5) { end &-= 1 }
+        return end &- start
     }
 
     @inline(__always)
@@ -188,6 +251,8 @@ struct ByteProbe {
 /// An item with non-ASCII bytes, decoded into a `MatchScratch`.
 struct DecodedText: MatchText {
     let count: Int
+    let maximumBonus: Int32
+    let boundaryWhite: Int32
     private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     private let bonuses: UnsafePointer<Int32>
     private let classes: UnsafePointer<UInt8>
@@ -196,6 +261,8 @@ struct DecodedText: MatchText {
     /// Decodes `bytes` into `scratch`, folding the ways `variants` (a bit per `FoldVariant`) asks.
     init(_ bytes: UnsafeBufferPointer<UInt8>, variants: UInt8, scratch: MatchScratch, tables: MatchTables = MatchTables()) {
         count = scratch.decode(bytes, variants: variants, tables: tables)
+        maximumBonus = tables.maximumBonus
+        boundaryWhite = tables.boundaryWhite
         let f = scratch.folded
         folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]))
         bonuses = UnsafePointer(scratch.bonuses)
@@ -218,6 +285,9 @@ struct DecodedText: MatchText {
 
     @inline(__always)
     func isWhite(_ index: Int) -> Bool { classes[index] == CharacterClass.white.rawValue }
+
+    @inline(__always)
+    func characterClass(_ index: Int) -> UInt8 { classes[index] }
 
     @inline(__always)
     func byteOffset(_ index: Int) -> Int { Int(offsets[index]) }

@@ -27,7 +27,8 @@ public struct Matcher: Sendable {
 
     /// The hot-loop form of this matcher; `frequencies` choose the character a scan looks for.
     func itemMatcher(frequencies: ByteFrequencies = ByteFrequencies()) -> ItemMatcher {
-        ItemMatcher(compiled, tables: MatchTables(), frequencies: frequencies)
+        ItemMatcher(compiled, tables: MatchTables(scheme: query.scheme), frequencies: frequencies,
+                    prefersLast: query.prefersLastAlignment, tracksBounds: query.needsBounds)
     }
 
     /// Highlights are looked for in this many first bytes of an item at most: a row shows far
@@ -41,25 +42,26 @@ public struct Matcher: Sendable {
         let scratch = MatchScratch()
         let itemMatcher = itemMatcher()
         guard itemMatcher.match(item, scratch: scratch) != nil else { return [] }
+        let tables = MatchTables(scheme: query.scheme)
         if let base = item.baseAddress, ItemMatcher.isASCII(base, count: item.count) {
-            return positions(in: ASCIIText(bytes: base, count: item.count, tables: MatchTables()), scratch: scratch)
+            return positions(in: ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
-        return positions(in: DecodedText(item, variants: compiled.variants, scratch: scratch), scratch: scratch)
+        return positions(in: DecodedText(item, variants: compiled.variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
-    /// The character positions of the best-scoring term of each group, as byte offsets.
+    /// The character positions of the term that counts in each group (its first positive term
+    /// that matches, as in fzf), as byte offsets.
     private func positions<Text: MatchText>(in text: Text, scratch: MatchScratch) -> [Int] {
         var characters = Set<Int>()
         var groupStart = 0
         for groupEnd in compiled.groupEnds {
-            var best: (score: Int32, positions: [Int])?
             for term in compiled.terms[groupStart..<groupEnd] where !term.isInverse {
                 var found: [Int] = []
-                if let score = ItemMatcher.score(term, in: text, scratch: scratch, positions: &found), score > best?.score ?? Int32.min {
-                    best = (score, found)
+                if ItemMatcher.score(term, in: text, scratch: scratch, positions: &found, prefersLast: query.prefersLastAlignment) != nil {
+                    found.forEach { characters.insert($0) }
+                    break
                 }
             }
-            best?.positions.forEach { characters.insert($0) }
             groupStart = groupEnd
         }
         return characters.sorted().map { text.byteOffset($0) }
@@ -77,12 +79,18 @@ struct ItemMatcher: @unchecked Sendable {
     private let tables: MatchTables
     /// Whether every term is a positive fuzzy one.
     private let onlyFuzzyTerms: Bool
+    /// Of equally good alignments, whether the last counts (fzf's backward search).
+    private let prefersLast: Bool
+    /// Whether matches record where they lie (`MatchScratch.bounds`).
+    private let tracksBounds: Bool
     /// A character every match must contain, when each group is a single positive fuzzy term:
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
     let leadingCharacter: (character: UInt32, variant: FoldVariant)?
 
-    init(_ compiled: CompiledQuery, tables: MatchTables, frequencies: ByteFrequencies) {
+    init(_ compiled: CompiledQuery, tables: MatchTables, frequencies: ByteFrequencies, prefersLast: Bool = false, tracksBounds: Bool = false) {
         owner = compiled
+        self.prefersLast = prefersLast
+        self.tracksBounds = tracksBounds
         terms = compiled.terms
         groupEnds = compiled.groupEnds
         rankingTerm = compiled.rankingTerm
@@ -184,26 +192,62 @@ struct ItemMatcher: @unchecked Sendable {
         return high & 0x8080_8080_8080_8080 == 0
     }
 
+    /// Besides the match, leaves the item's length and where the groups matched (when
+    /// `tracksBounds`) in `scratch`, for the tiebreaks: a small `Match` comes back in registers.
     @inline(__always)
     private func evaluate<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+        // Two copies: without bounds the algorithms are inlined with no span to fill, and which
+        // of equal alignments counts does not matter (the score is the same).
+        if tracksBounds { return evaluateTrackingBounds(text, scratch: scratch) }
+        return evaluate(text, scratch: scratch, span: nil, prefersLast: false)
+    }
+
+    @inline(never)
+    private func evaluateTrackingBounds<Text: MatchText>(_ text: Text, scratch: MatchScratch) -> Matcher.Match? {
+        evaluate(text, scratch: scratch, span: scratch.span, prefersLast: prefersLast)
+    }
+
+    /// The score of each group is its first positive term that matches (fzf's rule: `a | b`
+    /// scores `a` where both match), or 0 when only an exclusion holds.
+    @inline(__always)
+    private func evaluate<Text: MatchText>(
+        _ text: Text, scratch: MatchScratch, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
+    ) -> Matcher.Match? {
         var total: Int32 = 0
+        var bounds = MatchBounds()
         var groupStart = 0
         for groupEnd in groupEnds {
-            var best: Int32?
+            var groupScore: Int32?
             for index in groupStart..<groupEnd {
                 let term = terms[index]
-                let score = Self.score(term, in: text, scratch: scratch, positions: nil)
+                // An exclusion that holds gives 0, unless a term that matches follows.
+                if term.isInverse && groupScore != nil { continue }
+                let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: span, prefersLast: prefersLast)
                 if term.isInverse {
-                    if score == nil { best = max(best ?? 0, 0) }
+                    if score == nil { groupScore = 0 }
                 } else if let score {
-                    best = max(best ?? score, score)
+                    if let span { bounds.add(span.pointee) }
+                    groupScore = score
+                    break
                 }
             }
-            guard let best else { return nil }
-            total &+= best
+            guard let groupScore else { return nil }
+            total &+= groupScore
             groupStart = groupEnd
         }
+        scratch.length = text.trimmedCount
+        if span != nil { scratch.bounds = bounds }
         return Matcher.Match(tier: tier(of: text), score: total)
+    }
+
+
+    /// `tier(of:)` for a line other than the text matched: the whole line, when only some of its
+    /// fields are searched (`--nth`).
+    func tier(of line: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> UInt8 {
+        guard rankingTerm != nil else { return 2 }
+        let base = line.baseAddress ?? Self.emptyItem
+        if Self.isASCII(base, count: line.count) { return tier(of: ASCIIText(bytes: base, count: line.count, tables: tables)) }
+        return tier(of: DecodedText(line, variants: variants, scratch: scratch, tables: tables))
     }
 
     /// 0 when the item equals the plain query, 1 when it starts with it, 2 otherwise.
@@ -222,12 +266,15 @@ struct ItemMatcher: @unchecked Sendable {
     /// One term's score in `text`, or nil when it is not there.
     @inline(__always)
     static func score<Text: MatchText>(
-        _ term: CompiledQuery.Term, in text: Text, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?
+        _ term: CompiledQuery.Term, in text: Text, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>? = nil, prefersLast: Bool = false
     ) -> Int32? {
         if term.kind == .fuzzy {
-            return FuzzyAlgorithm.score(text, characters: term.characters, variants: term.variants, scratch: scratch, positions: positions)
+            return FuzzyAlgorithm.score(text, characters: term.characters, variants: term.variants, scratch: scratch,
+                                        positions: positions, span: span, prefersLast: prefersLast)
         }
-        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: term.variants, positions: positions)
+        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: term.variants,
+                                    positions: positions, span: span, prefersLast: prefersLast)
     }
 }
 

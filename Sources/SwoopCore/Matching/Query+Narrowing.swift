@@ -5,7 +5,8 @@ extension Query {
     /// True when each of `previous`'s groups is still here unchanged, except
     /// that a positive single-term group may have grown: a fuzzy or
     /// substring term by appending characters, a prefix term likewise. New
-    /// groups only narrow further. Inverse and OR terms must stay as they were.
+    /// groups only narrow further. Inverse, OR and `'word'` terms must stay as
+    /// they were.
     func narrows(_ previous: Query) -> Bool {
         guard groups.count >= previous.groups.count else { return false }
         for (old, new) in zip(previous.groups, groups) where old != new {
@@ -16,7 +17,7 @@ extension Query {
             switch after.kind {
             case .fuzzy, .substring, .prefix:
                 break
-            case .suffix, .equal:
+            case .suffix, .equal, .boundary:
                 return false
             }
             guard after.characters.count >= before.characters.count else { return false }

@@ -12,12 +12,35 @@ public struct MatchOptions: Sendable, Equatable {
     public var caseMatching = CaseMatching.smart
     /// fzf's extended search syntax (`+x` turns it off: the whole query is one term, spaces included).
     public var extended = true
+    /// `--scheme`: the boundary bonuses (and, unless `--tiebreak` follows, the tiebreaks).
+    public var scheme = MatchScheme.default
+    /// `--tiebreak`: what orders matches of equal score, before the input order.
+    public var tiebreaks: [Tiebreak] = MatchScheme.default.tiebreaks
 
-    public init(exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false) {
+    public init(
+        exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false,
+        scheme: MatchScheme = .default, tiebreaks: [Tiebreak]? = nil
+    ) {
         self.exact = exact
         self.foldDiacritics = foldDiacritics
         self.sort = sort
         self.reverseInput = reverseInput
+        self.scheme = scheme
+        self.tiebreaks = tiebreaks ?? scheme.tiebreaks
+    }
+
+    /// These options as `--filter` applies them: with `--tac`, fzf's filter sorts even under
+    /// `--no-sort` (a query of exclusions alone still keeps the input order, reversed).
+    public var filtering: MatchOptions {
+        var options = self
+        if reverseInput { options.sort = true }
+        return options
+    }
+
+    /// Whether, of equally good alignments, the last one counts: fzf searches backward when
+    /// `end` or `pathname` comes before `begin` among the tiebreaks.
+    var prefersLastAlignment: Bool {
+        tiebreaks.first { $0 == .begin || $0 == .end || $0 == .pathname }.map { $0 != .begin } ?? false
     }
 }
 
@@ -39,6 +62,8 @@ public struct QueryTerm: Sendable, Equatable {
         case fuzzy
         /// Together, anywhere (`'term`, or any term with `-e`).
         case substring
+        /// Together, starting and ending at word boundaries (`'term'`).
+        case boundary
         /// At the start (`^term`).
         case prefix
         /// At the end (`term$`).
@@ -119,6 +144,12 @@ public struct Query: Sendable, Equatable {
     /// The whole query as one term, when it is plain text: items equal to it, then items
     /// starting with it, rank above every score.
     let rankingTerm: QueryTerm?
+    /// The boundary bonuses the query is scored with (`--scheme`).
+    public let scheme: MatchScheme
+    /// Of equally good alignments, whether the last one counts (see `MatchOptions.prefersLastAlignment`).
+    let prefersLastAlignment: Bool
+    /// Whether ranking needs where matches lie (a `Tiebreak` other than `length`).
+    let needsBounds: Bool
 
     /// Whether the query matches everything (no terms).
     public var isEmpty: Bool { groups.isEmpty }
@@ -137,6 +168,9 @@ public struct Query: Sendable, Equatable {
     /// Parses `text` with fzf's extended syntax.
     public init(_ text: String, options: MatchOptions = MatchOptions()) {
         self.text = text
+        scheme = options.scheme
+        prefersLastAlignment = options.prefersLastAlignment
+        needsBounds = options.sort && options.tiebreaks.contains { $0.needsBounds }
         groups = QueryParser.parse(text, options: options)
         let isPlain = !groups.isEmpty && groups.allSatisfy { group in
             group.count == 1 && !group[0].isInverse && (group[0].kind == .fuzzy || group[0].kind == .substring)

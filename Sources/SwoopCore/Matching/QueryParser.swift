@@ -4,6 +4,7 @@
 /// |-----------|----------------------------------------|
 /// | `sbtrkt`  | contain s, b, t, r, k, t in order       |
 /// | `'wild`   | contain `wild` (with `-e`: fuzzy again) |
+/// | `'wild'`  | contain `wild` as a word: it starts and ends at word boundaries |
 /// | `^music`  | start with `music`                     |
 /// | `.mp3$`   | end with `.mp3`                        |
 /// | `^x$`     | are exactly `x`                        |
@@ -69,7 +70,10 @@ enum QueryParser {
             kind = .suffix
             text = text.dropLast()
         }
-        if text.hasPrefix("'") {
+        if text.utf8.count > 2, text.hasPrefix("'"), text.hasSuffix("'") {
+            kind = .boundary
+            text = text.dropFirst().dropLast()
+        } else if text.hasPrefix("'") {
             // Flips exactness (and forgets a `$` suffix, as fzf does).
             kind = !options.exact && !isInverse ? .substring : .fuzzy
             text = text.dropFirst()

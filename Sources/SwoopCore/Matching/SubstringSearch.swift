@@ -5,20 +5,32 @@
 /// budget (a text like `aaaa…` against a term like `aaa…ab`), the rest of the
 /// item is searched with a bit-parallel automaton (Shift-And: one bit per term
 /// character, a word operation per item character). Each occurrence is
-/// scored as a consecutive run; an occurrence that starts at the strongest
-/// boundary cannot be beaten, so the search stops there, and past
+/// scored as a consecutive run (or, for a `'word'`, by `ExactAlgorithm.wordScore`,
+/// occurrences not at word boundaries skipped); an occurrence that
+/// starts at the strongest boundary cannot be beaten, so the search stops
+/// there (unless the last of equals is wanted), and past
 /// `FuzzyAlgorithm.cellLimit` characters scored the best so far is kept.
 /// Whether the term occurs is always exact; only which occurrence counts
 /// is bounded.
 enum SubstringSearch {
-    /// The start of the best-scoring occurrence of `characters` in `text`, and its score.
+    /// What an occurrence must be, and how it scores.
+    enum Kind {
+        /// Anywhere, scored as a consecutive run.
+        case substring
+        /// At word boundaries only (`'word'`).
+        case word
+    }
+
+    /// The start of the best-scoring occurrence of `characters` in `text`, and its score; of equal
+    /// scores the first, or the last with `prefersLast`.
     static func best<Text: MatchText>(
-        _ text: Text, characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>
+        _ text: Text, characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>,
+        kind: Kind = .substring, prefersLast: Bool = false
     ) -> (start: Int, score: Int32)? {
         let m = characters.count
         let n = text.count
         guard m > 0, m <= n else { return nil }
-        var tally = Tally(length: m)
+        var tally = Tally(length: m, kind: kind, prefersLast: prefersLast, variant: variants[0])
         // Comparisons allowed before the automaton takes over.
         var budget = 4 * n + FuzzyAlgorithm.cellLimit
         var candidate = text.firstOccurrence(of: characters[0], variants[0], from: 0, to: n - m + 1)
@@ -41,12 +53,19 @@ enum SubstringSearch {
     /// The best occurrence so far, and how much scoring is left.
     private struct Tally {
         let length: Int
+        let kind: Kind
+        let prefersLast: Bool
+        /// The fold variant `_` is compared with (any: it folds to itself).
+        let variant: UInt8
         var best: (start: Int, score: Int32)?
         /// Characters that may still be scored.
         var allowance = FuzzyAlgorithm.cellLimit
 
-        init(length: Int) {
+        init(length: Int, kind: Kind, prefersLast: Bool, variant: UInt8) {
             self.length = length
+            self.kind = kind
+            self.prefersLast = prefersLast
+            self.variant = variant
         }
 
         /// Scores the occurrence at `start`; true when no later one can do better (or may be looked at).
@@ -54,9 +73,26 @@ enum SubstringSearch {
         mutating func add<Text: MatchText>(_ text: Text, start: Int) -> Bool {
             if allowance <= 0, best != nil { return true }
             allowance -= length
-            let score = ExactAlgorithm.runScore(text, at: start, length: length)
-            if score > best?.score ?? Int32.min { best = (start, score) }
-            return text.bonus(start) >= MatchScoring.boundaryWhite
+            let score: Int32
+            switch kind {
+            case .substring:
+                score = ExactAlgorithm.runScore(text, at: start, length: length)
+            case .word:
+                guard let wordScore = ExactAlgorithm.wordScore(text, at: start, length: length, underscoreVariant: variant) else {
+                    return false
+                }
+                score = wordScore
+            }
+            let previous = best?.score ?? Int32.min
+            if score > previous || (prefersLast && score == previous) { best = (start, score) }
+            guard !prefersLast else { return false }
+            switch kind {
+            case .substring:
+                return text.bonus(start) >= text.maximumBonus
+            case .word:
+                let count = Int32(truncatingIfNeeded: length)
+                return score >= text.maximumBonus + MatchScoring.match * count + text.boundaryWhite * (count + 1)
+            }
         }
     }
 }

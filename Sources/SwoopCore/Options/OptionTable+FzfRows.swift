@@ -12,9 +12,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "scheme", takes: .required, values: .oneOfIgnoringCase(["default", "path", "history"])),
-        Entry(fzf: "tiebreak", takes: .required),
-        Entry(fzf: "toggle-sort", takes: .required),
         Entry(fzf: "enabled", .alreadySo), Entry(fzf: "no-phony", .alreadySo),
         Entry(fzf: "disabled"), Entry(fzf: "phony"),
         Entry(fzf: "no-input"),

@@ -37,6 +37,22 @@ extension OptionTable {
         },
         Entry("tac", nil, .none, "", .search, "reverse the input order") { options, _ in options.matching.reverseInput = true },
         Entry("no-tac") { options, _ in options.matching.reverseInput = false },
+        Entry("scheme", nil, .required, "default|path|history", .search, "bonuses and tiebreaks for the kind of input",
+              values: .oneOfIgnoringCase(["default", "path", "history"])) { options, value throws(OptionError) in
+            options.matching.scheme = try choice(value?.lowercased(), option: "--scheme")
+            options.matching.tiebreaks = options.matching.scheme.tiebreaks
+        },
+        Entry("tiebreak", nil, .required, "CRI[,CRI...]", .search,
+              "what orders equal scores: length, chunk, pathname, begin, end, index",
+              values: .suggested(["length", "chunk", "pathname", "begin", "end", "index"])) { options, value throws(OptionError) in
+            options.matching.tiebreaks = try Tiebreak.parseList(value ?? "")
+        },
+        Entry("toggle-sort", nil, .required, "KEY") { options, value throws(OptionError) in
+            // fzf's older spelling of --bind=KEY:toggle-sort, for one key.
+            let keys = try KeyBindingParser.keys(value ?? "", option: "--toggle-sort").keys
+            guard keys.count == 1, let key = keys.first?.key else { throw OptionError("--toggle-sort takes one key") }
+            options.bindings.append(KeyBinding(key: key, actions: [.toggleSort]))
+        },
         Entry("live") { options, _ in options.isLive = true },
         Entry("no-live", nil, .none, "", .search, "typing only edits the query; Enter searches, then picks") { options, _ in
             options.isLive = false

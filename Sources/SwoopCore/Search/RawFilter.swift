@@ -13,7 +13,7 @@ import Synchronization
 /// same), so the output is exactly the picker's ranking.
 public enum RawFilter {
     /// Inputs from this size on go through the indexed engine: offsets no longer fit a key.
-    static let maximumLength = Int(RankKey.itemMask / 2)
+    static let maximumLength = RankKey.itemMask / 2
 
     /// Reads `descriptor` to its end while matching what has arrived, a batch of lines at a time
     /// on other cores; the input and the ranked offsets of its matching lines, or nil when the
@@ -21,11 +21,21 @@ public enum RawFilter {
     public static func readingAndRanking(
         _ query: Query, from descriptor: Int32, name: String, separator: UInt8, options: MatchOptions
     ) throws(ItemSource.ReadError) -> (input: InputBytes, offsets: [Int]?) {
+        let layout = RankLayout(query.ranking(options))
+        if layout.isWide {
+            return try readingAndRanking(query, from: descriptor, name: name, separator: separator, layout: layout, as: UInt128.self)
+        }
+        return try readingAndRanking(query, from: descriptor, name: name, separator: separator, layout: layout, as: UInt64.self)
+    }
+
+    /// `readingAndRanking` with keys of one width.
+    private static func readingAndRanking<Word: RankKeyWord>(
+        _ query: Query, from descriptor: Int32, name: String, separator: UInt8, layout: RankLayout, as width: Word.Type
+    ) throws(ItemSource.ReadError) -> (input: InputBytes, offsets: [Int]?) {
         let input = InputBytes()
         let workers = DispatchGroup()
         let queue = DispatchQueue(label: "swoop.filter", attributes: .concurrent)
-        let outputs = RawFilterBatches()
-        let options = query.ranking(options)
+        let outputs = RawFilterBatches<Word>()
         var matcher: ItemMatcher?
         var handed = 0
         /// Hands the complete lines read since the last batch to a worker.
@@ -36,7 +46,7 @@ public enum RawFilter {
             let range = handed..<end
             handed = end
             queue.async(group: workers) {
-                let keys = keys(of: range, in: input, matching: itemMatcher, separator: separator, options: options)
+                let keys: [Word] = keys(of: range, in: input, matching: itemMatcher, separator: separator, layout: layout)
                 outputs.add(keys)
             }
         }
@@ -65,13 +75,14 @@ public enum RawFilter {
     }
 
     /// The keys of the lines in `range` (which starts a line and ends after a separator or at the end).
-    private static func keys(
-        of range: Range<Int>, in input: InputBytes, matching itemMatcher: ItemMatcher, separator: UInt8, options: MatchOptions
-    ) -> [UInt64] {
+    private static func keys<Word: RankKeyWord>(
+        of range: Range<Int>, in input: InputBytes, matching itemMatcher: ItemMatcher, separator: UInt8, layout: RankLayout
+    ) -> [Word] {
         let base = input.base
         let scratch = MatchScratch()
         let tables = MatchTables()
-        var keys: [UInt64] = []
+        var characters: [UInt32] = []
+        var keys: [Word] = []
         var lineStart = range.lowerBound
         let end = range.upperBound
         while lineStart < end {
@@ -89,7 +100,13 @@ public enum RawFilter {
                 .map { UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0)) } ?? end
             let text = UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)
             if let match = itemMatcher.match(text, scratch: scratch) {
-                keys.append(RankKey.make(item: lineStart, tier: match.tier, score: match.score, length: text.count, options: options))
+                var values = TiebreakValues()
+                if layout.isLengthOnly {
+                    values.first = UInt16(clamping: scratch.length)
+                } else {
+                    values = layout.values(line: text, matched: text, bounds: scratch.bounds, characters: &characters)
+                }
+                keys.append(RankKey.make(item: lineStart, tier: match.tier, score: match.score, values: values, layout: layout))
             }
             lineStart = lineEnd + 1
         }
@@ -97,10 +114,10 @@ public enum RawFilter {
     }
 
     /// Line offsets in ranked order.
-    private static func ranked(_ keys: [UInt64]) -> [Int] {
+    private static func ranked<Word: RankKeyWord>(_ keys: [Word]) -> [Int] {
         var keys = keys
         RadixSort.sort(&keys)
-        return keys.map(RankKey.item)
+        return keys.map { RankKey.item($0) }
     }
 
     /// The bytes of the line starting at `offset`.
@@ -112,20 +129,15 @@ public enum RawFilter {
     }
 }
 
-/// One worker's keys.
-private final class RawFilterOutput: @unchecked Sendable {
-    var keys: [UInt64] = []
-}
-
 /// The keys of every batch matched while reading.
-private final class RawFilterBatches: Sendable {
-    private let batches = Mutex<[[UInt64]]>([])
+private final class RawFilterBatches<Word: RankKeyWord>: Sendable {
+    private let batches = Mutex<[[Word]]>([])
 
-    func add(_ keys: [UInt64]) {
+    func add(_ keys: [Word]) {
         batches.withLock { $0.append(keys) }
     }
 
-    func all() -> [UInt64] {
+    func all() -> [Word] {
         batches.withLock { $0.flatMap { $0 } }
     }
 }

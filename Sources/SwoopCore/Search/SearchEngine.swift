@@ -15,14 +15,40 @@ public final class SearchEngine: Sendable {
     public let store: ItemStore
     /// How queries are matched and ranked.
     public let options: MatchOptions
+    /// The lines as shown, when the items searched are only some of their fields (`--nth`):
+    /// the `length` tiebreak counts the whole line, as fzf does.
+    private let lines: ItemStore?
+    /// How the searched fields were cut out of `lines`: other tiebreaks measure where a match
+    /// lies in the whole line.
+    private let searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     private let frequencies: ByteFrequencies
 
-    public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
+    public init(
+        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
         self.store = store
         self.options = options
+        self.lines = lines === store ? nil : lines
+        self.searchedFields = lines === store ? nil : searchedFields
         frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
+    }
+
+    private init(_ engine: SearchEngine, options: MatchOptions) {
+        store = engine.store
+        self.options = options
+        lines = engine.lines
+        searchedFields = engine.searchedFields
+        frequencies = engine.frequencies
+    }
+
+    /// This engine with results sorted by rank or not (`toggle-sort`).
+    public func sorting(_ sorts: Bool) -> SearchEngine {
+        var options = options
+        options.sort = sorts
+        return SearchEngine(self, options: options)
     }
 
     /// Parses `text` with this engine's options.
@@ -112,20 +138,43 @@ public final class SearchEngine: Sendable {
 
     /// Scores and ranks `matched`, or nil when cancelled.
     public func rank(_ matched: MatchSet, isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
+        let layout = RankLayout(matched.query.ranking(options))
+        if layout.isWide { return rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled) }
+        return rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
+    }
+
+    /// `rank` with keys of one width.
+    private func rank<Word: RankKeyWord>(
+        _ matched: MatchSet, layout: RankLayout, as width: Word.Type, isCancelled: @Sendable () -> Bool
+    ) -> SearchResult? {
         let items = matched.items
         let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
-        let options = matched.query.ranking(options)
-        let keys = ParallelOutput.collect(count: items.count, of: UInt64.self, isCancelled: isCancelled) { range, output in
+        let lines = lines
+        let fields = layout.tiebreaks.contains { $0.needsBounds } ? searchedFields : nil
+        let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
+            var characters: [UInt32] = []
             let (bytes, starts) = store.layout
             for position in range {
                 let item = Int(items[position])
                 let start = starts[item]
-                let length = starts[item + 1] - 1 - start
-                let text = UnsafeBufferPointer(start: bytes + start, count: length)
-                let match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, length: length, options: options))
+                let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                var match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
+                // With --nth, the whole line is what is equal to the query or starts with it.
+                let line = lines?[item] ?? text
+                if lines != nil { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
+                var values = TiebreakValues()
+                if layout.isLengthOnly {
+                    values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))
+                } else if let fields {
+                    let projection = FieldProjection(line, splitter: fields.splitter, ranges: fields.ranges)
+                    let bounds = RankCriteria.mapped(scratch.bounds, in: text, projection: projection, line: line)
+                    values = layout.values(line: line, matched: line, bounds: bounds, characters: &characters)
+                } else {
+                    values = layout.values(line: line, matched: text, bounds: scratch.bounds, characters: &characters)
+                }
+                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, values: values, layout: layout))
             }
         }
         guard let keys else { return nil }

@@ -1,7 +1,7 @@
 /// Orders a prefix of an array without sorting the rest: quickselect, then sort the prefix.
 enum TopSelection {
     /// Rearranges `keys` so `keys[from..<through]` hold, in order, the smallest keys of `keys[from...]`.
-    static func orderPrefix(_ keys: inout [UInt64], from: Int, through: Int) {
+    static func orderPrefix<Word: Comparable>(_ keys: inout [Word], from: Int, through: Int) {
         guard from < through, through <= keys.count else { return }
         keys.withUnsafeMutableBufferPointer { buffer in
             select(buffer, low: from, high: buffer.count - 1, k: through - 1)
@@ -10,7 +10,7 @@ enum TopSelection {
     }
 
     /// Moves the k-th smallest of `buffer[low...high]` to index k, smaller ones before it.
-    private static func select(_ buffer: UnsafeMutableBufferPointer<UInt64>, low: Int, high: Int, k: Int) {
+    private static func select<Word: Comparable>(_ buffer: UnsafeMutableBufferPointer<Word>, low: Int, high: Int, k: Int) {
         var low = low
         var high = high
         while high > low {

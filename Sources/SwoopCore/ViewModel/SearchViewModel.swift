@@ -33,7 +33,7 @@ public final class SearchViewModel {
         (displayStore ?? store)[item]
     }
     /// Matches queries against the items.
-    public let engine: SearchEngine
+    public private(set) var engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.
     public weak var scheduler: SearchScheduler?
     /// Whether ranked results are shown instead of the full list.
@@ -84,10 +84,15 @@ public final class SearchViewModel {
     /// Whether the side pane is hidden (toggled by a key).
     public var isPaneHidden = false
 
-    /// A model over `store`, showing the full list.
-    public init(store: ItemStore, options: MatchOptions = MatchOptions()) {
+    /// A model over `store`, showing the full list; `lines` are the items as shown when only
+    /// some of their fields are searched (`--nth`, cut out as `searchedFields` say): ties are
+    /// broken by the whole line.
+    public init(
+        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
         self.store = store
-        engine = SearchEngine(store: store, options: options)
+        engine = SearchEngine(store: store, options: options, lines: lines, searchedFields: searchedFields)
         rows = .all(count: store.count, reversed: options.reverseInput)
     }
 
@@ -248,6 +253,17 @@ public final class SearchViewModel {
         marked.apply(change, rows: rows, highlighted: highlightedItem, limit: markLimit)
     }
 
+    /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
+    public var sortsResults: Bool { engine.options.sort }
+    /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
+    public var showsSortState = false
+
+    /// Turns sorting by rank off or back on, and ranks the results again.
+    public func toggleSort() {
+        engine = engine.sorting(!engine.options.sort)
+        if isSearching || isPending { search(queryText) }
+    }
+
     /// Ends the session with `outcome`.
     public func finish(_ outcome: PickOutcome) {
         self.outcome = outcome
@@ -302,6 +318,10 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchControllerDidAbort(_ controller: SearchController) {
         finish(.cancelled)
+    }
+
+    public func searchControllerDidToggleSort(_ controller: SearchController) {
+        toggleSort()
     }
 }
 

@@ -97,10 +97,12 @@ public struct PickerView {
         }
     }
 
-    /// `matched/total`, the marked count in brackets, and the spinner while loading.
+    /// `matched/total`, the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
+    /// sorting, and the spinner while loading.
     private func infoText(_ model: SearchViewModel) -> String {
         var text = "\(model.matchCount)/\(model.totalCount)"
         if !model.marked.isEmpty { text += " (\(model.marked.count))" }
+        if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
         if model.isLoading { text += " " + InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] }
         return text
     }
