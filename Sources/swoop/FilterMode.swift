@@ -45,10 +45,11 @@ enum FilterMode {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
             let engine = SearchEngine(
-                store: views.searched, options: options.matching, lines: views.shown, searchedFields: views.searchedProjection)
-            let items = query.isEmpty
+                store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
+            let searched = engine.query(text)
+            let items = searched.isEmpty
                 ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
-                : engine.search(query).map { Rows.results($0).items } ?? []
+                : engine.search(searched).map { Rows.results($0).items } ?? []
             for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {

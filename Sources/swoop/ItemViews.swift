@@ -33,6 +33,14 @@ struct ItemViews {
         searchedFields.isEmpty ? nil : (options.fieldSplitter, searchedFields)
     }
 
+    /// The options searches of `searched` run with: with several `--nth` ranges, each range
+    /// is matched on its own.
+    var matching: MatchOptions {
+        var matching = options.matching
+        matching.searchesParts = searchedFields.count > 1
+        return matching
+    }
+
     /// Queues what is printed for `item`: the line as it came (without escape sequences with
     /// `--ansi`), or its `--accept-nth` fields, the last delimiter dropped, as fzf prints them.
     func append(_ item: Int, to output: inout OutputBuffer) {

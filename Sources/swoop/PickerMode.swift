@@ -17,7 +17,7 @@ enum PickerMode {
         let views = ItemViews(original: originalStore, options: options)
         let store = views.searched
 
-        let model = SearchViewModel(store: store, options: options.matching, lines: views.shown, searchedFields: views.searchedProjection)
+        let model = SearchViewModel(store: store, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)
         model.markLimit = options.markLimit
         model.showsSortState = options.keyMap.binds(.toggleSort)

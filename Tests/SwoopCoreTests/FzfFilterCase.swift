@@ -34,11 +34,12 @@ struct FilterCase: CustomTestStringConvertible, Sendable {
     /// What swoop's engine prints for the case, through the indexed engine (as the picker ranks).
     func engineOutput() throws -> [String] {
         let command = try FilterCommand(arguments)
-        let matching = command.matching.filtering
+        var matching = command.matching.filtering
+        matching.searchesParts = command.searchedFields.count > 1
         let original = ItemStore(headerCount: command.headerLines)
         for line in input { original.append(Array(line.utf8)) }
-        let shown = command.shownFields.isEmpty
-            ? original : ItemStore(projecting: original, splitter: command.splitter, ranges: command.shownFields)
+        let shown = command.shownFields.isEmpty ? original : ItemStore(
+            showing: original, template: FieldTemplate(ranges: command.shownFields), splitter: command.splitter, parsesANSI: false)
         let searched = command.searchedFields.isEmpty
             ? shown : ItemStore(projecting: shown, splitter: command.splitter, ranges: command.searchedFields)
         let fields = command.searchedFields.isEmpty ? nil : (splitter: command.splitter, ranges: command.searchedFields)

@@ -137,8 +137,17 @@ struct FzfFilterFieldsE2ETests {
     @Test func severalNthRangesAreSearchedOneByOne() throws {
         // fzf matches each term inside one range's fields: "be" spans fields 1 and 3, so nothing matches.
         let result = try swoop(["--nth", "1,3", "-f", "be"], lines: ["ab cd ef"])
-        withKnownIssue("--nth ranges are searched joined, not one by one (the matcher's part)") {
-            #expect(result.status == 1)
+        #expect(result.status == 1)
+        // Each range is a line of its own: `^e` starts range 3, `b$` ends range 1 (blanks trimmed),
+        // and two terms may match in two ranges.
+        for query in ["^e", "b$", "a e", "'b e", "!be"] {
+            #expect(try swoop(["--nth", "1,3", "-f", query], lines: ["ab cd ef"]).stdout == "ab cd ef\n", "\(query)")
         }
+        for query in ["ae", "cd", "!b"] {
+            #expect(try swoop(["--nth", "1,3", "-f", query], lines: ["ab cd ef"]).status == 1, "\(query)")
+        }
+        // The last range loses its final delimiter; the others keep theirs.
+        #expect(try swoop(["-d:", "--nth", "3,2", "-f", "b$"], lines: ["x:ab:ef"]).status == 0)
+        #expect(try swoop(["-d:", "--nth", "2,3", "-f", "b$"], lines: ["x:ab:ef"]).status == 1)
     }
 }

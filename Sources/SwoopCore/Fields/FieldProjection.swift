@@ -49,6 +49,9 @@ public struct FieldProjection: Sendable, Equatable {
         bytes += other.bytes
     }
 
+    /// Nothing projected yet.
+    private init() {}
+
     /// The fields of `ranges` among `tokens` of `line`, each with its delimiter, nothing dropped
     /// (fzf's `JoinTokens(Transform(…))`).
     init(joining tokens: [Field], of line: UnsafeBufferPointer<UInt8>, ranges: [FieldRange]) {
@@ -82,6 +85,30 @@ public struct FieldProjection: Sendable, Equatable {
         while let last = pieces.last, last.projected >= count { pieces.removeLast() }
         if let last = pieces.last, last.projected + last.length > count {
             pieces[pieces.count - 1].length = count - last.projected
+        }
+    }
+
+    /// The byte between the ranges' texts when `--nth` has several ranges: never part of UTF-8
+    /// (an 0xFF in a field is searched as 0xFE, both read as U+FFFD), so a term cannot match
+    /// across two ranges.
+    public static let partSeparator: UInt8 = 0xFF
+
+    /// `line` as `--nth` searches it: with one range as `init(_:splitter:ranges:)` projects it;
+    /// with several, each range's fields on their own (the last one's final delimiter dropped),
+    /// joined by `partSeparator`, as fzf matches each range's text separately.
+    public init(searching line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
+        guard ranges.count > 1 else {
+            self = FieldProjection(line, splitter: splitter, ranges: ranges)
+            return
+        }
+        self = FieldProjection()
+        let tokens = splitter.tokens(of: line)
+        for (index, range) in ranges.enumerated() {
+            var part = FieldProjection(joining: tokens, of: line, ranges: [range])
+            if index == ranges.count - 1, !splitter.splitsAtBlanks { part.dropLastDelimiter(splitter) }
+            for position in part.bytes.indices where part.bytes[position] == Self.partSeparator { part.bytes[position] = 0xFE }
+            if index > 0 { bytes.append(Self.partSeparator) }
+            append(part)
         }
     }
 

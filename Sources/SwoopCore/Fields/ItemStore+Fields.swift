@@ -4,10 +4,10 @@ extension ItemStore {
     public convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
         self.init(headerCount: original.headerCount)
         for index in 0..<original.readHeaderCount {
-            append(original.headerLine(index).map { FieldProjection($0, splitter: splitter, ranges: ranges).bytes } ?? [])
+            append(original.headerLine(index).map { FieldProjection(searching: $0, splitter: splitter, ranges: ranges).bytes } ?? [])
         }
         for index in 0..<original.count {
-            append(FieldProjection(original[index], splitter: splitter, ranges: ranges).bytes)
+            append(FieldProjection(searching: original[index], splitter: splitter, ranges: ranges).bytes)
         }
     }
 

@@ -28,7 +28,7 @@ public struct Matcher: Sendable {
     /// The hot-loop form of this matcher; `frequencies` choose the character a scan looks for.
     func itemMatcher(frequencies: ByteFrequencies = ByteFrequencies()) -> ItemMatcher {
         ItemMatcher(compiled, tables: MatchTables(scheme: query.scheme), frequencies: frequencies,
-                    prefersLast: query.prefersLastAlignment, tracksBounds: query.needsBounds)
+                    prefersLast: query.prefersLastAlignment, tracksBounds: query.needsBounds, searchesParts: query.searchesParts)
     }
 
     /// Highlights are looked for in this many first bytes of an item at most: a row shows far
@@ -42,6 +42,7 @@ public struct Matcher: Sendable {
         let scratch = MatchScratch()
         let itemMatcher = itemMatcher()
         guard itemMatcher.match(item, scratch: scratch) != nil else { return [] }
+        if query.searchesParts, let parts = PartedItem(item) { return itemMatcher.positions(in: parts, scratch: scratch) }
         let tables = MatchTables(scheme: query.scheme)
         if let base = item.baseAddress, ItemMatcher.isASCII(base, count: item.count) {
             return positions(in: ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
@@ -72,23 +73,29 @@ public struct Matcher: Sendable {
 struct ItemMatcher: @unchecked Sendable {
     /// Keeps the buffers below alive.
     private let owner: CompiledQuery
-    private let terms: UnsafeMutableBufferPointer<CompiledQuery.Term>
-    private let groupEnds: UnsafeMutableBufferPointer<Int>
+    let terms: UnsafeMutableBufferPointer<CompiledQuery.Term>
+    let groupEnds: UnsafeMutableBufferPointer<Int>
     private let rankingTerm: CompiledQuery.Term?
-    private let variants: UInt8
-    private let tables: MatchTables
+    let variants: UInt8
+    let tables: MatchTables
     /// Whether every term is a positive fuzzy one.
     private let onlyFuzzyTerms: Bool
     /// Of equally good alignments, whether the last counts (fzf's backward search).
-    private let prefersLast: Bool
+    let prefersLast: Bool
     /// Whether matches record where they lie (`MatchScratch.bounds`).
-    private let tracksBounds: Bool
+    let tracksBounds: Bool
+    /// Whether items are `--nth` ranges joined by `FieldProjection.partSeparator` (see `ItemMatcher+Parts`).
+    let searchesParts: Bool
     /// A character every match must contain, when each group is a single positive fuzzy term:
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
     let leadingCharacter: (character: UInt32, variant: FoldVariant)?
 
-    init(_ compiled: CompiledQuery, tables: MatchTables, frequencies: ByteFrequencies, prefersLast: Bool = false, tracksBounds: Bool = false) {
+    init(
+        _ compiled: CompiledQuery, tables: MatchTables, frequencies: ByteFrequencies, prefersLast: Bool = false,
+        tracksBounds: Bool = false, searchesParts: Bool = false
+    ) {
         owner = compiled
+        self.searchesParts = searchesParts
         self.prefersLast = prefersLast
         self.tracksBounds = tracksBounds
         terms = compiled.terms
@@ -112,6 +119,7 @@ struct ItemMatcher: @unchecked Sendable {
     /// in-order test alone, much cheaper than scoring; others are scored.
     @inline(__always)
     func matches(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Bool {
+        if searchesParts, let parts = PartedItem(item) { return evaluate(parts, scratch: scratch) != nil }
         guard onlyFuzzyTerms else { return match(item, scratch: scratch) != nil }
         guard let base = item.baseAddress, item.count > 0 else { return groupEnds.isEmpty }
         var groupStart = 0
@@ -130,6 +138,7 @@ struct ItemMatcher: @unchecked Sendable {
     /// How `item` matches, or nil.
     @inline(__always)
     func match(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        if searchesParts, let parts = PartedItem(item) { return evaluate(parts, scratch: scratch) }
         // An empty item still matches a query of exclusions only.
         let base = item.baseAddress ?? Self.emptyItem
         let isASCII = Self.isASCII(base, count: item.count)
@@ -160,6 +169,7 @@ struct ItemMatcher: @unchecked Sendable {
     /// How `item`, known to match, scores: `match` without its cheap rejection.
     @inline(__always)
     func score(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        if searchesParts, let parts = PartedItem(item) { return evaluate(parts, scratch: scratch) }
         let base = item.baseAddress ?? Self.emptyItem
         if Self.isASCII(base, count: item.count) {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
@@ -169,11 +179,12 @@ struct ItemMatcher: @unchecked Sendable {
 
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.
     func matchDecoded(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        if searchesParts, let parts = PartedItem(item) { return evaluate(parts, scratch: scratch) }
         return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
     /// Where an item without bytes (and so without an address) is read from: nowhere, as it has none.
-    nonisolated(unsafe) private static let emptyItem = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
+    nonisolated(unsafe) static let emptyItem = UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 
     /// Whether `count` bytes are all below 0x80, eight at a time.
     @inline(__always)

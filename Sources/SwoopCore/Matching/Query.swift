@@ -16,6 +16,9 @@ public struct MatchOptions: Sendable, Equatable {
     public var scheme = MatchScheme.default
     /// `--tiebreak`: what orders matches of equal score, before the input order.
     public var tiebreaks: [Tiebreak] = MatchScheme.default.tiebreaks
+    /// `--nth` with several ranges: items are the ranges' texts joined by
+    /// `FieldProjection.partSeparator`, and a term matches within one of them (the first it is in).
+    public var searchesParts = false
 
     public init(
         exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false,
@@ -150,6 +153,8 @@ public struct Query: Sendable, Equatable {
     let prefersLastAlignment: Bool
     /// Whether ranking needs where matches lie (a `Tiebreak` other than `length`).
     let needsBounds: Bool
+    /// Whether items are parts joined by `FieldProjection.partSeparator` (see `MatchOptions.searchesParts`).
+    let searchesParts: Bool
 
     /// Whether the query matches everything (no terms).
     public var isEmpty: Bool { groups.isEmpty }
@@ -171,6 +176,7 @@ public struct Query: Sendable, Equatable {
         scheme = options.scheme
         prefersLastAlignment = options.prefersLastAlignment
         needsBounds = options.sort && options.tiebreaks.contains { $0.needsBounds }
+        searchesParts = options.searchesParts
         groups = QueryParser.parse(text, options: options)
         let isPlain = !groups.isEmpty && groups.allSatisfy { group in
             group.count == 1 && !group[0].isInverse && (group[0].kind == .fuzzy || group[0].kind == .substring)

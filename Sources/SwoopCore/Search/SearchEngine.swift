@@ -168,7 +168,7 @@ public final class SearchEngine: Sendable {
                 if layout.isLengthOnly {
                     values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))
                 } else if let fields {
-                    let projection = FieldProjection(line, splitter: fields.splitter, ranges: fields.ranges)
+                    let projection = FieldProjection(searching: line, splitter: fields.splitter, ranges: fields.ranges)
                     let bounds = RankCriteria.mapped(scratch.bounds, in: text, projection: projection, line: line)
                     values = layout.values(line: line, matched: line, bounds: bounds, characters: &characters)
                 } else {

@@ -117,7 +117,7 @@ public final class SearchViewModel {
         if let known = highlights.offsets[item] { return known }
         var offsets = shownMatcher?.positions(in: store[item]) ?? []
         if let searchedFields, !offsets.isEmpty {
-            let projection = FieldProjection(displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
+            let projection = FieldProjection(searching: displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
             offsets = offsets.compactMap(projection.sourceOffset)
         }
         highlights.remember(offsets, for: item)
