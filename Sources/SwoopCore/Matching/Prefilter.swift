@@ -1,0 +1,84 @@
+/// The cheap test run on every item before scoring it.
+enum Prefilter {
+    /// Whether `term`'s characters occur in order in the UTF-8 `bytes` (needed for any kind of match).
+    ///
+    /// One pass over the bytes: ASCII bytes are compared through a case
+    /// table; non-ASCII characters are decoded and folded like the item's
+    /// characters are. (Skipping ahead a word at a time per character was
+    /// measured slower after the first: in paths the next character is usually a few bytes on.)
+    @inline(__always)
+    static func occursInOrder(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
+        let characters = term.characters
+        let m = characters.count
+        guard m > 0 else { return true }
+        let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
+        // The first character is searched a word at a time: most items lack a rare one.
+        guard let afterFirst = find(characters[0], variant: FoldVariant(rawValue: term.variants[0]), in: bytes, from: 0, count: count, tables: tables) else {
+            return false
+        }
+        if m == 1 { return true }
+        var position = 1
+        var wanted = characters[1]
+        var index = afterFirst
+        while index < count {
+            let byte = bytes[index]
+            let unit: UInt32
+            if byte < 0x80 {
+                unit = UInt32(caseTable[Int(byte)])
+                index &+= 1
+            } else {
+                let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
+                unit = FoldVariant(rawValue: term.variants[position]).fold(scalar)
+                index &+= length
+            }
+            if unit == wanted {
+                position &+= 1
+                if position == m { return true }
+                wanted = characters[position]
+            }
+        }
+        return false
+    }
+
+    /// The index just past the first character at or after `start` that folds to `character`.
+    @inline(__always)
+    static func find(
+        _ character: UInt32, variant: FoldVariant, in bytes: UnsafePointer<UInt8>, from start: Int, count: Int, tables: MatchTables
+    ) -> Int? {
+        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are all non-ASCII bytes.
+        let isLetter = character &- 0x61 < 26
+        let caseBit: UInt8 = isLetter && !variant.isCaseSensitive ? 0x20 : 0
+        let target = UInt8(truncatingIfNeeded: min(character, 0xFF))
+        let asciiTarget = character < 0x80
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let repeatedCaseBit = UInt64(caseBit) &* ones
+        // A non-ASCII target never equals an ASCII byte: 0x80 matches nothing after OR-ing.
+        let repeatedTarget = UInt64(asciiTarget ? target : 0x80) &* ones
+        var index = start
+        while index < count {
+            if count &- index >= 8 {
+                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                let difference = (word | repeatedCaseBit) ^ repeatedTarget
+                // High bit of each byte that is zero in `difference` (the first one exactly), or non-ASCII.
+                let equal = (difference &- ones) & ~difference & highBits
+                let candidates = equal | (word & highBits)
+                if candidates == 0 {
+                    index &+= 8
+                    continue
+                }
+                index &+= candidates.trailingZeroBitCount >> 3
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index &+= 1
+                if asciiTarget, byte | caseBit == target { return index }
+            } else {
+                let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
+                index &+= length
+                if variant.fold(scalar) == character { return index }
+            }
+        }
+        return nil
+    }
+}
