@@ -33,27 +33,13 @@ extension ItemMatcher {
     /// How a parted item matches: each term counts in the first part it matches in (an
     /// exclusion holds when it matches in none); groups add up as in `evaluate`.
     func evaluate(_ item: PartedItem, scratch: MatchScratch) -> Matcher.Match? {
-        var total: Int32 = 0
         var bounds = MatchBounds()
-        var groupStart = 0
-        for groupEnd in groupEnds {
-            var groupScore: Int32?
-            for index in groupStart..<groupEnd {
-                let term = terms[index]
-                if term.isInverse && groupScore != nil { continue }
-                let found = firstMatch(of: term, in: item, scratch: scratch, positions: nil)
-                if term.isInverse {
-                    if found == nil { groupScore = 0 }
-                } else if let found {
-                    if tracksBounds { bounds.add(found.span) }
-                    groupScore = found.score
-                    break
-                }
-            }
-            guard let groupScore else { return nil }
-            total &+= groupScore
-            groupStart = groupEnd
+        let total = scoreGroups { term in
+            guard let found = firstMatch(of: term, in: item, scratch: scratch, positions: nil) else { return nil }
+            if tracksBounds, !term.isInverse { bounds.add(found.span) }
+            return found.score
         }
+        guard let total else { return nil }
         scratch.length = item.bytes.count
         if tracksBounds { scratch.bounds = bounds }
         // The tier is the whole line's, worked out by the engine from the line itself.

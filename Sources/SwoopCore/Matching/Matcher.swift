@@ -218,14 +218,12 @@ struct ItemMatcher: @unchecked Sendable {
         evaluate(text, scratch: scratch, span: scratch.span, prefersLast: prefersLast)
     }
 
-    /// The score of each group is its first positive term that matches (fzf's rule: `a | b`
-    /// scores `a` where both match), or 0 when only an exclusion holds.
+    /// The query's score from each term's (`scoreOf`: nil when the term is not there): each
+    /// group scores its first positive term that matches (fzf's rule: `a | b` scores `a` where
+    /// both match), or 0 when only an exclusion holds; nil when a group fails.
     @inline(__always)
-    private func evaluate<Text: MatchText>(
-        _ text: Text, scratch: MatchScratch, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
-    ) -> Matcher.Match? {
+    func scoreGroups(_ scoreOf: (CompiledQuery.Term) -> Int32?) -> Int32? {
         var total: Int32 = 0
-        var bounds = MatchBounds()
         var groupStart = 0
         for groupEnd in groupEnds {
             var groupScore: Int32?
@@ -233,11 +231,10 @@ struct ItemMatcher: @unchecked Sendable {
                 let term = terms[index]
                 // An exclusion that holds gives 0, unless a term that matches follows.
                 if term.isInverse && groupScore != nil { continue }
-                let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: span, prefersLast: prefersLast)
+                let score = scoreOf(term)
                 if term.isInverse {
                     if score == nil { groupScore = 0 }
                 } else if let score {
-                    if let span { bounds.add(span.pointee) }
                     groupScore = score
                     break
                 }
@@ -246,6 +243,20 @@ struct ItemMatcher: @unchecked Sendable {
             total &+= groupScore
             groupStart = groupEnd
         }
+        return total
+    }
+
+    @inline(__always)
+    private func evaluate<Text: MatchText>(
+        _ text: Text, scratch: MatchScratch, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
+    ) -> Matcher.Match? {
+        var bounds = MatchBounds()
+        let total = scoreGroups { term in
+            let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: span, prefersLast: prefersLast)
+            if score != nil, !term.isInverse, let span { bounds.add(span.pointee) }
+            return score
+        }
+        guard let total else { return nil }
         scratch.length = text.trimmedCount
         if span != nil { scratch.bounds = bounds }
         return Matcher.Match(tier: tier(of: text), score: total)
