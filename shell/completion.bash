@@ -16,9 +16,9 @@ __swoop_long_options=(
   --query= --filter= --exact --ignore-case --literal --no-sort --tac --scheme= --tiebreak=
   --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info= --prompt=
   --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth=
-  --columns --detail --detail= --preview= --preview-window= --color --color= --ansi --read0
-  --print0 --print-query --expect= --select-1 --exit-0 --help --version --shell-completion=
-  --bash --zsh --fish
+  --columns --detail --detail= --preview= --preview-window= --color --color= --tmux --tmux=
+  --ansi --read0 --print0 --print-query --expect= --select-1 --exit-0 --help --version
+  --shell-completion= --bash --zsh --fish
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 

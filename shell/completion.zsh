@@ -42,6 +42,7 @@ _swoop() {
     '--preview=[show CMD'\''s output for the highlighted line ({} {1} {q})]:CMD: ' \
     '--preview-window=[where the preview goes, how big]:right|bottom|hidden\[\:SIZE\]:(right bottom hidden)' \
     '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
+    '--tmux=-[inside tmux, run in a popup (center|top|bottom|left|right; default 50% each way)]::\[POS\]\[,W\[%\]\]\[,H\[%\]\]: ' \
     '--ansi[show the items'\'' colour codes as colours; match without them]' \
     '--read0[input items end with NUL, not a newline]' \
     '--print0[end printed lines with NUL, not a newline]' \

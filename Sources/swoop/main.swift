@@ -63,4 +63,7 @@ if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: Input.open(options), options: options))
 }
 
+if let status = TmuxPopup.run(options) {
+    exit(status)
+}
 exit(PickerMode.run(options))

@@ -58,8 +58,6 @@ extension OptionTable {
         Entry(fzf: "no-preview-label", .alreadySo),
         // Size, borders and labels
         Entry(fzf: "height", takes: .required, values: .height), Entry(fzf: "min-height", takes: .required), Entry(fzf: "no-height", .alreadySo),
-        Entry(fzf: "tmux", takes: .optional, next: .notAnOption), Entry(fzf: "popup", takes: .optional, next: .notAnOption),
-        Entry(fzf: "no-tmux", .alreadySo), Entry(fzf: "no-popup", .alreadySo),
         Entry(fzf: "margin", takes: .required, values: .margins), Entry(fzf: "no-margin", .alreadySo),
         Entry(fzf: "padding", takes: .required, values: .margins), Entry(fzf: "no-padding", .alreadySo),
         Entry(fzf: "style", takes: .required),

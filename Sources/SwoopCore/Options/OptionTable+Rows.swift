@@ -174,6 +174,16 @@ extension OptionTable {
         },
         Entry("no-color", plus: "c") { options, _ in options.colors.append(ColorSpec(base: .bw)) },
         Entry("no-256", plus: "2") { options, _ in options.colors.append(ColorSpec(base: .sixteen)) },
+        Entry("tmux", nil, .optional, "[POS][,W[%]][,H[%]]", .display,
+              "inside tmux, run in a popup (center|top|bottom|left|right; default 50% each way)",
+              next: .notAnOption) { options, value throws(OptionError) in
+            options.tmuxPopup = try TmuxPopupSpec.parse(value)
+        },
+        Entry("popup", nil, .optional, "OPTS", next: .notAnOption) { options, value throws(OptionError) in
+            options.tmuxPopup = try TmuxPopupSpec.parse(value)
+        },
+        Entry("no-tmux") { options, _ in options.tmuxPopup = nil },
+        Entry("no-popup") { options, _ in options.tmuxPopup = nil },
         Entry("ansi", nil, .none, "", .display, "show the items' colour codes as colours; match without them") { options, _ in
             options.parsesANSI = true
         },

@@ -72,6 +72,8 @@ public struct Options: Sendable {
     // Detail pane and preview
     /// `--detail`: a pane with the highlighted record, field by field.
     public var detail: PaneSpec?
+    /// `--tmux`/`--popup`: inside tmux, the picker runs in a popup.
+    public var tmuxPopup: TmuxPopupSpec?
     /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
     public var previewCommand: String?
     /// `--preview-window`: where the preview goes and how big.

@@ -1,0 +1,182 @@
+import Glibc
+import SwoopCore
+
+/// `--tmux`: inside tmux (3.3 or newer), runs this same command in a tmux popup and hands the
+/// pick back, as fzf does.
+///
+/// The popup runs a script that exports this process's environment (a popup
+/// starts with the tmux server's) and runs swoop with the same arguments plus
+/// `--no-tmux`, reading piped input from one FIFO and printing to another;
+/// this process copies its stdin into the first and the second to its stdout,
+/// and exits with the popup's status (`display-popup -E` passes it on).
+enum TmuxPopup {
+    /// Runs the picker in a popup when `options` ask for one and tmux can show it; the exit
+    /// status, or nil to run here (not in tmux, `--filter`, tmux older than 3.3).
+    static func run(_ options: Options) -> Int32? {
+        guard let spec = options.tmuxPopup, options.filter == nil,
+              let tmux = getenv("TMUX"), tmux.pointee != 0, supportsPopups() else { return nil }
+        var template = Array("/tmp/swoop-popup-XXXXXX".utf8CString)
+        guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
+            fail("--tmux: cannot make a temporary folder: \(Descriptor.Failure(code: errno))")
+        }
+        defer { removeFolder(folder) }
+        let pipesInput = isatty(STDIN_FILENO) == 0
+        let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh"
+        guard (!pipesInput || mkfifo(input, 0o600) == 0), mkfifo(output, 0o600) == 0 else {
+            fail("--tmux: cannot make a FIFO: \(Descriptor.Failure(code: errno))")
+        }
+        writeScript(script, input: pipesInput ? input : nil, output: output)
+        let done = CopyDone()
+        DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
+        if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
+
+        let command = words((["tmux", "display-popup", "-E", "-d", currentFolder()] + placement(spec) + ["sh", script]).map { Array($0.utf8) })
+        guard case .success(let popup) = ChildProcess.spawn(command) else {
+            fail("--tmux: cannot start tmux")
+        }
+        let status = popup.wait()
+        // A popup that never ran leaves the copies waiting to open their FIFOs: open the other ends.
+        let reader = open(output, O_WRONLY | O_NONBLOCK)
+        if reader >= 0 { close(reader) }
+        if pipesInput {
+            let writer = open(input, O_RDONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+        done.wait()
+        return status
+    }
+
+    /// `display-popup` placement and size for `spec`.
+    private static func placement(_ spec: TmuxPopupSpec) -> [String] {
+        var arguments: [String] = spec.nativeBorder ? [] : ["-B"]
+        switch spec.position {
+        case .center: arguments += ["-xC", "-yC"]
+        case .top: arguments += ["-xC", "-y0"]
+        case .bottom: arguments += ["-xC", "-y9999"]
+        case .left: arguments += ["-x0", "-yC"]
+        case .right: arguments += ["-xR", "-yC"]
+        }
+        return arguments + ["-w" + spec.width.tmuxValue, "-h" + spec.height.tmuxValue]
+    }
+
+    /// The script the popup runs: this environment, then this command with `--no-tmux`, its
+    /// words as they came (any bytes).
+    private static func writeScript(_ path: String, input: String?, output: String) {
+        var text: [UInt8] = []
+        for entry in byteStrings(environ) {
+            guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
+            text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + PreviewCommand.quoted(Array(entry[(equals + 1)...])) + [0x0A]
+        }
+        let arguments = CommandLine.arguments
+        let extra = ["--no-tmux", "--bind=ctrl-z:ignore"] + (asksForBorder(arguments) ? [] : ["--border=rounded"])
+        text += Array("exec ".utf8) + words([Array(executablePath().utf8)] + byteStrings(CommandLine.unsafeArgv).dropFirst() + extra.map { Array($0.utf8) })
+        if let input { text += Array(" < ".utf8) + PreviewCommand.quoted(Array(input.utf8)) }
+        text += Array(" > ".utf8) + PreviewCommand.quoted(Array(output.utf8)) + [0x0A]
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { fail("--tmux: cannot write \(path): \(Descriptor.Failure(code: errno))") }
+        defer { close(descriptor) }
+        if let failure = text.withUnsafeBytes({ Descriptor.write(descriptor, $0) }) { fail("--tmux: cannot write \(path): \(failure)") }
+    }
+
+    /// `words` single-quoted and joined by spaces: a shell command line.
+    private static func words(_ words: [[UInt8]]) -> [UInt8] {
+        var line: [UInt8] = []
+        for word in words {
+            if !line.isEmpty { line.append(0x20) }
+            line += PreviewCommand.quoted(word)
+        }
+        return line
+    }
+
+    /// The C strings of a NULL-terminated array (argv, environ), as bytes.
+    private static func byteStrings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [[UInt8]] {
+        var strings: [[UInt8]] = []
+        var pointer = array
+        while let string = pointer.pointee {
+            strings.append(Array(UnsafeRawBufferPointer(start: string, count: strlen(string))))
+            pointer += 1
+        }
+        return strings
+    }
+
+    /// Whether the command line asks for a border itself (then the popup does not add one).
+    private static func asksForBorder(_ arguments: [String]) -> Bool {
+        arguments.contains { $0 == "--border" || $0.hasPrefix("--border=") }
+    }
+
+    /// Whether tmux is 3.3 or newer (the first with `display-popup -E` passing the status on).
+    private static func supportsPopups() -> Bool {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return false }
+        let started = ChildProcess.spawn(Array("tmux -V".utf8), stdout: ends[1])
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard case .success(let child) = started else { return false }
+        let text = (try? Descriptor.readToEnd(ends[0]).get()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        child.wait()
+        // "tmux 3.3a", "tmux next-3.4", "tmux master"
+        let version = text.split(separator: " ").last.map { $0.drop { !$0.isNumber } } ?? ""
+        let parts = version.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
+        guard let major = parts.first else { return text.contains("master") }
+        return major > 3 || (major == 3 && (parts.count > 1 ? parts[1] : 0) >= 3)
+    }
+
+    /// Copies the FIFO at `path` to `descriptor` until its writer closes it.
+    private static func copy(fromPath path: String, to descriptor: Int32) {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return }
+        defer { close(source) }
+        pump(from: source, to: descriptor)
+    }
+
+    /// Copies `descriptor` into the FIFO at `path` until the input ends or the reader is gone.
+    private static func copy(from descriptor: Int32, toPath path: String) {
+        let target = open(path, O_WRONLY | O_CLOEXEC)
+        guard target >= 0 else { return }
+        defer { close(target) }
+        pump(from: descriptor, to: target)
+    }
+
+    private static func pump(from source: Int32, to target: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while case .success(let count) = buffer.withUnsafeMutableBytes({ Descriptor.read(source, into: $0) }), count > 0 {
+            if buffer.withUnsafeBytes({ Descriptor.write(target, UnsafeRawBufferPointer(rebasing: $0[..<count])) }) != nil { return }
+        }
+    }
+
+    private static func isIdentifier(_ name: ArraySlice<UInt8>) -> Bool {
+        guard let first = name.first, first == UInt8(ascii: "_") || (0x41...0x5A).contains(first | 0x20 - 0x20) || (0x61...0x7A).contains(first) else {
+            return false
+        }
+        return name.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return CommandLine.arguments.first ?? "swoop" }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func currentFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func removeFolder(_ folder: String) {
+        for name in ["input", "output", "run.sh"] { unlink(folder + "/" + name) }
+        rmdir(folder)
+    }
+}
+
+/// Signalled once, waited for once: the output copy has finished.
+private final class CopyDone: @unchecked Sendable {
+    private var semaphore = sem_t()
+
+    init() { sem_init(&semaphore, 0, 0) }
+    deinit { sem_destroy(&semaphore) }
+
+    func signal() { sem_post(&semaphore) }
+    func wait() { while sem_wait(&semaphore) != 0, errno == EINTR {} }
+}
