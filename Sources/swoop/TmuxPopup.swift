@@ -30,8 +30,11 @@ enum TmuxPopup {
         DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
         if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
 
+        let tmuxError = folder + "/tmux-error"
         let command = words((["tmux", "display-popup", "-E", "-d", currentFolder()] + placement(spec) + ["sh", script]).map { Array($0.utf8) })
+            + Array(" 2>".utf8) + PreviewCommand.quoted(Array(tmuxError.utf8))
         guard case .success(let popup) = ChildProcess.spawn(command) else {
+            removeFolder(folder)
             fail("--tmux: cannot start tmux")
         }
         let status = popup.wait()
@@ -43,6 +46,14 @@ enum TmuxPopup {
             if writer >= 0 { close(writer) }
         }
         done.wait()
+        // The script marks that it ran: without the mark, tmux could not open the popup (no client…).
+        guard access(folder + "/started", F_OK) == 0 else {
+            let errors = open(tmuxError, O_RDONLY | O_CLOEXEC)
+            let message = errors < 0 ? nil : (try? Descriptor.readToEnd(errors).get()).flatMap(firstLine)
+            if errors >= 0 { close(errors) }
+            removeFolder(folder)
+            fail("--tmux: " + (message ?? "tmux could not open a popup (status \(status))"))
+        }
         return status
     }
 
@@ -62,14 +73,17 @@ enum TmuxPopup {
     /// The script the popup runs: this environment, then this command with `--no-tmux`, its
     /// words as they came (any bytes).
     private static func writeScript(_ path: String, input: String?, output: String) {
-        var text: [UInt8] = []
+        var text = Array(": > ".utf8) + PreviewCommand.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         for entry in byteStrings(environ) {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + PreviewCommand.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
-        let arguments = CommandLine.arguments
-        let extra = ["--no-tmux", "--bind=ctrl-z:ignore"] + (asksForBorder(arguments) ? [] : ["--border=rounded"])
-        text += Array("exec ".utf8) + words([Array(executablePath().utf8)] + byteStrings(CommandLine.unsafeArgv).dropFirst() + extra.map { Array($0.utf8) })
+        // As fzf: Ctrl-Z cannot suspend a popup (the user's own --bind may say otherwise), a
+        // border unless one is asked for, and neither a popup again nor --height inside it.
+        let border = asksForBorder(CommandLine.arguments) ? [] : ["--border=rounded"]
+        let arguments = [[Array(executablePath().utf8)], [Array("--bind=ctrl-z:ignore".utf8)], Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
+                         (border + ["--no-tmux", "--no-height"]).map { Array($0.utf8) }].joined()
+        text += Array("exec ".utf8) + words(Array(arguments))
         if let input { text += Array(" < ".utf8) + PreviewCommand.quoted(Array(input.utf8)) }
         text += Array(" > ".utf8) + PreviewCommand.quoted(Array(output.utf8)) + [0x0A]
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -164,8 +178,18 @@ enum TmuxPopup {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The folder part of `path`.
+    private static func folder(of path: String) -> String {
+        String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    }
+
+    /// The first non-empty line of `bytes`, as text.
+    private static func firstLine(_ bytes: [UInt8]) -> String? {
+        bytes.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static func removeFolder(_ folder: String) {
-        for name in ["input", "output", "run.sh"] { unlink(folder + "/" + name) }
+        for name in ["input", "output", "run.sh", "started", "tmux-error"] { unlink(folder + "/" + name) }
         rmdir(folder)
     }
 }

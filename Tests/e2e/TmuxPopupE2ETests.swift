@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `--tmux`: the picker in a tmux popup, the pick and exit status back in the caller.
+///
+/// A popup needs a client attached to the session, and a test's sessions are detached: a
+/// second session (the viewer) runs `tmux attach` to the first in its pane, so keys sent to
+/// the viewer reach the popup and the viewer's screen shows it. The command under test waits
+/// until that client is there.
+@Suite(.serialized)
+struct TmuxPopupE2ETests {
+    let lines = "apple\nbanana\ncherry\n"
+
+    /// Starts `command` (after a client attaches) and a viewer attached to it.
+    private func startWithViewer(_ command: String, files: [String: String] = [:]) throws -> (TmuxSession, TmuxSession) {
+        let waitForClient = "until tmux list-clients 2>/dev/null | grep -q .; do sleep 0.05; done; "
+        let session = try TmuxSession.start(shell: waitForClient + command, files: files, width: 100, height: 30)
+        let attach = "env -u TMUX tmux -L \(TmuxSession.server) -f /dev/null attach -t \(session.name)"
+        let viewer = try TmuxSession.start(shell: attach, width: 100, height: 30)
+        return (session, viewer)
+    }
+
+    @Test func thePickerOpensInAPopupAndThePickComesBack() async throws {
+        let (session, viewer) = try startWithViewer("printf 'apple\\nbanana\\ncherry\\n' | \"$SWOOP\" --tmux=80%")
+        defer {
+            viewer.close()
+            session.close()
+        }
+        // The popup shows the piped items over the pane, which itself shows nothing of swoop.
+        _ = try await viewer.waitUntil("the popup with three items") { $0.text.contains("3/3") && $0.text.contains("cherry") }
+        #expect(try !session.capture().contains("3/3"))
+        try viewer.type("ban")
+        _ = try await viewer.waitUntil("one match") { $0.text.contains("1/3") }
+        try viewer.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "banana\n")
+    }
+
+    @Test func escapeInThePopupEndsTheCallerWithStatus130() async throws {
+        let (session, viewer) = try startWithViewer("\"$SWOOP\" --tmux=bottom,60%,10 items", files: ["items": lines])
+        defer {
+            viewer.close()
+            session.close()
+        }
+        _ = try await viewer.waitUntil("the popup") { $0.text.contains("3/3") }
+        try viewer.send(keys: "Escape")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 130)
+        #expect(exit.stdout == "")
+    }
+
+    @Test func outsideTmuxTheOptionIsIgnored() async throws {
+        let session = try TmuxSession.start(shell: "env -u TMUX \"$SWOOP\" --tmux=80% items", files: ["items": lines])
+        defer { session.close() }
+        _ = try await session.waitForCount("3/3")
+        try session.send(keys: "Down", "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "banana\n")
+    }
+
+    @Test func filterDoesNotOpenAPopup() async throws {
+        let session = try TmuxSession.start(["--tmux", "--filter=an", "items"], files: ["items": lines])
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "banana\n")
+    }
+
+    @Test func withoutAClientToShowThePopupItSaysSoInOneLine() async throws {
+        let session = try TmuxSession.start(shell: "\"$SWOOP\" items --tmux", files: ["items": lines])
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.stderr == "swoop: --tmux: no current client\n")
+    }
+
+    @Test func aBadPopupSpecIsAnError() throws {
+        let result = try SwoopBinary.runDirect(["--tmux=middle", "--filter=a", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--tmux"))
+    }
+}
