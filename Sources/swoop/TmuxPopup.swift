@@ -74,6 +74,8 @@ enum TmuxPopup {
     /// words as they came (any bytes).
     private static func writeScript(_ path: String, input: String?, output: String) {
         var text = Array(": > ".utf8) + PreviewCommand.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
+        // The popup starts with the tmux server's environment: what this one has not set must not come from there.
+        text += Array("unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_DEFAULT_COMMAND\n".utf8)
         for entry in byteStrings(environ) {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + PreviewCommand.quoted(Array(entry[(equals + 1)...])) + [0x0A]

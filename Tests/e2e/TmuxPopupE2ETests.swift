@@ -50,6 +50,22 @@ struct TmuxPopupE2ETests {
         #expect(exit.stdout == "")
     }
 
+    @Test func thePopupHasTheCallersEnvironmentNotTheServers() async throws {
+        // The server has default options the caller does not: the popup must not pick them up.
+        _ = try TmuxSession.tmux(["start-server", ";", "set-environment", "-g", "SWOOP_DEFAULT_OPTS", "--query=zzz"])
+        defer { _ = try? TmuxSession.tmux(["set-environment", "-gu", "SWOOP_DEFAULT_OPTS"]) }
+        let (session, viewer) = try startWithViewer("env -u SWOOP_DEFAULT_OPTS SWOOP_PICK_TEST=kept \"$SWOOP\" --tmux --preview='echo $SWOOP_PICK_TEST' items",
+                                                    files: ["items": lines])
+        defer {
+            viewer.close()
+            session.close()
+        }
+        _ = try await viewer.waitUntil("all three items and the caller's variable") { $0.text.contains("3/3") && $0.text.contains("kept") }
+        try viewer.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "apple\n")
+    }
+
     @Test func outsideTmuxTheOptionIsIgnored() async throws {
         let session = try TmuxSession.start(shell: "env -u TMUX \"$SWOOP\" --tmux=80% items", files: ["items": lines])
         defer { session.close() }
