@@ -52,11 +52,12 @@ struct TmuxPopupE2ETests {
 
     @Test func thePopupHasTheCallersEnvironmentNotTheServers() async throws {
         // The server has default options the caller does not: the popup must not pick them up.
-        _ = try TmuxSession.tmux(["start-server", ";", "set-environment", "-g", "SWOOP_DEFAULT_OPTS", "--query=zzz"])
-        defer { _ = try? TmuxSession.tmux(["set-environment", "-gu", "SWOOP_DEFAULT_OPTS"]) }
-        let (session, viewer) = try startWithViewer("env -u SWOOP_DEFAULT_OPTS SWOOP_PICK_TEST=kept \"$SWOOP\" --tmux --preview='echo $SWOOP_PICK_TEST' items",
-                                                    files: ["items": lines])
+        let serverOptions = "tmux set-environment -g SWOOP_DEFAULT_OPTS --query=zzz; "
+        let (session, viewer) = try startWithViewer(
+            serverOptions + "env -u SWOOP_DEFAULT_OPTS SWOOP_PICK_TEST=kept \"$SWOOP\" --tmux --preview='echo $SWOOP_PICK_TEST' items",
+            files: ["items": lines])
         defer {
+            _ = try? TmuxSession.tmux(["set-environment", "-gu", "SWOOP_DEFAULT_OPTS"])
             viewer.close()
             session.close()
         }
