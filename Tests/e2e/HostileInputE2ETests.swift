@@ -62,6 +62,23 @@ struct HostileInputE2ETests {
         #expect(exit.sttyBefore == exit.sttyAfter)
     }
 
+    @Test func aReadFailingAfterItemsAreListedEndsThePickerWithOneLineAndStatus2() async throws {
+        // Two lines are listed, then reading fails (past the memory limit, lowered here): the
+        // picker must not go on as if they were the whole input.
+        let session = try TmuxSession.start(shell: """
+            export SWOOP_TEST_MEMORY_LIMIT=50000000
+            { printf 'alpha\\nbeta\\n'; sleep 2; yes; } | "$SWOOP"
+            """)
+        defer { session.close() }
+        _ = try await session.waitUntil("both lines listed while reading goes on") { $0.items == ["alpha", "beta"] }
+        let exit = try await session.waitForExit(timeout: .seconds(20))
+        #expect(exit.status == 2)
+        #expect(exit.stderr.hasPrefix("swoop: cannot read stdin: input too large"), "\(exit.stderr)")
+        #expect(exit.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(exit.stdout.isEmpty)
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+
     @Test(arguments: [
         ("\"$SWOOP\" -f '' items > /dev/full", "No space left on device"),
         ("\"$SWOOP\" -f '' items >&-", "Bad file descriptor"),

@@ -1,0 +1,91 @@
+/// The list's cursor and the window of rows on screen, over rows it is handed, never holds.
+///
+/// Moves are clamped to the list (or wrap one step past an end with `--cycle`), pages are
+/// the viewport's height, and the window scrolls just enough to keep the cursor on screen.
+/// The item the user moved to is remembered, so the cursor can follow it when the rows
+/// change; until the user moves, the cursor stays on the first (best) row.
+struct ListCursor: Equatable, Sendable {
+    /// Position of the highlighted row.
+    private(set) var position = 0
+    /// Position of the first row on screen.
+    private(set) var scrollOffset = 0
+    /// How many rows fit on screen (at least one).
+    private(set) var viewportHeight = 1
+    /// `--cycle`: moving one step past either end wraps around.
+    var cycles = false
+    /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
+    var runsUpward = false
+    /// The item the user moved the cursor to (nil: the first row), followed across row changes.
+    private(set) var chosenItem: Int?
+
+    /// The positions on screen in a list of `count` rows.
+    func visiblePositions(count: Int) -> Range<Int> {
+        scrollOffset..<min(count, scrollOffset + viewportHeight)
+    }
+
+    /// Sets how many rows fit on screen, keeping the cursor visible in a list of `count` rows.
+    mutating func setViewportHeight(_ height: Int, count: Int) {
+        viewportHeight = max(1, height)
+        scrollToCursor(count: count)
+    }
+
+    /// Moves by `movement` within `rows`, as the screen shows them (see `runsUpward`).
+    mutating func move(_ movement: ListMovement, in rows: Rows) {
+        guard !rows.isEmpty else { return }
+        let last = rows.count - 1
+        switch runsUpward ? movement.flipped : movement {
+        case .by(let step) where cycles && abs(step) == 1 && (position + step < 0 || position + step > last):
+            position = step < 0 ? last : 0
+        case .by(let step): position = min(max(0, position + step), last)
+        case .pageUp: position = max(0, position - viewportHeight)
+        case .pageDown: position = min(last, position + viewportHeight)
+        case .first: position = 0
+        case .last: position = last
+        }
+        choose(in: rows)
+    }
+
+    /// Puts the cursor on row `target` of `rows` (a click), whatever the layout; a position
+    /// outside the list changes nothing.
+    mutating func move(to target: Int, in rows: Rows) {
+        guard rows.indices.contains(target) else { return }
+        position = target
+        choose(in: rows)
+    }
+
+    /// The rows were replaced by `rows`: stays on the chosen item if it is listed, else goes to the top.
+    mutating func follow(_ rows: Rows) {
+        if let chosenItem, let found = rows.position(of: chosenItem) {
+            position = found
+        } else {
+            position = 0
+            scrollOffset = 0
+        }
+        scrollToCursor(count: rows.count)
+    }
+
+    /// Remembers the item under the cursor as the user's choice (none on the first row) and shows it.
+    private mutating func choose(in rows: Rows) {
+        chosenItem = position > 0 ? rows[position] : nil
+        scrollToCursor(count: rows.count)
+    }
+
+    /// Adjusts the scroll offset so the cursor row is on screen, in a list of `count` rows.
+    private mutating func scrollToCursor(count: Int) {
+        if position < scrollOffset { scrollOffset = position }
+        if position >= scrollOffset + viewportHeight { scrollOffset = position - viewportHeight + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, count - viewportHeight)))
+    }
+}
+
+extension ListMovement {
+    /// The same movement on a list drawn upside down: up and down swapped.
+    var flipped: ListMovement {
+        switch self {
+        case .by(let step): .by(-step)
+        case .pageUp: .pageDown
+        case .pageDown: .pageUp
+        case .first, .last: self
+        }
+    }
+}

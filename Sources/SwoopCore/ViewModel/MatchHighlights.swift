@@ -1,0 +1,27 @@
+/// Where the shown query matches the rows drawn lately: the shown results' matcher and the
+/// offsets found with it, so a redraw does not match the same rows again.
+struct MatchHighlights {
+    /// Rows remembered at most (a few screenfuls).
+    static let capacity = 512
+    /// The matcher of the shown results (nil: the full list, nothing highlighted).
+    private(set) var matcher: Matcher?
+    /// The offsets found for each item with `matcher`.
+    private var known: [Int: [Int]] = [:]
+
+    /// Highlights `query`'s matches from now on (nil: none); a new query forgets what was found.
+    mutating func show(_ query: Query?) {
+        guard query == nil || matcher?.query != query else { return }
+        matcher = query.map { Matcher(query: $0) }
+        known = [:]
+    }
+
+    /// The offsets for `item`: those found before, or those `find` finds with the matcher
+    /// (none without one), remembered.
+    mutating func offsets(of item: Int, find: (Matcher) -> [Int]) -> [Int] {
+        if let offsets = known[item] { return offsets }
+        let offsets = matcher.map(find) ?? []
+        if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+        known[item] = offsets
+        return offsets
+    }
+}

@@ -1,0 +1,17 @@
+/// How a picker session ended.
+public enum PickOutcome: Equatable, Sendable {
+    /// Enter on a listed row: the items picked (the marked ones in input order, or the highlighted one).
+    case picked([Int])
+    /// Enter with nothing listed.
+    case nothingToPick
+    /// Esc with no search active, Ctrl-C, or a signal.
+    case cancelled
+    /// The input could not be read to its end: the message says why.
+    case failed(String)
+
+    /// What Enter picks: the `marked` items in input order if any, else the `highlighted` one.
+    static func accepting(_ marked: Marks, highlighted: Int?) -> PickOutcome {
+        if !marked.isEmpty { return .picked(marked.sorted()) }
+        return highlighted.map { .picked([$0]) } ?? .nothingToPick
+    }
+}

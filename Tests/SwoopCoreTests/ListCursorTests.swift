@@ -1,0 +1,118 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct ListCursorTests {
+    /// Items 0..<count in input order.
+    func list(_ count: Int) -> Rows { .all(count: count, reversed: false) }
+
+    @Test func movesAreClampedToTheList() {
+        var cursor = ListCursor()
+        cursor.move(.by(-3), in: list(5))
+        #expect(cursor.position == 0)
+        cursor.move(.by(100), in: list(5))
+        #expect(cursor.position == 4)
+    }
+
+    @Test func anEmptyListLeavesTheCursorWhereItIs() {
+        var cursor = ListCursor()
+        cursor.move(.last, in: list(0))
+        #expect(cursor == ListCursor())
+    }
+
+    @Test func pageMovesByTheViewportHeight() {
+        var cursor = ListCursor()
+        cursor.setViewportHeight(3, count: 10)
+        cursor.move(.pageDown, in: list(10))
+        #expect(cursor.position == 3)
+        cursor.move(.pageDown, in: list(10))
+        cursor.move(.pageDown, in: list(10))
+        cursor.move(.pageDown, in: list(10))
+        #expect(cursor.position == 9)
+        cursor.move(.pageUp, in: list(10))
+        #expect(cursor.position == 6)
+    }
+
+    @Test func theWindowScrollsJustEnoughToKeepTheCursorOnScreen() {
+        var cursor = ListCursor()
+        cursor.setViewportHeight(3, count: 10)
+        #expect(cursor.visiblePositions(count: 10) == 0..<3)
+        cursor.move(.by(4), in: list(10))
+        #expect(cursor.visiblePositions(count: 10) == 2..<5)
+        cursor.move(.by(-1), in: list(10))
+        #expect(cursor.visiblePositions(count: 10) == 2..<5)
+        cursor.move(.first, in: list(10))
+        #expect(cursor.visiblePositions(count: 10) == 0..<3)
+    }
+
+    @Test func aTallerViewportScrollsBackToShowAsManyRowsAsFit() {
+        var cursor = ListCursor()
+        cursor.setViewportHeight(2, count: 6)
+        cursor.move(.last, in: list(6))
+        #expect(cursor.scrollOffset == 4)
+        cursor.setViewportHeight(5, count: 6)
+        #expect(cursor.visiblePositions(count: 6) == 1..<6)
+        cursor.setViewportHeight(0, count: 6)
+        #expect(cursor.viewportHeight == 1)
+    }
+
+    @Test func cyclingWrapsOneStepPastEitherEndOnly() {
+        var cursor = ListCursor()
+        cursor.cycles = true
+        cursor.move(.by(-1), in: list(4))
+        #expect(cursor.position == 3)
+        cursor.move(.by(1), in: list(4))
+        #expect(cursor.position == 0)
+        cursor.move(.by(-2), in: list(4))
+        #expect(cursor.position == 0)
+        cursor.move(.pageUp, in: list(4))
+        #expect(cursor.position == 0)
+    }
+
+    @Test func upwardRunsSwapUpAndDownButNotFirstAndLast() {
+        var cursor = ListCursor()
+        cursor.runsUpward = true
+        cursor.move(.by(-2), in: list(5))
+        #expect(cursor.position == 2)
+        cursor.setViewportHeight(2, count: 5)
+        cursor.move(.pageUp, in: list(5))
+        #expect(cursor.position == 4)
+        cursor.move(.first, in: list(5))
+        #expect(cursor.position == 0)
+    }
+
+    @Test func aClickOutsideTheListChangesNothing() {
+        var cursor = ListCursor()
+        cursor.move(to: 2, in: list(3))
+        #expect(cursor.position == 2 && cursor.chosenItem == 2)
+        cursor.move(to: 3, in: list(3))
+        cursor.move(to: -1, in: list(3))
+        #expect(cursor.position == 2)
+    }
+
+    @Test func followsTheChosenItemWhenTheRowsChange() {
+        var cursor = ListCursor()
+        cursor.move(.by(3), in: list(6))
+        #expect(cursor.chosenItem == 3)
+        cursor.follow(.all(count: 6, reversed: true))
+        #expect(cursor.position == 2)
+    }
+
+    @Test func clampsToTheTopWhenTheListShrinksPastTheChosenItem() {
+        var cursor = ListCursor()
+        cursor.setViewportHeight(2, count: 10)
+        cursor.move(.by(8), in: list(10))
+        #expect(cursor.scrollOffset == 7)
+        cursor.follow(list(4))
+        #expect(cursor.position == 0)
+        #expect(cursor.visiblePositions(count: 4) == 0..<2)
+    }
+
+    @Test func theFirstRowIsNoChoiceSoTheCursorStaysOnTheBestRow() {
+        var cursor = ListCursor()
+        cursor.move(.by(2), in: list(5))
+        cursor.move(.first, in: list(5))
+        #expect(cursor.chosenItem == nil)
+        cursor.follow(.all(count: 5, reversed: true))
+        #expect(cursor.position == 0)
+    }
+}
