@@ -51,7 +51,7 @@ extension OptionParserTests {
         (["--black"], "--black"), (["--no-separator"], "--no-separator"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--preview-label", "foo"], "--preview-label"), (["--border"], "--border"), (["--border", "rounded"], "--border"),
-        (["--height=40%"], "--height"), (["--tmux", "center"], "--tmux"), (["--gap", "2"], "--gap"),
+        (["--height=40%"], "--height"), (["--gap", "2"], "--gap"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=right"], "--info=right"),
         (["--color=spinner:1"], "--color spinner"), (["--bind=start:reload(ls)"], "--bind start"),
         (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),
