@@ -1,17 +1,13 @@
+import SwoopCore
+
 /// A border's shape and the characters that draw it: fzf's `--border` styles.
 ///
 /// A side with a line takes one row (top, bottom) or two columns (left,
 /// right: the line and a blank beside it), as in fzf. Without Unicode
 /// (`--no-unicode`) every style is drawn with `-`, `|` and `+`.
 public struct BorderStyle: Sendable, Equatable {
-    /// fzf's names for border shapes.
-    public enum Shape: String, Sendable, CaseIterable {
-        case rounded, sharp, bold, block, thinblock, double, dashed
-        case horizontal, vertical, top, bottom, left, right
-        /// fzf's separator-only shapes: no box around a whole area.
-        case line, inline
-        case none
-    }
+    /// fzf's names for border shapes (defined in SwoopCore, where the options are read).
+    public typealias Shape = BorderShape
 
     /// The characters of a border: its sides, corners, and the joins where a line meets a side.
     public struct Characters: Sendable, Equatable {
