@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + display + inputOutput + scripting + other
+    static let implemented: [Entry] = search + interface + layout + fields + display + look + inputOutput + scripting + other
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },
@@ -99,7 +99,7 @@ extension OptionTable {
         },
         Entry("reverse", nil, .none, "", .layout, "the same as --layout=reverse") { options, _ in options.layout = .reverse },
         Entry("no-reverse") { options, _ in options.layout = .default },
-        Entry("info", nil, .required, "STYLE", .layout, "default, inline or hidden",
+        Entry("info", nil, .required, "STYLE", .layout, "default, right, inline, inline-right or hidden",
               values: .suggested(Options.InfoStyle.allCases.map(\.rawValue))) { options, value throws(OptionError) in
             options.info = try InfoStyleParser.parse(value ?? "", ignoring: { options.ignore($0) })
         },
