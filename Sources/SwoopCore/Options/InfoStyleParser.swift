@@ -7,6 +7,6 @@ enum InfoStyleParser {
             ignoring("--info=\(prefix)PREFIX")
             return style
         }
-        throw OptionError("invalid info style (expected: default|right|hidden|inline[-right][:PREFIX]), not '\(text)'")
+        throw OptionError("invalid info style (expected: default|right|hidden|inline[-right][:PREFIX])")
     }
 }

@@ -79,14 +79,14 @@ public struct LookOptions: Sendable, Equatable {
         for word in words {
             if word.hasSuffix("%") {
                 guard let percent = Double(word.dropLast()), percent.isFinite else {
-                    throw OptionError("invalid \(option) '\(text)': not a number")
+                    throw OptionError("not a valid number: \(word.dropLast())")
                 }
                 guard percent >= 0 else { throw OptionError("\(option) must be non-negative") }
                 guard percent <= 49 else { throw OptionError("\(option) too large (max: 49%)") }
                 sizes.append(.percent(percent))
             } else {
                 guard !word.contains(".") else { throw OptionError("\(option) (without %) must be a non-negative integer") }
-                guard let cells = Int(word) else { throw OptionError("invalid \(option) '\(text)': not a number") }
+                guard let cells = Int(word) else { throw OptionError("not a valid integer: \(word)") }
                 guard cells >= 0 else { throw OptionError("\(option) must be non-negative") }
                 sizes.append(.cells(cells))
             }
@@ -96,7 +96,7 @@ public struct LookOptions: Sendable, Equatable {
         case 2: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[0], left: sizes[1])
         case 3: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[2], left: sizes[1])
         case 4: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[2], left: sizes[3])
-        default: throw OptionError("invalid \(option) '\(text)': one to four sizes separated by commas")
+        default: throw OptionError("invalid \(option): \(text)")
         }
     }
 
@@ -109,7 +109,7 @@ public struct LookOptions: Sendable, Equatable {
             case "top": position.isBottom = false
             case "bottom": position.isBottom = true
             default:
-                guard let column = Int(word) else { throw OptionError("invalid --border-label-pos '\(text)': not a number") }
+                guard let column = Int(word) else { throw OptionError("not a valid integer: \(word)") }
                 position.column = column
             }
         }

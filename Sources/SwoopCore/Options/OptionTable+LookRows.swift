@@ -69,7 +69,9 @@ extension OptionTable {
         Entry("no-separator") { options, _ in options.look.separator = "" },
         Entry("gap", nil, .optional, "N", .display, "N blank rows between items (default 1)", next: .number,
               values: .number(atLeast: 0)) { options, value throws(OptionError) in
-            options.look.gap = try value.map { (text) throws(OptionError) in try count(text, option: "--gap") } ?? 1
+            guard let value else { return options.look.gap = 1 }
+            guard let gap = Int(value) else { throw OptionError("not a valid integer: \(value)") }
+            options.look.gap = max(0, gap)
         },
         Entry("no-gap") { options, _ in options.look.gap = 0 },
         Entry("wrap", nil, .optional, "char|word", .display, "long items go on over several rows instead of being cut",
