@@ -123,6 +123,8 @@ extension OptionTable {
         let words = preset.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
         switch words.first ?? "" {
         case "default", "minimal":
+            // swoop draws fzf's list and input borders of `full` as the one border, which these reset.
+            options.look.border = .none
             options.info = .default
             options.look.separator = nil
             options.look.scrollbar = nil

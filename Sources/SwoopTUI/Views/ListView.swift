@@ -14,8 +14,10 @@ public struct ListView {
     public var highlightsLine = true
     /// Shown where text is cut (`--ellipsis`).
     public var ellipsis = "…"
-    /// Drawn across gap rows (`--gap`): dashes, or none.
+    /// Drawn across the last row of each gap (`--gap`): dashes, or none.
     public var gapLine = ""
+    /// Rows in a gap (`--gap`).
+    public var gapLength = 0
 
     public init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
@@ -87,7 +89,10 @@ public struct ListView {
                     screen.put(mark.text, row: row, column: left + pointerWidth, style: theme.marker.on(style))
                 }
             }
-            for row in slot.gapRows where !gapLine.isEmpty && available > 0 {
+            // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
+            let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
+            let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
+            if let row = lineRow, !gapLine.isEmpty, available > 0 {
                 let line = String(repeating: gapLine, count: available)
                 screen.put(DisplayText.fit(line, maxWidth: available).text, row: row, column: left + gutter, style: theme.gapLine)
             }

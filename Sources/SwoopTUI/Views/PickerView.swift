@@ -33,6 +33,7 @@ public struct PickerView {
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.ellipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
+        list.gapLength = look.gap
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
