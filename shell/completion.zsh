@@ -41,7 +41,7 @@ _swoop() {
     '--detail=-[a pane with the highlighted record]::right|bottom\[\:SIZE\]:(right bottom)' \
     '--preview=[show CMD'\''s output for the highlighted line ({} {1} {q})]:CMD: ' \
     '--preview-window=[where the preview goes, how big]:right|bottom|hidden\[\:SIZE\]:(right bottom hidden)' \
-    '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
+    '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder border label scrollbar spinner gutter selected-* preview-* and fzf'\''s other names; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
     '--tmux=-[inside tmux, run in a popup (center|top|bottom|left|right; default 50% each way)]::\[POS\]\[,W\[%\]\]\[,H\[%\]\]: ' \
     '--ansi[show the items'\'' colour codes as colours; match without them]' \
     '--border=-[a border around the picker: rounded (default), sharp, bold, double, block, thinblock, dashed, horizontal, vertical, top, bottom, left, right, none]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \

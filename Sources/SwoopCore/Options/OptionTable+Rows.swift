@@ -160,7 +160,7 @@ extension OptionTable {
 
     private static let display: [Entry] = [
         Entry("color", nil, .optional, "SPEC", .display,
-              "colours, SPEC [BASE,]NAME:COLOR[:ATTR],... (commas or spaces):\nBASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+\ninfo prompt pointer marker header query rule bar placeholder;\nCOLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic,\nreverse, dim",
+              "colours, SPEC [BASE,]NAME:COLOR[:ATTR],... (commas or spaces):\nBASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+\ninfo prompt pointer marker header query rule bar placeholder\nborder label scrollbar spinner gutter selected-* preview-*\nand fzf's other names; COLOR 0-255, #rrggbb or a name;\nATTR bold, underline, italic, reverse, dim",
               next: .notAnOption, values: .suggested(ColorSpec.Base.allCases.map(\.rawValue)), repeats: true) {
             options, value throws(OptionError) in
             guard let value, !value.isEmpty else {
