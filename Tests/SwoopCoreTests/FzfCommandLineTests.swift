@@ -51,7 +51,7 @@ extension OptionParserTests {
         (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--preview-label", "foo"], "--preview-label"), (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
-        (["--height=40%"], "--height"), (["--tmux", "center"], "--tmux"), (["--hscroll-off", "2"], "--hscroll-off"),
+        (["--height=40%"], "--height"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
         (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),

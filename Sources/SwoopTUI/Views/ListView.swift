@@ -51,17 +51,6 @@ public struct ListView {
         }
     }
 
-    /// Draws `model`'s visible rows into the screen `rows`, one list position each, in order.
-    public func draw(_ model: SearchViewModel, rows: [Int], width: Int? = nil, on screen: Screen, theme: Theme) {
-        let width = min(width ?? screen.columns, screen.columns)
-        let slots = model.visiblePositions.prefix(rows.count).enumerated().map { offset, position in
-            PickerFrame.Slot(position: position, lines: [ItemLines.Piece(range: 0..<model.displayedBytes(of: model.rows[position]).count,
-                                                                         isContinuation: false)],
-                             rows: [rows[offset]], gapRows: [])
-        }
-        draw(model, slots: slots, left: 0, width: width, on: screen, theme: theme)
-    }
-
     /// Draws the items in `slots` in the columns `left ..< left + width`.
     public func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
         let gutter = gutterWidth

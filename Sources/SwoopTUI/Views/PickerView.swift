@@ -54,9 +54,10 @@ public struct PickerView {
         let model = snapshot.model
         var frame = frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: model.isPaneHidden)
         let look = appearance.look
-        let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps,
+        // Aligned columns (`--columns`) are cut to their cells, never wrapped.
+        let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
                                       textWidth: frame.listWidth - list.gutterWidth)
-        let hint = look.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
+        let hint = placement.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
         let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
             model.displayedBytes(of: model.rows[position])
         }
