@@ -76,6 +76,8 @@ import SwoopCore
         fixture.render()
         #expect(fixture.row(3) == "  2")
         #expect(fixture.row(9) == "> 4")
+        // A page is as many items as the rows hold with their gaps: 7 rows, 3 items.
+        #expect(fixture.frame?.itemCapacity == 3)
         var one = try LookFixture(["--gap"], lines: numbers, rows: 6, columns: 12)
         one.render()
         #expect(Array(one.rows[3...5]) == ["> 1", "  ┈┈┈┈┈┈┈┈┈┈", "  2"])

@@ -43,7 +43,9 @@ struct LookE2ETests {
     @Test func badLookValuesEndWithFzfsMessageAndStatusTwo() async throws {
         for (arguments, message) in [
             (["--border=bogus"], "invalid border style"), (["--pointer=abc"], "pointer display width should be up to 2"),
-            (["--margin=1,2,3,4,5"], "invalid margin: 1,2,3,4,5"),
+            (["--margin=1,2,3,4,5"], "invalid margin: 1,2,3,4,5"), (["--scrollbar=abc"], "--scrollbar should be given one or two characters"),
+            (["--style=x"], "unsupported style preset: x"), (["--wrap=x"], "invalid wrap mode: x"), (["--gap=x"], "not a valid integer: x"),
+            (["--info=x"], "invalid info style"), (["--border-label-pos=x"], "not a valid integer: x"),
         ] {
             let session = try TmuxSession.start(arguments)
             defer { session.close() }

@@ -52,6 +52,9 @@ public struct PickerFrame {
         slots.first { $0.rows.contains(row) }?.position
     }
 
-    /// How many items the list shows at most, one row each (the model's page).
-    public var itemCapacity: Int { listRows.count }
+    /// Rows an item takes at least: one, and its `--gap`.
+    public var rowsPerItem = 1
+
+    /// How many items the list shows at most (the model's page).
+    public var itemCapacity: Int { (listRows.count + rowsPerItem - 1) / max(1, rowsPerItem) }
 }

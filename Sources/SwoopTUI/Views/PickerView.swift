@@ -61,6 +61,7 @@ public struct PickerView {
         let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
             model.displayedBytes(of: model.rows[position])
         }
+        frame.rowsPerItem = 1 + look.gap
         frame.listStart = placed.start
         frame.slots = placed.slots
         return frame
