@@ -17,8 +17,10 @@ __swoop_long_options=(
   --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info= --prompt=
   --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth=
   --columns --detail --detail= --preview= --preview-window= --color --color= --tmux --tmux=
-  --ansi --read0 --print0 --print-query --expect= --select-1 --exit-0 --help --version
-  --shell-completion= --bash --zsh --fish
+  --ansi --border --border= --border-label= --border-label-pos= --margin= --padding= --style=
+  --no-unicode --pointer= --marker= --highlight-line --scrollbar --scrollbar= --ellipsis=
+  --separator= --gap --gap= --wrap --wrap= --read0 --print0 --print-query --expect= --select-1
+  --exit-0 --help --version --shell-completion= --bash --zsh --fish
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -29,10 +31,13 @@ __swoop_values() {
     --scheme) values='default path history' ;;
     --tiebreak) values='length chunk pathname begin end index' ;;
     --layout) values='reverse default reverse-list' ;;
-    --info) values='default inline hidden' ;;
+    --info) values='default right inline inline-right hidden' ;;
     --detail) values='right bottom' ;;
     --preview-window) values='right bottom hidden' ;;
     --color) values='dark light 16 bw' ;;
+    --border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
+    --style) values='default minimal full' ;;
+    --wrap) values='char word' ;;
     --shell-completion) values='bash zsh fish' ;;
   esac
   printf '%s' "$values"
@@ -57,8 +62,8 @@ _swoop() {
     *)
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
-        --scheme|--tiebreak|--layout|--info|--preview-window|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--expect) return 0 ;;
+        --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--expect) return 0 ;;
       esac
       ;;
   esac

@@ -28,7 +28,7 @@ _swoop() {
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
     '--reverse[the same as --layout=reverse]' \
-    '--info=[default, inline or hidden]:STYLE:(default inline hidden)' \
+    '--info=[default, right, inline, inline-right or hidden]:STYLE:(default right inline inline-right hidden)' \
     '--prompt=[before the query (default "> ")]:STR: ' \
     '--placeholder=[while the query is empty (default "Search here...")]:STR: ' \
     '--header=[a line of text above the list]:STR: ' \
@@ -41,9 +41,24 @@ _swoop() {
     '--detail=-[a pane with the highlighted record]::right|bottom\[\:SIZE\]:(right bottom)' \
     '--preview=[show CMD'\''s output for the highlighted line ({} {1} {q})]:CMD: ' \
     '--preview-window=[where the preview goes, how big]:right|bottom|hidden\[\:SIZE\]:(right bottom hidden)' \
-    '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
+    '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder border label scrollbar spinner gutter selected-* preview-* and fzf'\''s other names; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
     '--tmux=-[inside tmux, run in a popup (center|top|bottom|left|right; default 50% each way)]::\[POS\]\[,W\[%\]\]\[,H\[%\]\]: ' \
     '--ansi[show the items'\'' colour codes as colours; match without them]' \
+    '--border=-[a border around the picker: rounded (default), sharp, bold, double, block, thinblock, dashed, horizontal, vertical, top, bottom, left, right, none]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--border-label=[a label in the border'\''s top line]:LABEL: ' \
+    '--border-label-pos=[where the label goes: column N (from the right when negative, 0 centred), in the top or bottom line]:N\[\:top|bottom\]: ' \
+    '--margin=[blank space around the picker: N or N%, 1 to 4 values (all; vertical,horizontal; top,horizontal,bottom; TRBL)]:TRBL: ' \
+    '--padding=[blank space inside the border, as --margin]:TRBL: ' \
+    '--style=[default, minimal or full\[:BORDER_STYLE\] (see the man page)]:PRESET:(default minimal full)' \
+    '--no-unicode[draw borders and lines in ASCII]' \
+    '--pointer=[marks the highlighted row (default ">", up to 2 columns)]:STR: ' \
+    '--marker=[marks a marked row (default "•", up to 2 columns)]:STR: ' \
+    '--highlight-line[colour the highlighted row across the whole line (default)]' \
+    '--scrollbar=-[a scrollbar for the list (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
+    '--ellipsis=[where text is cut (default "…")]:STR: ' \
+    '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
+    '--gap=-[N blank rows between items (default 1)]::N: ' \
+    '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--read0[input items end with NUL, not a newline]' \
     '--print0[end printed lines with NUL, not a newline]' \
     '--print-query[print the query first, then the pick]' \

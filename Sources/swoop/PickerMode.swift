@@ -95,6 +95,7 @@ enum PickerMode {
             appearance.columns = ColumnLayout(measuring: views.shown, splitter: options.fieldSplitter)
         }
         appearance.marksRows = options.markLimit != nil
+        appearance.look = options.look
         return appearance
     }
 }

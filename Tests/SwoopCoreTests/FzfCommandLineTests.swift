@@ -48,12 +48,12 @@ extension OptionParserTests {
     }
 
     @Test(arguments: [
-        (["--black"], "--black"), (["--no-separator"], "--no-separator"), (["--tabstop=4"], "--tabstop"),
+        (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
-        (["--preview-label", "foo"], "--preview-label"), (["--border"], "--border"), (["--border", "rounded"], "--border"),
-        (["--height=40%"], "--height"), (["--gap", "2"], "--gap"),
-        (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=right"], "--info=right"),
-        (["--color=spinner:1"], "--color spinner"), (["--bind=start:reload(ls)"], "--bind start"),
+        (["--preview-label", "foo"], "--preview-label"), (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
+        (["--height=40%"], "--height"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
+        (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
+        (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
         (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),
         (["--preview-window=up,border-rounded"], "--preview-window up"), (["--expect=left-click"], "--expect left-click"),
     ])
@@ -83,15 +83,14 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--border", "--tabstop=2", "--border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--border --no-separator"])
-        #expect(options.ignored == ["--border", "--no-separator", "--tabstop", "--black"])
+            ["--list-border", "--tabstop=2", "--list-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--list-border --no-hscroll"])
+        #expect(options.ignored == ["--list-border", "--no-hscroll", "--tabstop", "--black"])
     }
 
     @Test(arguments: [
         (["--tabstop=0"], "--tabstop needs a number of at least 1, not '0'"),
         (["--algo=v3"], "--algo takes one of v1, v2, not 'v3'"),
-        (["--border=bogus"], "--border takes one of rounded, sharp, bold, block, thinblock, double, dashed, horizontal, vertical, top, bottom, left, right, line, inline, none, not 'bogus'"),
-        (["--wrap=line"], "--wrap takes one of char, word, not 'line'"),
+        (["--list-border=bogus"], "--list-border takes one of rounded, sharp, bold, block, thinblock, double, dashed, horizontal, vertical, top, bottom, left, right, line, inline, none, not 'bogus'"),
         (["--tail", "x"], "--tail needs a number of at least 1, not 'x'"),
         (["--scroll-off=-1"], "--scroll-off needs a number, not '-1'"),
         (["--sort=abc"], "--sort needs a number, not 'abc'"),
@@ -99,10 +98,8 @@ extension OptionParserTests {
         (["--walker=hidden"], "--walker needs file or dir (and follow, hidden), not 'hidden'"),
         (["--list-label-pos=x"], "--list-label-pos needs a column, center, top or bottom, not 'x'"),
         (["--jump-labels="], "--jump-labels needs printable ASCII characters, not ''"),
-        (["--algo=V2"], "--algo takes one of v1, v2, not 'V2'"), (["--wrap=Word"], "--wrap takes one of char, word, not 'Word'"),
+        (["--algo=V2"], "--algo takes one of v1, v2, not 'V2'"),
         (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),
-        (["--margin=1,2,3,4,5"], "--margin needs one to four sizes (N or N%) separated by commas, not '1,2,3,4,5'"),
-        (["--padding=50%"], "--padding needs one to four sizes (N or N%) separated by commas, not '50%'"),
         (["--bind=zzz:up"], "--bind: unknown key 'zzz'"),
         (["--bind=a:zzz"], "--bind: unknown action 'zzz'"),
         (["--preview-window=sideways"], "--preview-window: 'sideways' is not a position, a size or one of fzf's words"),

@@ -63,7 +63,7 @@ extension OptionParserTests {
 
     @Test(arguments: [
         (["--layout=sideways"], "--layout takes one of reverse, default, reverse-list, not 'sideways'"),
-        (["--info=loud"], "--info takes one of default, inline, hidden (or fzf's right, inline-right, inline:PREFIX), not 'loud'"),
+        (["--info=loud"], "invalid info style (expected: default|right|hidden|inline[-right][:PREFIX])"),
         (["--multi=x"], "--multi needs a number, not 'x'"),
         (["--header-lines=-1"], "--header-lines needs a number, not '-1'"),
         (["--bind=ctrl-x:fly"], "--bind: unknown action 'fly'"),

@@ -34,7 +34,7 @@ import Testing
         let bash = ShellCompletion.script(for: .bash)
         #expect(bash.contains("--shell-completion) values='bash zsh fish' ;;"))
         let fish = ShellCompletion.script(for: .fish)
-        #expect(fish.contains("complete -c swoop -l info -x -a 'default inline hidden' -d 'default, inline or hidden'"))
+        #expect(fish.contains("complete -c swoop -l info -x -a 'default right inline inline-right hidden' -d 'default, right, inline, inline-right or hidden'"))
         #expect(fish.contains(#"-d 'show CMD\'s output"#))
     }
 }

@@ -34,16 +34,16 @@ struct FzfCommandLineE2ETests {
     }
 
     @Test func whatIsNotImplementedIsNamedInOneWarningLine() throws {
-        let result = try filter(lines, ["--border", "--tabstop=4", "--border=rounded", "--black", "-f", "a"])
+        let result = try filter(lines, ["--list-border", "--tabstop=4", "--list-border=rounded", "--black", "-f", "a"])
         #expect(result.status == 0)
-        #expect(result.stderr == "swoop: not implemented yet, ignored: --border, --tabstop, --black\n")
+        #expect(result.stderr == "swoop: not implemented yet, ignored: --list-border, --tabstop, --black\n")
         #expect(result.stdout == "alpha\nbeta\n")
         let quiet = try filter(lines, ["-x", "--no-border", "--smart-case", "-f", "a"])
         #expect(quiet.stderr.isEmpty && quiet.status == 0)
     }
 
     @Test func onlyABadValueOfAKnownOptionExitsTwo() throws {
-        for arguments in [["--tabstop=0"], ["--algo=v3"], ["--layout=sideways"], ["--bind=a:fly"], ["--wrap=line"]] {
+        for arguments in [["--tabstop=0"], ["--algo=v3"], ["--layout=sideways"], ["--bind=a:fly"], ["--scroll-off=-1"]] {
             let result = try filter(lines, arguments + ["-f", "a"])
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix("swoop: --"), "\(arguments): \(result.stderr)")

@@ -10,11 +10,35 @@ public struct ColorSpec: Sendable, Equatable {
         case bw
     }
 
-    /// The parts of the interface a colour can be given to.
+    /// The parts of the interface a colour can be given to: fzf's names (the canonical one of
+    /// each pair) and swoop's own `rule`, `bar` and `placeholder`.
     public enum Element: String, Sendable, CaseIterable {
         case fg, bg, hl
         case fgSelected = "fg+", bgSelected = "bg+", hlSelected = "hl+"
         case info, prompt, pointer, marker, header, query, rule, bar, placeholder
+        case listFg = "list-fg", listBg = "list-bg"
+        case selectedFg = "selected-fg", selectedBg = "selected-bg", selectedHl = "selected-hl"
+        case previewFg = "preview-fg", previewBg = "preview-bg"
+        case border, label, spinner, gutter, scrollbar
+        case listBorder = "list-border", gapLine = "gap-line", headerBg = "header-bg"
+        case previewBorder = "preview-border", previewLabel = "preview-label", previewScrollbar = "preview-scrollbar"
+
+        /// The part this one takes its colour from when it is not given one (fzf's inheritance).
+        public var parent: Element? {
+            switch self {
+            case .listFg, .previewFg: .fg
+            case .listBg, .previewBg: .bg
+            case .selectedFg: .listFg
+            case .selectedBg, .headerBg: .listBg
+            case .selectedHl: .hl
+            case .placeholder: .query
+            case .listBorder, .previewBorder: .border
+            case .rule, .scrollbar, .gapLine: .listBorder
+            case .previewScrollbar: .previewBorder
+            case .previewLabel: .label
+            default: nil
+            }
+        }
     }
 
     /// A colour: the terminal's default, a palette index, or an RGB value.
@@ -52,16 +76,14 @@ public struct ColorSpec: Sendable, Equatable {
     private static let elementSynonyms: [String: Element] = [
         "input": .query, "input-fg": .query, "ghost": .placeholder, "current-fg": .fgSelected,
         "current-bg": .bgSelected, "current-hl": .hlSelected, "header-fg": .header, "separator": .rule,
-        "input-bg": .bar,
+        "input-bg": .bar, "disabled": .query,
     ]
 
-    /// fzf's parts swoop does not draw (or not apart): accepted, ignored.
+    /// fzf's parts swoop does not have (a footer, separate input, header and list frames, raw
+    /// mode, `--nth` styling, stripes): accepted, checked, ignored with a warning.
     private static let fzfOnlyElements: Set<String> = [
-        "disabled", "list-fg", "list-bg", "preview-fg", "preview-bg", "alt-bg", "selected-fg", "selected-bg",
-        "selected-hl", "nth", "nomatch", "gutter", "alt-gutter", "border", "preview-border", "scrollbar",
-        "preview-scrollbar", "label", "list-label", "list-border", "preview-label", "input-border", "input-label",
-        "header-border", "header-label", "header-bg", "footer", "footer-fg", "footer-bg", "footer-border",
-        "footer-label", "spinner", "gap-line",
+        "alt-bg", "alt-gutter", "nth", "nomatch", "list-label", "input-border", "input-label",
+        "header-border", "header-label", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

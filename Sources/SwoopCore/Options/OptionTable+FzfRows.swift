@@ -2,7 +2,7 @@
 /// `src/options.go`), so that a pasted fzf command line runs: each takes its
 /// value as fzf does (never leaving it to be read as FILE), and is either
 /// already swoop's behaviour (`.alreadySo`, silent) or ignored with a warning.
-/// Implementing one is moving its row to OptionTable+Rows.swift.
+/// Implementing one is moving its row to OptionTable+Rows.swift (the look options: OptionTable+LookRows.swift).
 extension OptionTable {
     /// fzf's border styles (`--border`, `--list-border`…).
     private static let borderStyles = Values.oneOf([
@@ -27,9 +27,7 @@ extension OptionTable {
         // Display
         Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),
-        Entry(fzf: "highlight-line"), Entry(fzf: "no-highlight-line"),
-        Entry(fzf: "wrap", takes: .optional, next: .notAnOption, values: .oneOf(["char", "word"])),
-        Entry(fzf: "no-wrap", .alreadySo), Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
+
         Entry(fzf: "wrap-sign", takes: .required),
         Entry(fzf: "multi-line"), Entry(fzf: "no-multi-line", .alreadySo),
         Entry(fzf: "keep-right"), Entry(fzf: "no-keep-right", .alreadySo),
@@ -38,18 +36,16 @@ extension OptionTable {
         Entry(fzf: "scroll-off", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "filepath-word"), Entry(fzf: "no-filepath-word", .alreadySo),
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
-        Entry(fzf: "separator", takes: .required), Entry(fzf: "no-separator"),
-        Entry(fzf: "scrollbar", takes: .optional, next: .notAnOption), Entry(fzf: "no-scrollbar"),
+        Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
         Entry(fzf: "gutter", takes: .required), Entry(fzf: "gutter-raw", takes: .required),
-        Entry(fzf: "pointer", takes: .required), Entry(fzf: "marker", takes: .required), Entry(fzf: "marker-multi-line", takes: .required),
+        Entry(fzf: "marker-multi-line", takes: .required),
+
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
         Entry(fzf: "header-first"), Entry(fzf: "no-header-first", .alreadySo),
-        Entry(fzf: "gap", takes: .optional, next: .number, values: .number(atLeast: 0)), Entry(fzf: "no-gap", .alreadySo),
+
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
-        Entry(fzf: "ellipsis", takes: .required),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
-        Entry(fzf: "unicode", .alreadySo), Entry(fzf: "no-unicode"),
         Entry(fzf: "ambidouble"), Entry(fzf: "no-ambidouble", .alreadySo),
         // Preview
         Entry(fzf: "preview-border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-preview-border"),
@@ -58,12 +54,7 @@ extension OptionTable {
         Entry(fzf: "no-preview-label", .alreadySo),
         // Size, borders and labels
         Entry(fzf: "height", takes: .required, values: .height), Entry(fzf: "min-height", takes: .required), Entry(fzf: "no-height", .alreadySo),
-        Entry(fzf: "margin", takes: .required, values: .margins), Entry(fzf: "no-margin", .alreadySo),
-        Entry(fzf: "padding", takes: .required, values: .margins), Entry(fzf: "no-padding", .alreadySo),
-        Entry(fzf: "style", takes: .required),
-        Entry(fzf: "border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-border", .alreadySo),
-        Entry(fzf: "border-label", takes: .required), Entry(fzf: "border-label-pos", takes: .required, values: .labelPosition),
-        Entry(fzf: "no-border-label", .alreadySo),
+
     ] + borderedParts + system
 
     /// The parts of fzf's screen with a border and a label of their own.

@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + display + inputOutput + scripting + other
+    static let implemented: [Entry] = search + interface + layout + fields + display + look + inputOutput + scripting + other
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },
@@ -99,7 +99,7 @@ extension OptionTable {
         },
         Entry("reverse", nil, .none, "", .layout, "the same as --layout=reverse") { options, _ in options.layout = .reverse },
         Entry("no-reverse") { options, _ in options.layout = .default },
-        Entry("info", nil, .required, "STYLE", .layout, "default, inline or hidden",
+        Entry("info", nil, .required, "STYLE", .layout, "default, right, inline, inline-right or hidden",
               values: .suggested(Options.InfoStyle.allCases.map(\.rawValue))) { options, value throws(OptionError) in
             options.info = try InfoStyleParser.parse(value ?? "", ignoring: { options.ignore($0) })
         },
@@ -160,7 +160,7 @@ extension OptionTable {
 
     private static let display: [Entry] = [
         Entry("color", nil, .optional, "SPEC", .display,
-              "colours, SPEC [BASE,]NAME:COLOR[:ATTR],... (commas or spaces):\nBASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+\ninfo prompt pointer marker header query rule bar placeholder;\nCOLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic,\nreverse, dim",
+              "colours, SPEC [BASE,]NAME:COLOR[:ATTR],... (commas or spaces):\nBASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+\ninfo prompt pointer marker header query rule bar placeholder\nborder label scrollbar spinner gutter selected-* preview-*\nand fzf's other names; COLOR 0-255, #rrggbb or a name;\nATTR bold, underline, italic, reverse, dim",
               next: .notAnOption, values: .suggested(ColorSpec.Base.allCases.map(\.rawValue)), repeats: true) {
             options, value throws(OptionError) in
             guard let value, !value.isEmpty else {

@@ -14,8 +14,12 @@ public struct Options: Sendable {
     public enum InfoStyle: String, Sendable, CaseIterable {
         /// On its own line next to the bar.
         case `default`
-        /// On the bar's line, after the query.
+        /// On its own line, at its right end (fzf's `right`).
+        case right
+        /// On the bar's line, at its right end.
         case inline
+        /// The same as `inline` (fzf's `inline-right`).
+        case inlineRight = "inline-right"
         /// Not at all.
         case hidden
     }
@@ -80,6 +84,8 @@ public struct Options: Sendable {
     public var previewWindow = PaneSpec(position: .right, size: .percent(50))
 
     // Display
+    /// `--border`, `--margin`, `--pointer`, `--wrap`… (fzf's look options).
+    public var look = LookOptions()
     /// `--color` specs, in the order given (parsed by `ColorSpec`).
     public var colors: [ColorSpec] = []
     /// `--ansi`: items' colour escape sequences are shown as colours and ignored by matching.

@@ -27,9 +27,7 @@ struct MouseHandler {
             controller.focusBar()
             return
         }
-        guard let offset = frame.listRows.firstIndex(of: row) else { return }
-        let position = model.visiblePositions.lowerBound + offset
-        guard model.visiblePositions.contains(position) else { return }
+        guard let position = frame.position(atRow: row), position < model.rows.count else { return }
         let now = Self.now()
         if let last = lastClick, last.row == row, now - last.time < doubleClickInterval, position == model.cursor {
             lastClick = nil

@@ -6,6 +6,8 @@ public final class PickerSession {
     private let terminal: Terminal
     private let screen: Screen
     private var view: PickerView
+    /// The frame last drawn: clicks are hit-tested against what is on screen.
+    private var lastFrame: PickerFrame?
     private let model: SearchViewModel
     private let controller: SearchController
     private let signals: SignalWatcher
@@ -151,7 +153,7 @@ public final class PickerSession {
             terminal.suspend()
             terminal.updateSize()
         } else if case .mouse(let event) = key {
-            mouse.handle(event, frame: view.frame(rows: screen.rows, columns: screen.columns), model: model, controller: controller)
+            if let lastFrame { mouse.handle(event, frame: lastFrame, model: model, controller: controller) }
         } else {
             controller.handle(key)
         }
@@ -169,8 +171,9 @@ public final class PickerSession {
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
         preview?.update(model: model, query: controller.text)
-        view.isPaneHidden = model.isPaneHidden
-        model.setViewportHeight(view.frame(rows: screen.rows, columns: screen.columns).listRows.count)
-        view.draw(model: model, controller: controller, on: screen)
+        let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
+        model.setViewportHeight(frame.itemCapacity)
+        view.draw(frame, model: model, controller: controller, on: screen)
+        lastFrame = frame
     }
 }

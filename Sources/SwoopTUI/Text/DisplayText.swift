@@ -24,8 +24,8 @@ public enum DisplayText {
     }
 
     /// `text` made safe and cut to at most `maxWidth` columns.
-    public static func fit(_ text: String, maxWidth: Int) -> Fitted {
-        let runs = fit(Array(text.unicodeScalars), marked: { _ in false }, maxWidth: maxWidth)
+    public static func fit(_ text: String, maxWidth: Int, ellipsis: String = "…") -> Fitted {
+        let runs = fit(Array(text.unicodeScalars), runKey: { _ in 0 }, maxWidth: maxWidth, ellipsis: ellipsis)
         return Fitted(text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width })
     }
 
@@ -35,14 +35,16 @@ public enum DisplayText {
     }
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
-    /// `leadingEllipsis` draws a `…` first, for text whose start was left out.
+    /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out.
     public static func fit(
-        _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false
+        _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false, ellipsis: String = "…"
     ) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
-        var width = leadingEllipsis ? 1 : 0
-        var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = leadingEllipsis ? [(["…"], 1, 0)] : []
+        let mark = Array(ellipsis.unicodeScalars)
+        let markWidth = ellipsis == "…" ? 1 : width(of: ellipsis)
+        var width = leadingEllipsis ? markWidth : 0
+        var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = leadingEllipsis ? [(mark, markWidth, 0)] : []
         var truncated = false
         for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)
@@ -59,8 +61,8 @@ public enum DisplayText {
             width += piece.width
         }
         if truncated {
-            while width > maxWidth - 1, let last = pieces.popLast() { width -= last.width }
-            pieces.append((["…"], 1, 0))
+            while width > maxWidth - markWidth, let last = pieces.popLast() { width -= last.width }
+            if markWidth <= maxWidth, markWidth > 0 { pieces.append((mark, markWidth, 0)) }
         }
         for piece in pieces {
             if let last = runs.last, last.key == piece.key {

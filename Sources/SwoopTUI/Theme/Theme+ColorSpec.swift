@@ -12,8 +12,29 @@ extension Theme {
         }
         // A base scheme starts over: only the settings from the last spec naming one count.
         let start = specs.lastIndex { $0.base != nil } ?? specs.startIndex
-        for spec in specs[start...] {
-            for setting in spec.settings { apply(setting, support: support) }
+        let settings = specs[start...].flatMap(\.settings)
+        let named = Set(settings.map(\.element))
+        for setting in settings {
+            for element in Self.inheritors(of: setting.element, named: named) {
+                // An inherited colour comes without its attributes where fzf keeps the part's own (ghost's dim).
+                var inherited = setting
+                if element != setting.element, element == .placeholder { inherited.attributes = [] }
+                apply(inherited, to: element, support: support)
+            }
+        }
+    }
+
+    /// `element` and the parts that take their colour from it: those not given one, whose nearest
+    /// ancestor given one is `element`.
+    private static func inheritors(of element: ColorSpec.Element, named: Set<ColorSpec.Element>) -> [ColorSpec.Element] {
+        ColorSpec.Element.allCases.filter { candidate in
+            var current: ColorSpec.Element? = candidate
+            while let part = current {
+                if part == element { return true }
+                if named.contains(part) { return false }
+                current = part.parent
+            }
+            return false
         }
     }
 
@@ -33,11 +54,20 @@ extension Theme {
         theme.match = TextStyle(foreground: .palette(25), attributes: [.bold])
         theme.cursorMatch = TextStyle(foreground: .palette(25), background: .palette(251), attributes: [.bold])
         theme.header = TextStyle(foreground: .palette(31))
+        theme.border = theme.rule
+        theme.scrollbar = theme.rule
+        theme.gapLine = theme.rule
+        theme.previewBorder = theme.rule
+        theme.previewScrollbar = theme.rule
+        theme.label = TextStyle(foreground: text, attributes: [.bold])
+        theme.previewLabel = theme.label
+        theme.selectedRow = theme.row
+        theme.selectedMatch = theme.match
         return theme
     }
 
-    /// Applies one `NAME:COLOR:ATTRIBUTE…` setting.
-    private mutating func apply(_ setting: ColorSpec.Setting, support: ColorSupport) {
+    /// Applies one `NAME:COLOR:ATTRIBUTE…` setting to `element`'s styles.
+    private mutating func apply(_ setting: ColorSpec.Setting, to element: ColorSpec.Element, support: ColorSupport) {
         let color = support == .monochrome ? nil : setting.color.map { Self.terminalColor($0, support: support) }
         func update(_ style: inout TextStyle, foreground: Bool) {
             if let color {
@@ -54,10 +84,28 @@ extension Theme {
                 }
             }
         }
-        switch setting.element {
-        case .fg: update(&row, foreground: true)
-        case .bg: update(&row, foreground: false)
+        switch element {
+        case .fg, .bg, .listBorder: break  // only through the parts that inherit them
+        case .listFg: update(&row, foreground: true)
+        case .listBg: update(&row, foreground: false)
         case .hl: update(&match, foreground: true)
+        case .selectedFg: update(&selectedRow, foreground: true)
+        case .selectedBg:
+            update(&selectedRow, foreground: false)
+            update(&selectedMatch, foreground: false)
+        case .selectedHl: update(&selectedMatch, foreground: true)
+        case .previewFg: update(&previewText, foreground: true)
+        case .previewBg: update(&previewText, foreground: false)
+        case .border: update(&border, foreground: true)
+        case .label: update(&label, foreground: true)
+        case .spinner: update(&spinner, foreground: true)
+        case .gutter: update(&gutter, foreground: false)
+        case .scrollbar: update(&scrollbar, foreground: true)
+        case .gapLine: update(&gapLine, foreground: true)
+        case .headerBg: update(&header, foreground: false)
+        case .previewBorder: update(&previewBorder, foreground: true)
+        case .previewLabel: update(&previewLabel, foreground: true)
+        case .previewScrollbar: update(&previewScrollbar, foreground: true)
         case .fgSelected: update(&cursorRow, foreground: true)
         case .bgSelected:
             update(&cursorRow, foreground: false)

@@ -53,6 +53,30 @@ public struct Theme: Sendable, Equatable {
     public var header: TextStyle
     /// The mark of a marked row (`--multi`).
     public var marker: TextStyle
+    /// A marked row (`selected-fg`, `selected-bg`).
+    public var selectedRow: TextStyle
+    /// Matched characters in a marked row (`selected-hl`).
+    public var selectedMatch: TextStyle
+    /// The gutter of rows that are not highlighted (`gutter`).
+    public var gutter: TextStyle
+    /// The border around the picker (`border`).
+    public var border: TextStyle
+    /// The border's label (`label`).
+    public var label: TextStyle
+    /// The list's scrollbar (`scrollbar`).
+    public var scrollbar: TextStyle
+    /// The line across gap rows (`gap-line`).
+    public var gapLine: TextStyle
+    /// The spinner while input is read (`spinner`).
+    public var spinner: TextStyle
+    /// The pane's text where it has no colour of its own (`preview-fg`, `preview-bg`).
+    public var previewText: TextStyle
+    /// The pane's border (`preview-border`).
+    public var previewBorder: TextStyle
+    /// The pane's label (`preview-label`).
+    public var previewLabel: TextStyle
+    /// The pane's scrollbar (`preview-scrollbar`).
+    public var previewScrollbar: TextStyle
 
     /// Whether colours may be used at all.
     public var hasColors: Bool
@@ -75,6 +99,8 @@ public struct Theme: Sendable, Equatable {
             cursorMatch = TextStyle(attributes: [.reverse, .underline])
             header = TextStyle(attributes: [.dim])
             marker = TextStyle(attributes: [.bold])
+            spinner = TextStyle(attributes: [.bold])
+            label = TextStyle(attributes: [.bold])
         case .basic, .palette256:
             let is256 = support == .palette256
             let text: TerminalColor = .palette(is256 ? 208 : 3)
@@ -98,7 +124,19 @@ public struct Theme: Sendable, Equatable {
                 : TextStyle(foreground: .palette(2), attributes: [.reverse, .bold])
             header = TextStyle(foreground: is256 ? .palette(109) : .palette(6))
             marker = TextStyle(foreground: is256 ? .palette(168) : .palette(5), attributes: [.bold])
+            spinner = TextStyle(foreground: is256 ? .palette(161) : .palette(5), attributes: [.bold])
+            label = TextStyle(foreground: text, attributes: [.bold])
         }
+        selectedRow = row
+        selectedMatch = match
+        gutter = .plain
+        border = rule
+        scrollbar = rule
+        gapLine = rule
+        previewText = .plain
+        previewBorder = rule
+        previewLabel = label
+        previewScrollbar = rule
     }
 }
 

@@ -3,11 +3,27 @@ public struct InfoLineView {
     /// Frames of the spinner shown while the input is open.
     static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+    /// What the line says: the counts, and the spinner's frame while loading.
+    public struct Info: Equatable {
+        public var counts: String
+        public var spinner: String?
+
+        /// The whole line as text.
+        public var text: String { spinner.map { counts + " " + $0 } ?? counts }
+    }
+
     public init() {}
 
-    /// Draws `text` on `row`.
-    public func draw(text: String, row: Int, on screen: Screen, theme: Theme) {
-        let shown = DisplayText.fit(text, maxWidth: screen.columns)
-        screen.put(shown.text, row: row, column: 0, style: theme.info)
+    /// Draws `info` on `row` in `columns`, from the left or against the right end.
+    public func draw(_ info: Info, row: Int, columns: Range<Int>, alignsRight: Bool = false, on screen: Screen,
+                     style: TextStyle, spinner spinnerStyle: TextStyle) {
+        let shown = DisplayText.fit(info.text, maxWidth: columns.count)
+        let start = alignsRight ? columns.upperBound - shown.width : columns.lowerBound
+        let counts = DisplayText.fit(info.counts, maxWidth: shown.width)
+        screen.put(counts.text, row: row, column: start, style: style)
+        if let spinner = info.spinner, counts.width + 1 < shown.width {
+            screen.put(DisplayText.fit(spinner, maxWidth: shown.width - counts.width - 1).text, row: row,
+                       column: start + counts.width + 1, style: spinnerStyle)
+        }
     }
 }

@@ -1,23 +1,36 @@
 import SwoopCore
 
-/// Draws the visible part of the list, the highlighted row marked and styled.
+/// Draws the items a frame places on the list's rows, the highlighted one marked and styled.
 public struct ListView {
-    /// Marks the highlighted row, in the gutter.
+    /// Marks the highlighted row, in the gutter (`--pointer`).
     public var pointer: String
-    /// Marks a marked row (`--multi`), in the gutter's second column.
+    /// Marks a marked row (`--multi`), in the gutter's second part (`--marker`).
     public var marker: String
     /// Whether to draw markers.
     public var showsMarkers = false
     /// `--columns`: the shown fields drawn as aligned cells.
     public var columns: ColumnLayout?
+    /// Whether the highlighted row's colour runs across the whole line (`--highlight-line`).
+    public var highlightsLine = true
+    /// Shown where text is cut (`--ellipsis`).
+    public var ellipsis = "…"
+    /// Drawn across the last row of each gap (`--gap`): dashes, or none.
+    public var gapLine = ""
+    /// Rows in a gap (`--gap`).
+    public var gapLength = 0
 
     public init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
         self.marker = marker
     }
 
-    /// Columns before the item text.
+    /// Columns the default gutter takes: the pointer's and the marker's.
     public static let gutterWidth = 2
+
+    /// Columns before the item text: the pointer's column(s), then the marker's.
+    public var gutterWidth: Int { pointerWidth + markerWidth }
+    private var pointerWidth: Int { min(2, max(1, DisplayText.width(of: pointer))) }
+    private var markerWidth: Int { min(2, max(1, DisplayText.width(of: marker))) }
 
     /// Draws the leading fields of `line` into `cells` (from `origin`), matched characters highlighted.
     ///
@@ -28,8 +41,8 @@ public struct ListView {
     ) {
         for (cell, field) in zip(cells, layout.leadingFields(of: line, count: cells.count)) {
             let decoded = ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: line[field]), limit: cell.width * 4 + 16)
-            let runs = DisplayText.fit(decoded.scalars, marked: { matched.contains(field.lowerBound + decoded.offsets[$0]) },
-                                       maxWidth: cell.width)
+            let runs = DisplayText.fit(decoded.scalars, runKey: { matched.contains(field.lowerBound + decoded.offsets[$0]) ? 1 : 0 },
+                                       maxWidth: cell.width, ellipsis: ellipsis)
             var column = origin + cell.start
             for run in runs {
                 screen.put(run.text, row: row, column: column, style: run.isMarked ? highlight : style)
@@ -38,49 +51,77 @@ public struct ListView {
         }
     }
 
-    /// Draws `model`'s visible rows into the screen `rows`, one list position each, in order.
-    public func draw(_ model: SearchViewModel, rows: [Int], width: Int? = nil, on screen: Screen, theme: Theme) {
-        let width = min(width ?? screen.columns, screen.columns)
-        let cells = columns?.cells(fitting: width - Self.gutterWidth) ?? []
-        for (offset, position) in model.visiblePositions.enumerated() {
-            guard offset < rows.count else { break }
-            let row = rows[offset]
-            let isCursor = position == model.cursor
-            let style = isCursor ? theme.cursorRow : theme.row
-            if isCursor {
-                screen.fill(row: row, column: 0, width: width, style: style)
-                let mark = DisplayText.fit(pointer, maxWidth: min(width, Self.gutterWidth - 1))
-                screen.put(mark.text, row: row, column: 0, style: theme.pointer)
+    /// Draws the items in `slots` in the columns `left ..< left + width`.
+    public func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
+        let gutter = gutterWidth
+        let available = width - gutter
+        let cells = columns?.cells(fitting: available) ?? []
+        for slot in slots {
+            let isCursor = slot.position == model.cursor
+            let item = model.rows[slot.position]
+            let isMarked = showsMarkers && model.marked.contains(item)
+            let style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
+            let highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
+            for (index, row) in slot.rows.enumerated() {
+                if isCursor, highlightsLine {
+                    screen.fill(row: row, column: left, width: width, style: style)
+                } else {
+                    screen.fill(row: row, column: left, width: min(width, gutter), style: isCursor ? style : theme.gutter)
+                }
+                guard index == 0 else { continue }
+                if isCursor {
+                    let mark = DisplayText.fit(pointer, maxWidth: min(width, pointerWidth))
+                    screen.put(mark.text, row: row, column: left, style: theme.pointer)
+                }
+                if isMarked, width > pointerWidth {
+                    let mark = DisplayText.fit(marker, maxWidth: min(width - pointerWidth, markerWidth))
+                    screen.put(mark.text, row: row, column: left + pointerWidth, style: theme.marker.on(style))
+                }
             }
-            let item = model.rows[position]
-            if showsMarkers, model.marked.contains(item), width > 1 {
-                screen.put(DisplayText.fit(marker, maxWidth: 1).text, row: row, column: 1, style: theme.marker.on(style))
+            // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
+            let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
+            let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
+            if let row = lineRow, !gapLine.isEmpty, available > 0 {
+                let line = String(repeating: gapLine, count: available)
+                screen.put(DisplayText.fit(line, maxWidth: available).text, row: row, column: left + gutter, style: theme.gapLine)
             }
-            let available = width - Self.gutterWidth
+            guard available > 0 else { continue }
+            let bytes = model.displayedBytes(of: item)
             let matchedOffsets = model.matchedOffsets(in: item)
             let matched = Set(matchedOffsets)
-            if let columns {
-                drawCells(model.displayedBytes(of: item), layout: columns, cells: cells, matched: matched, row: row,
-                          origin: Self.gutterWidth, style: style, highlight: isCursor ? theme.cursorMatch : theme.match, on: screen)
+            if let columns, let row = slot.rows.first {
+                drawCells(bytes, layout: columns, cells: cells, matched: matched, row: row,
+                          origin: left + gutter, style: style, highlight: highlight, on: screen)
                 continue
             }
-            // With --ansi, the item's own colours: span k + 1 in bits 1 and up of a run's key.
             let colors = model.ansiSource.map { ANSIText($0[item]) }
-            let window = RowWindow(model.displayedBytes(of: item), lastMatch: matchedOffsets.max(), width: available)
-            let runs = DisplayText.fit(window.scalars, runKey: { index in
-                let offset = window.offsets[index]
-                let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
-                return span << 1 | (matched.contains(offset) ? 1 : 0)
-            }, maxWidth: available, leadingEllipsis: window.isShifted)
-            var column = Self.gutterWidth
-            for run in runs {
-                let highlight = isCursor ? theme.cursorMatch : theme.match
-                var runStyle = run.isMarked ? highlight : style
-                if !run.isMarked, let colors, run.key >> 1 > 0 {
-                    runStyle = theme.applying(colors.spans[(run.key >> 1) - 1].style, to: style)
+            for (piece, row) in zip(slot.lines, slot.rows) {
+                var column = left + gutter
+                var room = available
+                if piece.isContinuation {
+                    screen.put(ItemLines.wrapSign, row: row, column: column, style: theme.gutter.on(style))
+                    column += ItemLines.wrapSignWidth
+                    room -= ItemLines.wrapSignWidth
                 }
-                screen.put(run.text, row: row, column: column, style: runStyle)
-                column += run.width
+                let text = UnsafeBufferPointer(rebasing: bytes[piece.range])
+                // One whole line shifts to keep its last match in view; wrapped pieces show as they are.
+                let isWhole = slot.lines.count == 1
+                let lastMatch = isWhole ? matchedOffsets.max() : nil
+                let window = RowWindow(text, lastMatch: lastMatch, width: room)
+                let base = piece.range.lowerBound
+                let runs = DisplayText.fit(window.scalars, runKey: { index in
+                    let offset = base + window.offsets[index]
+                    let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
+                    return span << 1 | (matched.contains(offset) ? 1 : 0)
+                }, maxWidth: room, leadingEllipsis: window.isShifted, ellipsis: ellipsis)
+                for run in runs {
+                    var runStyle = run.isMarked ? highlight : style
+                    if !run.isMarked, let colors, run.key >> 1 > 0 {
+                        runStyle = theme.applying(colors.spans[(run.key >> 1) - 1].style, to: style)
+                    }
+                    screen.put(run.text, row: row, column: column, style: runStyle)
+                    column += run.width
+                }
             }
         }
     }

@@ -19,11 +19,11 @@ public struct PaneView {
         var left = pane.columns.lowerBound
         switch pane.border {
         case .left:
-            for row in rows { screen.put("│", row: row, column: left, style: theme.rule) }
+            for row in rows { screen.put("│", row: row, column: left, style: theme.previewBorder) }
             left += 2
         case .top, .bottom:
             guard let borderRow = pane.border == .top ? rows.first : rows.last else { return }
-            screen.put(String(repeating: "─", count: pane.columns.count), row: borderRow, column: pane.columns.lowerBound, style: theme.rule)
+            screen.put(String(repeating: "─", count: pane.columns.count), row: borderRow, column: pane.columns.lowerBound, style: theme.previewBorder)
             rows.removeAll { $0 == borderRow }
         }
         let width = pane.columns.upperBound - left
@@ -52,7 +52,7 @@ public struct PaneView {
             return span + 1
         }, maxWidth: width)
         return runs.map { run in
-            (run.text, run.width, run.key > 0 ? theme.applying(line.spans[run.key - 1].style, to: .plain) : .plain)
+            (run.text, run.width, run.key > 0 ? theme.applying(line.spans[run.key - 1].style, to: theme.previewText) : theme.previewText)
         }
     }
 }

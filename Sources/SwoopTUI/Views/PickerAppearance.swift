@@ -20,28 +20,50 @@ public struct PickerAppearance {
     public var detail: DetailContent?
     /// The preview's output, when the pane shows one.
     public var paneContent: PaneContent?
+    /// `--border`, `--margin`, `--pointer`, `--wrap`…
+    public var look = LookOptions()
 
     public init() {}
+
+    /// The border `--border` draws (ASCII under `--no-unicode`).
+    public var borderStyle: BorderStyle { BorderStyle(look.border, unicode: look.usesUnicode) }
 
     /// Where each part goes on a screen of `rows` × `columns`.
     public func frame(rows: Int, columns: Int = 80, headerLineCount: Int) -> PickerFrame {
         var frame = PickerFrame()
-        guard rows > 0 else { return frame }
+        guard rows > 0, columns > 0 else { return frame }
+        let areas = FrameAreas(screen: ScreenRect(rows: rows, columns: columns), border: borderStyle,
+                               margin: look.margin, padding: look.padding)
+        frame.border = borderStyle.isVisible ? areas.border : nil
+        let content = areas.content
+        frame.content = content
+        guard !content.isEmpty else { return frame }
         let atTop = layout == .reverse
         // The bar's block: bar, rule, info, header; top-down when on top, bottom-up otherwise.
-        var block: [PickerFrame.Part] = [.bar, .rule]
-        if info == .default { block.append(.info) }
+        var block: [PickerFrame.Part] = [.bar]
+        if look.separator != "" { block.append(.rule) }
+        if info == .default || info == .right { block.append(.info) }
         block += (0..<headerLineCount).map { PickerFrame.Part.header($0) }
-        for (index, part) in block.prefix(rows).enumerated() {
-            frame.rows[part] = atTop ? index : rows - 1 - index
+        let height = content.height
+        for (index, part) in block.prefix(height).enumerated() {
+            frame.rows[part] = atTop ? content.top + index : content.rows.upperBound - 1 - index
         }
-        let used = min(rows, block.count)
-        let listRows = atTop ? Array(used..<rows) : Array(0..<(rows - used))
+        let used = min(height, block.count)
+        let listRows = atTop ? Array((content.top + used)..<content.rows.upperBound) : Array(content.top..<(content.rows.upperBound - used))
         // The best row sits next to the bar, except in reverse-list, which runs down from the top.
         frame.listRows = layout == .default ? listRows.reversed() : listRows
-        frame.listWidth = columns
+        frame.listLeft = content.left
+        frame.listWidth = content.width
         if let pane, pane.position != .hidden, !listRows.isEmpty {
-            placePane(pane, in: &frame, listRows: listRows, columns: columns, atTop: atTop)
+            placePane(pane, in: &frame, listRows: listRows, columns: content.width, atTop: atTop)
+            if var placed = frame.pane {
+                placed.columns = (placed.columns.lowerBound + content.left)..<(placed.columns.upperBound + content.left)
+                frame.pane = placed
+            }
+        }
+        if look.scrollbar != nil, frame.listWidth > 3, !listRows.isEmpty {
+            frame.listWidth -= 1
+            frame.scrollbarColumn = frame.listLeft + frame.listWidth
         }
         return frame
     }
@@ -65,31 +87,5 @@ public struct PickerAppearance {
         case .hidden:
             break
         }
-    }
-}
-
-/// The screen rows of each part of the picker.
-public struct PickerFrame {
-    /// A part of the picker that takes a row.
-    public enum Part: Hashable {
-        case bar, rule, info
-        case header(Int)
-    }
-
-    /// The row of each part that fits.
-    public var rows: [Part: Int] = [:]
-    /// The rows of the list, in the order of its positions (best first).
-    public var listRows: [Int] = []
-    /// The columns the list may use, from the left.
-    public var listWidth = 0
-    /// The side pane's area, its border on the side facing the list.
-    public var pane: Pane?
-
-    /// A rectangle of the screen for the pane.
-    public struct Pane: Equatable {
-        public enum Border { case left, top, bottom }
-        public var rows: Range<Int>
-        public var columns: Range<Int>
-        public var border: Border
     }
 }

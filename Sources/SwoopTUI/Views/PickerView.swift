@@ -1,12 +1,16 @@
 import SwoopCore
 
-/// Lays the picker out on the screen: the bar with its rule, the info line, headers and the list.
+/// Lays the picker out on the screen: the bar with its rule, the info line, headers and the list,
+/// inside `--margin`, `--border` and `--padding`.
 ///
 /// With the default (`reverse`) layout the bar is on top and the list runs
 /// down; `default` puts the bar at the bottom and the list runs up from it;
 /// `reverse-list` puts the bar at the bottom and the list runs down. On a
 /// screen too small for all of it, the bar comes first, then the rule, the
 /// info line, the headers, then as many list rows as fit.
+///
+/// `render` makes the frame (pure: the snapshot in, the frame out) once per
+/// redraw; `draw` draws that frame, and the session keeps it to hit-test clicks.
 public struct PickerView {
     public var searchBar = SearchBarView()
     public var infoLine = InfoLineView()
@@ -14,16 +18,22 @@ public struct PickerView {
     public var pane = PaneView()
     public var theme: Theme
     public var appearance: PickerAppearance
-    /// The side pane is toggled off.
-    public var isPaneHidden = false
 
     public init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
         self.theme = theme
         self.appearance = appearance
+        let look = appearance.look
         searchBar.prompt = appearance.prompt
         searchBar.placeholder = appearance.placeholder
+        searchBar.rule = look.separator ?? (look.usesUnicode ? "─" : "-")
         list.showsMarkers = appearance.marksRows
         list.columns = appearance.columns
+        list.pointer = look.pointer ?? ">"
+        list.marker = look.marker ?? "•"
+        list.highlightsLine = look.highlightsLine
+        list.ellipsis = look.ellipsis
+        list.gapLine = look.usesUnicode ? "┈" : "-"
+        list.gapLength = look.gap
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
@@ -31,43 +41,71 @@ public struct PickerView {
         appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
     }
 
-    /// Where everything goes on a screen of `rows` × `columns`.
-    public func frame(rows: Int, columns: Int = 80) -> PickerFrame {
+    /// Where the parts go on a screen of `rows` × `columns` (no items placed).
+    public func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
         var shown = appearance
         if isPaneHidden { shown.pane = nil }
         // No more header lines than rows can show: a million of them cost no more than a screenful.
         return shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
     }
 
-    /// Draws everything and places the cursor in the bar.
+    /// The whole frame for `snapshot`: the parts, and the items on the list's rows.
+    public func render(_ snapshot: PickerSnapshot) -> PickerFrame {
+        let model = snapshot.model
+        var frame = frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: model.isPaneHidden)
+        let look = appearance.look
+        // Aligned columns (`--columns`) are cut to their cells, never wrapped.
+        let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
+                                      textWidth: frame.listWidth - list.gutterWidth)
+        let hint = placement.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
+        let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
+            model.displayedBytes(of: model.rows[position])
+        }
+        frame.rowsPerItem = 1 + look.gap
+        frame.listStart = placed.start
+        frame.slots = placed.slots
+        return frame
+    }
+
+    /// Renders and draws in one step (tests, and callers that keep no frame).
     public func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
+        draw(render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model)), model: model,
+             controller: controller, on: screen)
+    }
+
+    /// Draws `frame` and places the cursor in the bar.
+    public func draw(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) {
         screen.erase()
         guard screen.rows > 0, screen.columns > 0 else { return }
-        let frame = frame(rows: screen.rows, columns: screen.columns)
+        if let border = frame.border {
+            let look = appearance.look
+            let label = BorderStyle.Label(look.borderLabel, column: look.borderLabelPosition.column,
+                                          isBottom: look.borderLabelPosition.isBottom)
+            appearance.borderStyle.draw(in: border, label: label, on: screen, style: theme.border, labelStyle: theme.label)
+        }
+        let content = frame.content
         let info = infoText(model)
-        var cursorColumn = 0
+        var cursorColumn = content.left
         if let barRow = frame.rows[.bar] {
-            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule], on: screen, theme: theme)
-            if appearance.info == .inline {
-                let fitted = DisplayText.fit(info, maxWidth: screen.columns)
-                let column = max(cursorColumn + 2, screen.columns - fitted.width)
-                if column + fitted.width <= screen.columns {
-                    screen.put(fitted.text, row: barRow, column: column, style: theme.info.on(theme.bar))
+            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule],
+                                          columns: content.columns, on: screen, theme: theme)
+            if appearance.info == .inline || appearance.info == .inlineRight {
+                let fitted = DisplayText.fit(info.text, maxWidth: content.width)
+                let column = max(cursorColumn + 2, content.columns.upperBound - fitted.width)
+                if column + fitted.width <= content.columns.upperBound {
+                    infoLine.draw(info, row: barRow, columns: column..<content.columns.upperBound, on: screen,
+                                  style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar))
                 }
             }
         }
         if let infoRow = frame.rows[.info] {
-            infoLine.draw(text: info, row: infoRow, on: screen, theme: theme)
+            let right = appearance.info == .right
+            infoLine.draw(info, row: infoRow, columns: content.columns, alignsRight: right, on: screen,
+                          style: theme.info, spinner: theme.spinner)
         }
-        for index in 0..<min(headerLineCount, screen.rows) {
-            guard let row = frame.rows[.header(index)] else { continue }
-            if index < appearance.header.count {
-                Array(appearance.header[index].utf8).withUnsafeBufferPointer { drawHeader($0, row: row, width: frame.listWidth, on: screen) }
-            } else if let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
-                drawHeader(line, row: row, width: frame.listWidth, on: screen)
-            }
-        }
-        list.draw(model, rows: frame.listRows, width: frame.listWidth, on: screen, theme: theme)
+        drawHeaders(frame, on: screen)
+        list.draw(model, slots: frame.slots, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
+        if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, model: model, on: screen) }
         if let area = frame.pane {
             if let detail = appearance.detail {
                 pane.draw(detail.record(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
@@ -79,31 +117,13 @@ public struct PickerView {
         screen.present()
     }
 
-    /// Draws a header line in the list's `width`: lined up with the columns, or cut to fit.
-    ///
-    /// Only as much of the line is read as shows.
-    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, width: Int, on screen: Screen) {
-        let available = width - ListView.gutterWidth
-        if let columns = appearance.columns {
-            list.drawCells(line, layout: columns, cells: columns.cells(fitting: available), matched: [], row: row,
-                           origin: ListView.gutterWidth, style: theme.header, highlight: theme.header, on: screen)
-            return
-        }
-        let decoded = ItemDecoding.scalars(of: line, limit: max(0, available) * 4 + 16)
-        var column = ListView.gutterWidth
-        for run in DisplayText.fit(decoded.scalars, marked: { _ in false }, maxWidth: available) {
-            screen.put(run.text, row: row, column: column, style: theme.header)
-            column += run.width
-        }
-    }
-
     /// `matched/total`, the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
     /// sorting, and the spinner while loading.
-    private func infoText(_ model: SearchViewModel) -> String {
+    private func infoText(_ model: SearchViewModel) -> InfoLineView.Info {
         var text = "\(model.matchCount)/\(model.totalCount)"
         if !model.marked.isEmpty { text += " (\(model.marked.count))" }
         if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
-        if model.isLoading { text += " " + InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] }
-        return text
+        let spinner = model.isLoading ? InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] : nil
+        return InfoLineView.Info(counts: text, spinner: spinner)
     }
 }

@@ -6,35 +6,42 @@ public struct SearchBarView {
     public var prompt: String
     /// Shown, dimmed, while the query is empty.
     public var placeholder: String
+    /// Repeated across the rule under the bar (`--separator`).
+    public var rule = "─"
 
     public init(prompt: String = "> ", placeholder: String = "Search here...") {
         self.prompt = prompt
         self.placeholder = placeholder
     }
 
-    /// Draws the bar on `barRow` and the rule on `ruleRow` (nil: no room); returns the edit cursor's column.
+    /// Draws the bar on `barRow` and the rule on `ruleRow` (nil: no room) across `columns`
+    /// (default: the whole width); returns the edit cursor's column.
     @discardableResult
-    public func draw(query: QueryText, barRow: Int, ruleRow: Int?, on screen: Screen, theme: Theme) -> Int {
-        let width = screen.columns
-        screen.fill(row: barRow, column: 0, width: width, style: theme.bar)
+    public func draw(query: QueryText, barRow: Int, ruleRow: Int?, columns: Range<Int>? = nil, on screen: Screen, theme: Theme) -> Int {
+        let columns = columns ?? 0..<screen.columns
+        let left = columns.lowerBound
+        let width = columns.count
+        screen.fill(row: barRow, column: left, width: width, style: theme.bar)
         let shownPrompt = DisplayText.fit(prompt, maxWidth: width)
-        screen.put(shownPrompt.text, row: barRow, column: 0, style: theme.prompt)
+        screen.put(shownPrompt.text, row: barRow, column: left, style: theme.prompt)
         let available = width - shownPrompt.width
         var cursorColumn = shownPrompt.width
 
         if query.isEmpty {
             let shown = DisplayText.fit(placeholder, maxWidth: available)
-            screen.put(shown.text, row: barRow, column: shownPrompt.width, style: theme.placeholder)
+            screen.put(shown.text, row: barRow, column: left + shownPrompt.width, style: theme.placeholder)
         } else if available > 0 {
             let (text, cursorOffset) = visibleQuery(query, width: available)
-            screen.put(text, row: barRow, column: shownPrompt.width, style: theme.query)
+            screen.put(text, row: barRow, column: left + shownPrompt.width, style: theme.query)
             cursorColumn += cursorOffset
         }
 
-        if let ruleRow {
-            screen.put(String(repeating: "─", count: width), row: ruleRow, column: 0, style: theme.rule)
+        if let ruleRow, !rule.isEmpty, width > 0 {
+            let ruleWidth = max(1, DisplayText.width(of: rule))
+            let line = String(repeating: rule, count: width / ruleWidth + 1)
+            screen.put(DisplayText.fit(line, maxWidth: width, ellipsis: "").text, row: ruleRow, column: left, style: theme.rule)
         }
-        return min(cursorColumn, max(0, width - 1))
+        return left + min(cursorColumn, max(0, width - 1))
     }
 
     /// The part of the query that fits in `width` columns with the cursor in view,

@@ -1,0 +1,118 @@
+/// How the picker looks, beyond its layout: fzf's border, margins, signs, scrollbar, gaps and wrapping.
+public struct LookOptions: Sendable, Equatable {
+    /// A size at one edge (`--margin`, `--padding`): cells, or a percentage of the screen.
+    public enum EdgeSize: Sendable, Equatable {
+        case cells(Int)
+        case percent(Double)
+
+        /// The size in cells on a screen `extent` cells across (rows for top and bottom).
+        public func cells(of extent: Int) -> Int {
+            switch self {
+            case .cells(let count): count
+            case .percent(let percent): Int(Double(extent) * percent * 0.01)
+            }
+        }
+    }
+
+    /// Sizes at the four edges, in fzf's order: top, right, bottom, left.
+    public struct Edges: Sendable, Equatable {
+        public var top, right, bottom, left: EdgeSize
+
+        public static let zero = Edges(top: .cells(0), right: .cells(0), bottom: .cells(0), left: .cells(0))
+
+        public init(top: EdgeSize, right: EdgeSize, bottom: EdgeSize, left: EdgeSize) {
+            self.top = top
+            self.right = right
+            self.bottom = bottom
+            self.left = left
+        }
+    }
+
+    /// Where a border label goes (`--border-label-pos=N[:top|bottom]`).
+    public struct LabelPosition: Sendable, Equatable {
+        /// From the left (1 is the first column), from the right when negative, centred when 0.
+        public var column = 0
+        /// In the bottom line.
+        public var isBottom = false
+
+        public init(column: Int = 0, isBottom: Bool = false) {
+            self.column = column
+            self.isBottom = isBottom
+        }
+    }
+
+    /// `--border`: around the whole picker.
+    public var border = BorderShape.none
+    /// `--border-label`.
+    public var borderLabel = ""
+    public var borderLabelPosition = LabelPosition()
+    /// `--margin`: blank space outside the border.
+    public var margin = Edges.zero
+    /// `--padding`: blank space inside the border.
+    public var padding = Edges.zero
+    /// `--pointer`: marks the highlighted row (nil: swoop's `>`).
+    public var pointer: String?
+    /// `--marker`: marks a marked row (nil: swoop's `•`).
+    public var marker: String?
+    /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
+    /// false colours the pointer and the text only, as fzf does by default.
+    public var highlightsLine = true
+    /// `--scrollbar[=C1[C2]]`: the list's (and the preview's) scrollbar characters; nil: none.
+    public var scrollbar: String?
+    /// `--ellipsis`: shown where text is cut.
+    public var ellipsis = "…"
+    /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
+    public var separator: String?
+    /// `--gap[=N]`: blank rows between items.
+    public var gap = 0
+    /// `--wrap`: long items go on over several rows instead of being cut.
+    public var wraps = false
+    /// `--no-unicode`: borders and lines in ASCII.
+    public var usesUnicode = true
+
+    public init() {}
+
+    /// Parses fzf's one-to-four sizes (`N` or `N%` up to 49%), as `--margin` and `--padding` take them.
+    public static func edges(_ text: String, option: String) throws(OptionError) -> Edges {
+        let words = text.split(separator: ",", omittingEmptySubsequences: false)
+        var sizes: [EdgeSize] = []
+        for word in words {
+            if word.hasSuffix("%") {
+                guard let percent = Double(word.dropLast()), percent.isFinite else {
+                    throw OptionError("not a valid number: \(word.dropLast())")
+                }
+                guard percent >= 0 else { throw OptionError("\(option) must be non-negative") }
+                guard percent <= 49 else { throw OptionError("\(option) too large (max: 49%)") }
+                sizes.append(.percent(percent))
+            } else {
+                guard !word.contains(".") else { throw OptionError("\(option) (without %) must be a non-negative integer") }
+                guard let cells = Int(word) else { throw OptionError("not a valid integer: \(word)") }
+                guard cells >= 0 else { throw OptionError("\(option) must be non-negative") }
+                sizes.append(.cells(cells))
+            }
+        }
+        switch sizes.count {
+        case 1: return Edges(top: sizes[0], right: sizes[0], bottom: sizes[0], left: sizes[0])
+        case 2: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[0], left: sizes[1])
+        case 3: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[2], left: sizes[1])
+        case 4: return Edges(top: sizes[0], right: sizes[1], bottom: sizes[2], left: sizes[3])
+        default: throw OptionError("invalid \(option): \(text)")
+        }
+    }
+
+    /// Parses `--border-label-pos`: a column, `center`, `top` or `bottom`, separated by `:` or `,`.
+    public static func labelPosition(_ text: String) throws(OptionError) -> LabelPosition {
+        var position = LabelPosition()
+        for word in text.lowercased().split(whereSeparator: { $0 == ":" || $0 == "," }) {
+            switch word {
+            case "center": position.column = 0
+            case "top": position.isBottom = false
+            case "bottom": position.isBottom = true
+            default:
+                guard let column = Int(word) else { throw OptionError("not a valid integer: \(word)") }
+                position.column = column
+            }
+        }
+        return position
+    }
+}

@@ -1,0 +1,135 @@
+import SwoopCore
+
+/// A border's shape and the characters that draw it: fzf's `--border` styles.
+///
+/// A side with a line takes one row (top, bottom) or two columns (left,
+/// right: the line and a blank beside it), as in fzf. Without Unicode
+/// (`--no-unicode`) every style is drawn with `-`, `|` and `+`.
+public struct BorderStyle: Sendable, Equatable {
+    /// fzf's names for border shapes (defined in SwoopCore, where the options are read).
+    public typealias Shape = BorderShape
+
+    /// The characters of a border: its sides, corners, and the joins where a line meets a side.
+    public struct Characters: Sendable, Equatable {
+        public var top, bottom, left, right: Character
+        public var topLeft, topRight, bottomLeft, bottomRight: Character
+        public var leftJoin, rightJoin: Character
+    }
+
+    /// A label set in the top or bottom line (`--border-label`, `--border-label-pos`).
+    public struct Label: Sendable, Equatable {
+        /// The text, on one line.
+        public var text: String
+        /// From the left (1 is the first column), from the right when negative, centred when 0.
+        public var column: Int
+        /// In the bottom line instead of the top one.
+        public var isBottom: Bool
+
+        public init(_ text: String, column: Int = 0, isBottom: Bool = false) {
+            self.text = text
+            self.column = column
+            self.isBottom = isBottom
+        }
+    }
+
+    public var shape: Shape
+    /// Box-drawing characters (false: ASCII).
+    public var isUnicode: Bool
+
+    public init(_ shape: Shape, unicode: Bool = true) {
+        self.shape = shape
+        self.isUnicode = unicode
+    }
+
+    /// No border.
+    public static let none = BorderStyle(.none)
+
+    private static let boxes: Set<Shape> = [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed]
+
+    public var hasTop: Bool { Self.boxes.contains(shape) || [.horizontal, .top].contains(shape) }
+    public var hasBottom: Bool { Self.boxes.contains(shape) || [.horizontal, .bottom].contains(shape) }
+    public var hasLeft: Bool { Self.boxes.contains(shape) || [.vertical, .left].contains(shape) }
+    public var hasRight: Bool { Self.boxes.contains(shape) || [.vertical, .right].contains(shape) }
+    /// Whether anything is drawn.
+    public var isVisible: Bool { hasTop || hasBottom || hasLeft || hasRight }
+
+    /// The rows and columns the border takes at each edge: one row, or a line and a blank column.
+    public var insets: (top: Int, right: Int, bottom: Int, left: Int) {
+        (hasTop ? 1 : 0, hasRight ? 2 : 0, hasBottom ? 1 : 0, hasLeft ? 2 : 0)
+    }
+
+    /// What is left inside the border drawn around `rect`.
+    public func inner(_ rect: ScreenRect) -> ScreenRect {
+        let edges = insets
+        return rect.inset(top: edges.top, right: edges.right, bottom: edges.bottom, left: edges.left)
+    }
+
+    /// The characters this style draws with.
+    public var characters: Characters {
+        guard isUnicode else { return Characters("-", "-", "|", "|", "+", "+", "+", "+", "+", "+") }
+        switch shape {
+        case .sharp: return Characters("─", "─", "│", "│", "┌", "┐", "└", "┘", "├", "┤")
+        case .bold: return Characters("━", "━", "┃", "┃", "┏", "┓", "┗", "┛", "┣", "┫")
+        case .block: return Characters("▀", "▄", "▌", "▐", "▛", "▜", "▙", "▟", "▌", "▐")
+        case .thinblock: return Characters("▔", "▁", "▏", "▕", "🭽", "🭾", "🭼", "🭿", "▏", "▕")
+        case .double: return Characters("═", "═", "║", "║", "╔", "╗", "╚", "╝", "╠", "╣")
+        case .dashed: return Characters("╶", "╶", "┆", "┆", "╭", "╮", "╰", "╯", "├", "┤")
+        default: return Characters("─", "─", "│", "│", "╭", "╮", "╰", "╯", "├", "┤")
+        }
+    }
+
+    /// Draws the border on the edges of `rect`, and `label` in its top or bottom line if that line is drawn.
+    public func draw(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
+        guard isVisible, !rect.isEmpty else { return }
+        let chars = characters
+        let last = rect.rows.upperBound - 1
+        let right = rect.columns.upperBound - 1
+        let middle = (hasTop ? rect.top + 1 : rect.top)..<(hasBottom ? last : last + 1)
+        if hasLeft { for row in middle { screen.put(String(chars.left), row: row, column: rect.left, style: style) } }
+        if hasRight, right > rect.left { for row in middle { screen.put(String(chars.right), row: row, column: right, style: style) } }
+        if hasTop {
+            line(row: rect.top, in: rect, fill: chars.top, corners: (chars.topLeft, chars.topRight), on: screen, style: style)
+        }
+        if hasBottom, last > rect.top || !hasTop {
+            line(row: last, in: rect, fill: chars.bottom, corners: (chars.bottomLeft, chars.bottomRight), on: screen, style: style)
+        }
+        guard let label, !label.text.isEmpty else { return }
+        let onBottom = shape == .bottom || label.isBottom
+        guard onBottom ? hasBottom : hasTop else { return }
+        Self.drawLabel(label, row: onBottom ? last : rect.top, in: rect.columns, on: screen, style: labelStyle)
+    }
+
+    /// Draws `label` on `row` within `columns`, placed as fzf places it and cut to fit.
+    public static func drawLabel(_ label: Label, row: Int, in columns: Range<Int>, on screen: Screen, style: TextStyle) {
+        let firstLine = String(label.text.prefix { $0 != "\n" })
+        let fitted = DisplayText.fit(firstLine, maxWidth: columns.count)
+        guard fitted.width > 0 else { return }
+        let offset: Int
+        if label.column == 0 {
+            offset = max(0, (columns.count - fitted.width) / 2)
+        } else if label.column < 0 {
+            offset = max(0, columns.count + label.column + 1 - fitted.width)
+        } else {
+            offset = max(0, min(label.column - 1, columns.count - fitted.width))
+        }
+        screen.put(fitted.text, row: row, column: columns.lowerBound + offset, style: style)
+    }
+
+    /// A horizontal line across `rect` on `row`, with corners where there are sides.
+    private func line(row: Int, in rect: ScreenRect, fill: Character, corners: (Character, Character), on screen: Screen, style: TextStyle) {
+        var cells = Array(repeating: fill, count: rect.width)
+        if hasLeft { cells[0] = corners.0 }
+        if hasRight, cells.count > 1 { cells[cells.count - 1] = corners.1 }
+        screen.put(String(cells), row: row, column: rect.left, style: style)
+    }
+}
+
+extension BorderStyle.Characters {
+    /// The ten characters in order: sides, corners, joins.
+    init(_ top: Character, _ bottom: Character, _ left: Character, _ right: Character,
+         _ topLeft: Character, _ topRight: Character, _ bottomLeft: Character, _ bottomRight: Character,
+         _ leftJoin: Character, _ rightJoin: Character) {
+        self.init(top: top, bottom: bottom, left: left, right: right, topLeft: topLeft, topRight: topRight,
+                  bottomLeft: bottomLeft, bottomRight: bottomRight, leftJoin: leftJoin, rightJoin: rightJoin)
+    }
+}

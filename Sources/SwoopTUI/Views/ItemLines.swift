@@ -1,0 +1,54 @@
+import SwoopCore
+
+/// How an item takes rows under `--wrap`: each of its lines (`--read0` items may hold several),
+/// broken where the row is full; a piece after a break is drawn after the wrap sign.
+///
+/// Only as many pieces as can show are made, and only the bytes they hold are read.
+public enum ItemLines {
+    /// A stretch of the item's shown bytes drawn on one row.
+    public struct Piece: Equatable, Sendable {
+        /// Byte offsets in the shown text.
+        public var range: Range<Int>
+        /// Whether it goes on from the row before (drawn after the wrap sign).
+        public var isContinuation: Bool
+    }
+
+    /// The sign before a wrapped row's text.
+    public static let wrapSign = "↳ "
+    /// Its width in columns.
+    public static let wrapSignWidth = 2
+
+    /// At most `maxRows` pieces of `bytes` for rows `width` columns wide.
+    public static func pieces(of bytes: UnsafeBufferPointer<UInt8>, width: Int, maxRows: Int) -> [Piece] {
+        guard maxRows > 0 else { return [] }
+        guard width > wrapSignWidth else { return [Piece(range: 0..<bytes.count, isContinuation: false)] }
+        // Each row shows at most `width` scalars that take a column; zero-width ones ride along.
+        let decoded = ItemDecoding.scalars(of: bytes, limit: maxRows * (width * 4 + 16))
+        var pieces: [Piece] = []
+        var start = 0
+        var column = 0
+        var isContinuation = false
+        var rowWidth = width
+        for (index, scalar) in decoded.scalars.enumerated() {
+            let offset = decoded.offsets[index]
+            if scalar == "\n" {
+                pieces.append(Piece(range: start..<offset, isContinuation: isContinuation))
+                guard pieces.count < maxRows else { return pieces }
+                start = offset + 1
+                (column, isContinuation, rowWidth) = (0, false, width)
+                continue
+            }
+            let cells = DisplayText.columns(of: scalar, at: column)
+            if column + cells > rowWidth, column > 0 {
+                pieces.append(Piece(range: start..<offset, isContinuation: isContinuation))
+                guard pieces.count < maxRows else { return pieces }
+                start = offset
+                (column, isContinuation, rowWidth) = (0, true, width - wrapSignWidth)
+            }
+            column += DisplayText.columns(of: scalar, at: column)
+        }
+        // Past what was decoded (a line longer than the list), the last piece is cut when drawn.
+        pieces.append(Piece(range: start..<max(start, bytes.count), isContinuation: isContinuation))
+        return pieces
+    }
+}

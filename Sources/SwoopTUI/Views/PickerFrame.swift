@@ -1,0 +1,60 @@
+/// Where everything goes in one redraw: the rows of each part, the list's rows and the items
+/// on them, the pane, the border and the scrollbar.
+///
+/// Made once per redraw by `PickerView.render`; the same frame is drawn and hit-tests the mouse.
+public struct PickerFrame {
+    /// A part of the picker that takes a row.
+    public enum Part: Hashable {
+        case bar, rule, info
+        case header(Int)
+    }
+
+    /// The row of each part that fits.
+    public var rows: [Part: Int] = [:]
+    /// The rows of the list, in the order of its positions (best first).
+    public var listRows: [Int] = []
+    /// The first column of the list, the bar, the info line and the headers.
+    public var listLeft = 0
+    /// The columns the list may use, from `listLeft`.
+    public var listWidth = 0
+    /// The columns the bar, rule and info line take: inside the margin, border and padding.
+    public var content = ScreenRect(rows: 0, columns: 0)
+    /// The rectangle the border is drawn on (`--border`), if any.
+    public var border: ScreenRect?
+    /// The scrollbar's column (`--scrollbar`), if any.
+    public var scrollbarColumn: Int?
+    /// The side pane's area, its border on the side facing the list.
+    public var pane: Pane?
+    /// The items shown, in list order.
+    public var slots: [Slot] = []
+    /// The list position shown first (the next frame starts from it when items take several rows).
+    public var listStart = 0
+
+    /// A rectangle of the screen for the pane.
+    public struct Pane: Equatable {
+        public enum Border { case left, top, bottom }
+        public var rows: Range<Int>
+        public var columns: Range<Int>
+        public var border: Border
+    }
+
+    /// One item on screen: its list position, the rows its lines take (top down), and its gap rows.
+    public struct Slot: Equatable {
+        public var position: Int
+        /// The item's line pieces, one a row, drawn on `rows` in order.
+        public var lines: [ItemLines.Piece]
+        public var rows: [Int]
+        public var gapRows: [Int]
+    }
+
+    /// The list position of the item drawn on screen row `row`, if any.
+    public func position(atRow row: Int) -> Int? {
+        slots.first { $0.rows.contains(row) }?.position
+    }
+
+    /// Rows an item takes at least: one, and its `--gap`.
+    public var rowsPerItem = 1
+
+    /// How many items the list shows at most (the model's page).
+    public var itemCapacity: Int { (listRows.count + rowsPerItem - 1) / max(1, rowsPerItem) }
+}

@@ -1,0 +1,63 @@
+import Testing
+import SwoopCore
+@testable import SwoopTUI
+
+/// A picker made from a command line (the look options as parsed), drawn into a grid as the
+/// session draws it: one frame rendered, the model told its height, that frame drawn.
+struct LookFixture {
+    let model: SearchViewModel
+    let controller: SearchController
+    let screen: GridScreen
+    let view: PickerView
+    /// The frame drawn last (the session keeps it for clicks).
+    private(set) var frame: PickerFrame?
+
+    init(_ arguments: [String], lines: [String], rows: Int = 8, columns: Int = 30, colors: ColorSupport = .palette256) throws {
+        let options = try OptionParser.parse(arguments)
+        model = SearchViewModel(store: ItemStore(lines: lines))
+        model.markLimit = options.markLimit
+        controller = SearchController()
+        controller.keyMap = options.keyMap
+        controller.delegate = model
+        screen = GridScreen(rows: rows, columns: columns)
+        var appearance = PickerAppearance()
+        appearance.layout = options.layout
+        appearance.info = options.info
+        appearance.marksRows = options.markLimit != nil
+        appearance.look = options.look
+        view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors), appearance: appearance)
+    }
+
+    /// Items split at NUL, as `--read0` reads them.
+    init(_ arguments: [String], nulSeparated text: String, rows: Int = 8, columns: Int = 30) throws {
+        try self.init(arguments, lines: text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init),
+                      rows: rows, columns: columns)
+    }
+
+    mutating func render() {
+        let next = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart))
+        model.setViewportHeight(next.itemCapacity)
+        view.draw(next, model: model, controller: controller, on: screen)
+        frame = next
+    }
+
+    /// Presses `key` `times` times.
+    func press(_ key: Key, times: Int = 1) {
+        for _ in 0..<times { controller.handle(key) }
+    }
+
+    /// Row `index`, trailing blanks trimmed.
+    func row(_ index: Int) -> String {
+        var text = screen.text(row: index)
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
+    /// Every row, trailing blanks trimmed.
+    var rows: [String] { (0..<screen.rows).map(row) }
+
+    /// The style of the cell at (`row`, `column`).
+    func style(_ row: Int, _ column: Int) -> TextStyle {
+        screen.style(row: row, column: column)
+    }
+}
