@@ -25,7 +25,7 @@ enum TmuxPopup {
         guard (!pipesInput || mkfifo(input, 0o600) == 0), mkfifo(output, 0o600) == 0 else {
             fail("--tmux: cannot make a FIFO: \(Descriptor.Failure(code: errno))")
         }
-        writeScript(script, input: pipesInput ? input : nil, output: output)
+        writeScript(script, input: pipesInput ? input : nil, output: output, extra: extraArguments(options, spec))
         let done = CopyDone()
         DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
         if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
@@ -72,7 +72,7 @@ enum TmuxPopup {
 
     /// The script the popup runs: this environment, then this command with `--no-tmux`, its
     /// words as they came (any bytes).
-    private static func writeScript(_ path: String, input: String?, output: String) {
+    private static func writeScript(_ path: String, input: String?, output: String, extra: (before: [String], after: [String])) {
         var text = Array(": > ".utf8) + PreviewCommand.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
         text += Array("unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_DEFAULT_COMMAND\n".utf8)
@@ -80,11 +80,8 @@ enum TmuxPopup {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + PreviewCommand.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
-        // As fzf: Ctrl-Z cannot suspend a popup (the user's own --bind may say otherwise), a
-        // border unless one is asked for, and neither a popup again nor --height inside it.
-        let border = asksForBorder(CommandLine.arguments) ? [] : ["--border=rounded"]
-        let arguments = [[Array(executablePath().utf8)], [Array("--bind=ctrl-z:ignore".utf8)], Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
-                         (border + ["--no-tmux", "--no-height"]).map { Array($0.utf8) }].joined()
+        let arguments = [[Array(executablePath().utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
+                         extra.after.map { Array($0.utf8) }].joined()
         text += Array("exec ".utf8) + words(Array(arguments))
         if let input { text += Array(" < ".utf8) + PreviewCommand.quoted(Array(input.utf8)) }
         text += Array(" > ".utf8) + PreviewCommand.quoted(Array(output.utf8)) + [0x0A]
@@ -115,9 +112,15 @@ enum TmuxPopup {
         return strings
     }
 
-    /// Whether the command line asks for a border itself (then the popup does not add one).
-    private static func asksForBorder(_ arguments: [String]) -> Bool {
-        arguments.contains { $0 == "--border" || $0.hasPrefix("--border=") }
+    /// What the popup's swoop gets besides this command line, as fzf gives it: Ctrl-Z cannot suspend
+    /// a popup (the user's own --bind may say otherwise), a border unless one is asked for (or a
+    /// margin inside tmux's own), and neither a popup again nor --height.
+    private static func extraArguments(_ options: Options, _ spec: TmuxPopupSpec) -> (before: [String], after: [String]) {
+        var before = ["--bind=ctrl-z:ignore"]
+        if spec.nativeBorder, options.look.margin == .zero { before.append("--margin=0,1") }
+        let saysNone = CommandLine.arguments.contains { $0 == "--no-border" || $0 == "--border=none" }
+        let drawsBorder = !spec.nativeBorder && [.none, .line].contains(options.look.border) && !saysNone
+        return (before, (drawsBorder ? ["--border=rounded"] : []) + ["--no-tmux", "--no-height"])
     }
 
     /// Whether tmux is 3.3 or newer (the first with `display-popup -E` passing the status on).
