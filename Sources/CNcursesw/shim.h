@@ -42,6 +42,20 @@ static inline const char *swoop_string_capability(const char *name) {
     return value == (char *)-1 ? NULL : value;
 }
 
+/** The terminfo string capability `name` with one parameter filled in (tiparm is variadic),
+    or NULL when the terminal lacks it; the result lives until the next call. */
+static inline const char *swoop_parameterized(const char *name, int parameter) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return tiparm(value, parameter);
+}
+
+/** The terminfo numeric capability `name`, or -1 when the terminal lacks it. */
+static inline int swoop_numeric_capability(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
+}
+
 /** Sets the attributes and colour pair used by the next writes to stdscr. */
 static inline void swoop_set_style(attr_t attrs, short pair) {
     wattr_set(stdscr, attrs, pair, NULL);

@@ -42,8 +42,7 @@ enum PickerMode {
 
         let outcome: PickOutcome
         do {
-            let terminal = try Terminal(mouse: options.usesMouse)
-            let screen = NcursesScreen(colorSupport: terminal.colorSupport)
+            let terminal = try makeTerminal(options)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
                                   appearance: appearance(options, views: views))
             let preview = options.previewCommand.map {
@@ -57,7 +56,7 @@ enum PickerMode {
                 shownView.appearance.paneContent = preview.content
                 model.isPaneHidden = hidden
             }
-            outcome = PickerSession(terminal: terminal, screen: screen, view: shownView, model: model,
+            outcome = PickerSession(terminal: terminal, view: shownView, model: model,
                                     controller: controller, reader: reader, preview: preview).run()
             terminal.restore()
         } catch {
@@ -76,6 +75,16 @@ enum PickerMode {
         case .failed(let message):
             fail(message)
         }
+    }
+
+    /// The terminal to draw on: inline below the cursor with `--height` (unless it asks for the
+    /// whole screen, as `--height=100%` does), else full screen.
+    private static func makeTerminal(_ options: Options) throws(TerminalError) -> TerminalRenderer {
+        if let height = options.height, !height.isFullScreen {
+            return try InlineTerminal(height: InlineHeight(spec: height, minimum: options.minHeight),
+                                      mouse: options.usesMouse, clearsOnExit: options.clearsOnExit)
+        }
+        return try Terminal(mouse: options.usesMouse)
     }
 
     /// The layout and text of the interface, from the options.

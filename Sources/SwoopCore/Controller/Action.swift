@@ -14,6 +14,15 @@ public enum Action: String, CaseIterable, Sendable {
     case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
     case toggleSort = "toggle-sort"
     case ignore
+    /// Stops swoop as a job (Ctrl-Z), giving the terminal back until `fg` (swoop's name: fzf's cannot be bound).
+    case suspend
+    /// Moves the cursor to the clicked row, or focuses the bar (swoop's name for fzf's default `left-click`).
+    case click
+
+    /// Whether the event loop does it (it needs the terminal or the mouse's position), not the search controller.
+    public var isSessionAction: Bool {
+        self == .suspend || self == .click
+    }
 
     /// Whether the action only edits the query or moves its edit cursor.
     public var editsQuery: Bool {
@@ -61,6 +70,13 @@ public struct KeyMap: Sendable {
             .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
             .tab: multiSelect ? [.toggle, .down] : [.down],
             .backTab: multiSelect ? [.toggle, .up] : [.up],
+            .ctrl("z"): [.suspend],
+            .doubleClick: [.accept],
+            .gesture(.leftClick): [.click],
+            .gesture(.rightClick): [.toggle], .gesture(.shiftLeftClick): [.toggle], .gesture(.shiftRightClick): [.toggle],
+            .gesture(.scrollUp): [.up], .gesture(.scrollDown): [.down],
+            .gesture(.shiftScrollUp): [.toggle, .up], .gesture(.shiftScrollDown): [.toggle, .down],
+            .gesture(.previewScrollUp): [.previewUp], .gesture(.previewScrollDown): [.previewDown],
         ]
     }
 

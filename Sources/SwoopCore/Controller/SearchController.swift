@@ -98,6 +98,7 @@ public final class SearchController {
         case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)
         case .toggleSort: delegate?.searchControllerDidToggleSort(self)
         case .ignore: break
+        case .suspend, .click: break  // the event loop's (see `Action.isSessionAction`)
         }
     }
 

@@ -31,6 +31,8 @@ public enum Key: Hashable, Sendable {
     case mouse(MouseEvent)
     /// Two clicks on the same row in quick succession (made by the event loop, not the decoder).
     case doubleClick
+    /// A click or a turn of the wheel, named (made by the event loop from a `mouse` report).
+    case gesture(MouseGesture)
     /// A sequence the decoder recognised as one key but swoop has no use for.
     case unknown
 }

@@ -28,12 +28,10 @@ public enum KeyName {
         "double-click": .doubleClick,
     ]
 
-    /// fzf's events and mouse names, which swoop accepts and does not bind yet.
+    /// fzf's events, which swoop accepts and does not bind yet.
     private static let fzfOnlyNames: Set<String> = [
         "change", "backward-eof", "start", "load", "focus", "result", "result-final", "resize", "one", "zero",
         "jump", "jump-cancel", "click-header", "click-footer", "multi",
-        "left-click", "right-click", "shift-left-click", "shift-right-click", "scroll-up", "scroll-down",
-        "shift-scroll-up", "shift-scroll-down", "preview-scroll-up", "preview-scroll-down",
     ]
 
     /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.
@@ -49,6 +47,7 @@ public enum KeyName {
     public static func parse(_ name: String) -> Meaning? {
         let lower = name.lowercased()
         if let key = named[lower] { return .key(key) }
+        if let gesture = MouseGesture(rawValue: lower) { return .key(.gesture(gesture)) }
         if fzfOnlyNames.contains(lower) { return .fzfOnly }
         if lower.hasPrefix("every("), lower.hasSuffix(")") {
             let argument = lower.dropFirst(6).dropLast().drop { $0.isWhitespace }
@@ -126,6 +125,7 @@ public enum KeyName {
         case .function(let number): return "f\(number)"
         case .modified(let key, let modifiers): return modifiers.prefix + key.rawValue
         case .doubleClick: return "double-click"
+        case .gesture(let gesture): return gesture.rawValue
         case .mouse: return "mouse"
         case .unknown: return ""
         }

@@ -53,8 +53,6 @@ extension OptionTable {
         Entry(fzf: "preview-label", takes: .required), Entry(fzf: "preview-label-pos", takes: .required, values: .labelPosition),
         Entry(fzf: "no-preview-label", .alreadySo),
         // Size, borders and labels
-        Entry(fzf: "height", takes: .required, values: .height), Entry(fzf: "min-height", takes: .required), Entry(fzf: "no-height", .alreadySo),
-
     ] + borderedParts + system
 
     /// The parts of fzf's screen with a border and a label of their own.
@@ -82,7 +80,6 @@ extension OptionTable {
         Entry(fzf: "with-shell", takes: .required),
         Entry(fzf: "listen", takes: .optional, next: .notAnOption), Entry(fzf: "listen-unsafe", takes: .optional, next: .notAnOption),
         Entry(fzf: "no-listen", .alreadySo), Entry(fzf: "no-listen-unsafe", .alreadySo),
-        Entry(fzf: "clear", .alreadySo), Entry(fzf: "no-clear"),
         Entry(fzf: "walker", takes: .required, values: .walker), Entry(fzf: "walker-root", takes: .required, values: .directory),
         Entry(fzf: "walker-skip", takes: .required),
         Entry(fzf: "threads", takes: .required, values: .number(atLeast: 0)),

@@ -78,6 +78,12 @@ public struct Options: Sendable {
     public var detail: PaneSpec?
     /// `--tmux`/`--popup`: inside tmux, the picker runs in a popup.
     public var tmuxPopup: TmuxPopupSpec?
+    /// `--height`: drawn inline, below the cursor, in this many rows (nil: full screen).
+    public var height: HeightSpec?
+    /// `--min-height`: the fewest rows a `--height` percentage comes to.
+    public var minHeight = MinHeight()
+    /// Whether the rows used are cleared on exit (false: `--no-clear` leaves the last frame).
+    public var clearsOnExit = true
     /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
     public var previewCommand: String?
     /// `--preview-window`: where the preview goes and how big.

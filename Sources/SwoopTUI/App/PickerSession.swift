@@ -3,8 +3,8 @@ import SwoopCore
 
 /// The event loop: keys and signals in, frames out, until the pick is made or abandoned.
 public final class PickerSession {
-    private let terminal: Terminal
-    private let screen: Screen
+    private let terminal: TerminalRenderer
+    private var screen: Screen { terminal.screen }
     private var view: PickerView
     /// The frame last drawn: clicks are hit-tested against what is on screen.
     private var lastFrame: PickerFrame?
@@ -26,12 +26,11 @@ public final class PickerSession {
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
     /// `reader`, if any, fills the model's store while the session runs.
     public init(
-        terminal: Terminal, screen: Screen, view: PickerView, model: SearchViewModel, controller: SearchController,
+        terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
         reader: ItemReader? = nil, preview: PreviewController? = nil
     ) {
         self.preview = preview
         self.terminal = terminal
-        self.screen = screen
         self.view = view
         self.model = model
         self.controller = controller
@@ -64,6 +63,10 @@ public final class PickerSession {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         redraw()
+        // Keys typed while the terminal was being asked where its cursor is.
+        let early = KeyDecoder.decode(terminal.takeInput())
+        pending = early.remainder
+        handle(early.keys)
         while model.outcome == nil {
             var fds = [
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
@@ -80,7 +83,12 @@ public final class PickerSession {
                 model.finish(.cancelled)
                 break
             }
-            if fds[1].revents != 0 { handleSignals() }
+            if fds[1].revents != 0 {
+                handleSignals()
+                let answered = KeyDecoder.decode(pending + terminal.takeInput())
+                pending = answered.remainder
+                handle(answered.keys)
+            }
             if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
@@ -147,16 +155,37 @@ public final class PickerSession {
         while nanosleep(&request, &left) < 0, errno == EINTR { request = left }
     }
 
+    /// Handles one key through the key map; a mouse report becomes the gesture it is (`scroll-up`, `left-click`…).
     private func handle(_ key: Key) {
         guard model.outcome == nil else { return }
-        if key == .ctrl("z") {
-            terminal.suspend()
-            terminal.updateSize()
-        } else if case .mouse(let event) = key {
-            if let lastFrame { mouse.handle(event, frame: lastFrame, model: model, controller: controller) }
-        } else {
-            controller.handle(key)
+        var key = key
+        if case .mouse(let report) = key {
+            guard let lastFrame, let event = terminal.pickerEvent(report),
+                  let gesture = mouse.key(for: event, frame: lastFrame, model: model) else { return }
+            key = gesture
         }
+        guard let actions = controller.keyMap[key], actions.contains(where: \.isSessionAction) else {
+            return controller.handle(key)
+        }
+        for action in actions where model.outcome == nil {
+            switch action {
+            case .suspend:
+                terminal.suspend()
+                terminal.updateSize()
+            case .click:
+                if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
+            default:
+                controller.perform(action, key: key)
+            }
+        }
+    }
+
+
+    /// Tells the terminal how many rows the picker needs besides the list, and how many items there are.
+    private func fitTerminal() {
+        let tall = 10_000
+        let fixedRows = tall - view.frame(rows: tall, columns: max(screen.columns, 1)).listRows.count
+        terminal.fit(fixedRows: fixedRows, itemCount: model.totalCount)
     }
 
     private func handleSignals() {
@@ -171,6 +200,7 @@ public final class PickerSession {
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
         preview?.update(model: model, query: controller.text)
+        fitTerminal()
         let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
         model.setViewportHeight(frame.itemCapacity)
         view.draw(frame, model: model, controller: controller, on: screen)

@@ -1,18 +1,19 @@
 import CLibc
 import CNcursesw
 import Glibc
+import SwoopCore
 
 /// A terminal that cannot be used: the message says why.
 public struct TerminalError: Error, CustomStringConvertible {
     public let description: String
 }
 
-/// The controlling terminal, set up for the picker and restored on the way out.
+/// The controlling terminal, full screen: set up for the picker and restored on the way out.
 ///
 /// Everything is drawn on and read from `/dev/tty`, never stdin or stdout,
 /// so stdout carries only the pick. ncurses is started with `newterm`
 /// (never `initscr`) in raw mode, on the alternate screen.
-public final class Terminal {
+public final class Terminal: TerminalRenderer {
     /// The open `/dev/tty`, for reading keys.
     public let descriptor: Int32
     /// What colours the theme may use.
@@ -20,14 +21,16 @@ public final class Terminal {
     private let stream: UnsafeMutablePointer<FILE>
     private let screenHandle: OpaquePointer
     private var isActive = true
+    /// The screen the views draw on: ncurses' standard screen.
+    public private(set) lazy var screen: Screen = NcursesScreen(colorSupport: colorSupport)
 
     /// Whether mouse reporting was turned on (and must be turned off again).
     private let reportsMouse: Bool
 
     /// Turns on mouse reporting: clicks, drags and the wheel, in SGR form.
-    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     /// Turns mouse reporting off again, in the reverse order.
-    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens `/dev/tty` and starts ncurses on it; `mouse` turns on mouse reporting (SGR).
     public init(mouse: Bool = false) throws(TerminalError) {
@@ -85,26 +88,10 @@ public final class Terminal {
         var bytes = Array((mouse ? mouseOff : "").utf8) + Array("\u{1B}[0m".utf8)
         for name in ["cnorm", "rmkx", "rmcup"] {
             if let value = swoop_string_capability(name) {
-                bytes += withoutPadding(Array(String(cString: value).utf8))
+                bytes += Terminfo.withoutPadding(Array(String(cString: value).utf8))
             }
         }
         return bytes
-    }
-
-    /// A terminfo string without its `$<…>` delays, which only tputs understands.
-    private static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "<"),
-               let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
-                index = close + 1
-                continue
-            }
-            output.append(bytes[index])
-            index += 1
-        }
-        return output
     }
 
     /// Suspends swoop (Ctrl-Z): the terminal as it was, the job stopped; on `fg`, back as before.
@@ -123,6 +110,15 @@ public final class Terminal {
         clearok(swoop_curscr(), true)
         wrefresh(swoop_stdscr())
     }
+
+    /// Full screen reads no answers from the terminal: nothing is kept back.
+    public func takeInput() -> [UInt8] { [] }
+
+    /// Full screen always takes the whole terminal.
+    public func fit(fixedRows: Int, itemCount: Int) {}
+
+    /// Full screen: the picker's rows are the terminal's.
+    public func pickerEvent(_ event: MouseEvent) -> MouseEvent? { event }
 
     /// Writes a control sequence straight to the terminal.
     private func send(_ sequence: String) {

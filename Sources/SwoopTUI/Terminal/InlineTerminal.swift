@@ -1,0 +1,260 @@
+import CLibc
+import CNcursesw
+import Glibc
+import SwoopCore
+
+/// The terminal for `--height`: the picker drawn in a few rows below the cursor,
+/// the lines above left alone, the rows cleared on exit.
+///
+/// No ncurses screen: terminfo strings read with `setupterm` do the drawing on
+/// `/dev/tty` in raw mode (termios). Like fzf, it makes room by printing line
+/// feeds from the cursor (the terminal scrolls when the cursor is near the
+/// bottom) and then moves only relatively; it asks the terminal where the
+/// cursor is (`u7`) to place mouse clicks and to start below a half-typed line.
+public final class InlineTerminal: TerminalRenderer {
+    public let descriptor: Int32
+    public let colorSupport: ColorSupport
+    public var screen: Screen { inlineScreen }
+    private let inlineScreen: InlineScreen
+    private let terminfo: Terminfo
+    private let height: InlineHeight
+    private let clearsOnExit: Bool
+    /// Whether mouse reporting was asked for; it is on only while the picker's place is known.
+    private let wantsMouse: Bool
+    private var reportsMouse = false
+    private let originalModes: termios
+    private var terminalRows = 24
+    private var terminalColumns = 80
+    /// Rows made for the picker so far (0: none yet).
+    private var madeRows = 0
+    /// The picker's first row on the terminal (0-based), when the terminal said where its cursor was.
+    private var originRow: Int?
+    /// The column the cursor was in when the picker started; not 0: the picker starts on the next line.
+    private var startColumn = 0
+    /// Bytes read while waiting for the terminal's answer.
+    private var input: [UInt8] = []
+    /// The last `fit` asked for, to fit again after a resize.
+    private var lastFit = (fixedRows: 2, itemCount: 0)
+    private var isActive = true
+
+    /// Opens `/dev/tty` in raw mode for a picker of `height`; `mouse` turns on mouse reporting (SGR);
+    /// `clearsOnExit` false leaves the last frame (`--no-clear`).
+    public init(height: InlineHeight, mouse: Bool, clearsOnExit: Bool) throws(TerminalError) {
+        DisplayWidth.prepare()
+        guard let termName = getenv("TERM"), termName.pointee != 0 else {
+            throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
+        }
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        var status: Int32 = 0
+        guard setupterm(termName, fd, &status) == OK else {
+            close(fd)
+            throw TerminalError(description: "unknown terminal type '\(String(cString: termName))'")
+        }
+        guard swoop_can_address_cursor() != 0, !Terminfo.string("cuu1").isEmpty else {
+            close(fd)
+            throw TerminalError(description: "terminal type '\(String(cString: termName))' cannot move the cursor: set TERM to your terminal's type")
+        }
+        var modes = termios()
+        tcgetattr(fd, &modes)
+        descriptor = fd
+        originalModes = modes
+        self.height = height
+        self.clearsOnExit = clearsOnExit
+        wantsMouse = mouse
+        let info = Terminfo()
+        terminfo = info
+        colorSupport = ColorSupport(colorCount: Terminfo.number("colors") ?? 0, noColor: getenv("NO_COLOR") != nil)
+        inlineScreen = InlineScreen(rows: 0, columns: 0, terminfo: info, usesColor: colorSupport != .monochrome) { bytes in
+            Self.send(bytes, to: fd)
+        }
+        readSize()
+        SignalGuard.arm(descriptor: fd, reset: resetSequence(), modes: modes)
+        begin()
+    }
+
+    /// Raw mode, the cursor located, the start on a line of its own, the mouse on.
+    private func begin() {
+        var raw = originalModes
+        cfmakeraw(&raw)
+        tcsetattr(descriptor, TCSANOW, &raw)
+        let report = locateCursor()
+        startColumn = report?.column ?? 0
+        originRow = report?.row
+        // Kept for the signal handler until the rows are made (then kept again, after any scrolling).
+        var output = terminfo.saveCursor
+        if startColumn > 0 {
+            // A half-typed line (a prompt without a newline) stays; the picker starts below it.
+            output += terminfo.scrollForward + terminfo.carriageReturn
+            originRow = originRow.map { min($0 + 1, terminalRows - 1) }
+        }
+        // Below the cursor is the picker's; with --no-clear (repeated runs) it is left alone.
+        if clearsOnExit { output += terminfo.eraseBelow }
+        madeRows = 0
+        inlineScreen.cursorMoved(toRow: 0)
+        inlineScreen.invalidate()
+        reportsMouse = wantsMouse && originRow != nil
+        if reportsMouse { output += Array(Terminal.mouseOn.utf8) }
+        send(output)
+    }
+
+    public func takeInput() -> [UInt8] {
+        defer { input = [] }
+        return input
+    }
+
+    public func fit(fixedRows: Int, itemCount: Int) {
+        lastFit = (fixedRows, itemCount)
+        let rows = height.rows(terminalRows: terminalRows, fixedRows: fixedRows, itemCount: itemCount)
+        if rows != madeRows { makeRows(rows) }
+        inlineScreen.resize(rows: rows, columns: terminalColumns)
+    }
+
+    /// Makes the picker `rows` high: line feeds from its last row (scrolling at the bottom) to grow,
+    /// erasing below its new last row to shrink; then the cursor's place at the start is kept
+    /// (`sc`), for the signal handler to clear from.
+    private func makeRows(_ rows: Int) {
+        var output: [UInt8] = []
+        if rows > madeRows {
+            let last = max(madeRows, 1) - 1
+            output += inlineScreen.move(toRow: last) + terminfo.carriageReturn
+            output += Array(repeating: terminfo.scrollForward, count: rows - 1 - last).flatMap { $0 }
+            inlineScreen.cursorMoved(toRow: rows - 1)
+            originRow = originRow.map { min($0, terminalRows - rows) }
+        } else {
+            output += inlineScreen.move(toRow: rows) + terminfo.carriageReturn + terminfo.eraseBelow
+        }
+        output += inlineScreen.move(toRow: 0) + startOfSwoop() + terminfo.saveCursor
+        output += inlineScreen.move(toRow: 0) + terminfo.carriageReturn
+        if startColumn > 0 { output += terminfo.down(1) }
+        madeRows = rows
+        inlineScreen.invalidate()
+        send(output)
+    }
+
+    /// From the picker's first row, to where the cursor was when swoop started.
+    private func startOfSwoop() -> [UInt8] {
+        startColumn > 0 ? terminfo.up(1) + terminfo.column(startColumn) : terminfo.carriageReturn
+    }
+
+    public func pickerEvent(_ event: MouseEvent) -> MouseEvent? {
+        guard let originRow, (originRow..<(originRow + madeRows)).contains(event.row) else { return nil }
+        var moved = event
+        moved.row -= originRow
+        return moved
+    }
+
+    public func suspend() {
+        send(leave(clearing: true))
+        tcsetattr(descriptor, TCSANOW, [originalModes])
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &action, &previous)
+        kill(0, SIGTSTP)
+        // Continued (fg): the handler back, the picker made again where the cursor is now.
+        sigaction(SIGTSTP, &previous, nil)
+        readSize()
+        begin()
+        fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
+    }
+
+    public func updateSize() {
+        readSize()
+        // Where the picker is now: the terminal may have moved it; then it is made again from its first row.
+        if let report = locateCursor() { originRow = max(0, report.row - inlineScreen.cursorRow) }
+        send(inlineScreen.move(toRow: 0) + terminfo.carriageReturn + terminfo.eraseBelow)
+        madeRows = 0
+        fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
+    }
+
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        send(leave(clearing: clearsOnExit))
+        tcsetattr(descriptor, TCSANOW, [originalModes])
+        SignalGuard.disarm()
+        close(descriptor)
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// What gives the terminal back: the picker's rows cleared and the cursor where swoop started,
+    /// or (`clearing` false) the last frame left and the cursor on the line below it; mouse off, cursor shown.
+    private func leave(clearing: Bool) -> [UInt8] {
+        var output = terminfo.reset
+        if clearing {
+            output += inlineScreen.move(toRow: 0) + startOfSwoop() + terminfo.eraseBelow
+        } else if madeRows > 0 {
+            output += inlineScreen.move(toRow: madeRows - 1) + terminfo.carriageReturn + terminfo.scrollForward
+        }
+        inlineScreen.cursorMoved(toRow: 0)
+        if reportsMouse { output += Array(Terminal.mouseOff.utf8) }
+        return output + terminfo.showCursor
+    }
+
+    /// What the signal handler writes: back to the start kept by `sc`, everything below erased,
+    /// the normal look, the cursor shown, the mouse off (no `rmcup`: the main screen was never left).
+    private func resetSequence() -> [UInt8] {
+        Array(Terminal.mouseOff.utf8) + terminfo.reset + terminfo.restoreCursor + terminfo.eraseBelow + terminfo.showCursor
+    }
+
+    /// The terminal's size, from the kernel.
+    private func readSize() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if swoop_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
+            terminalRows = Int(rows)
+            terminalColumns = Int(columns)
+        }
+    }
+
+    /// Asks the terminal where the cursor is and waits up to half a second for the answer;
+    /// other bytes read meanwhile are kept for `takeInput()`.
+    private func locateCursor() -> CursorReport? {
+        guard !terminfo.cursorQuery.isEmpty else { return nil }
+        send(terminfo.cursorQuery)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        var received: [UInt8] = []
+        let deadline = Self.milliseconds() + 500
+        while true {
+            let left = deadline - Self.milliseconds()
+            guard left > 0 else { break }
+            var descriptorToPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptorToPoll, 1, Int32(left))
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+            if let found = CursorReport.find(in: received) {
+                input += found.rest
+                return found.report
+            }
+        }
+        input += received
+        return nil
+    }
+
+    private static func milliseconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+    }
+
+    private func send(_ bytes: [UInt8]) {
+        Self.send(bytes, to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`.
+    private static func send(_ bytes: [UInt8], to descriptor: Int32) {
+        guard !bytes.isEmpty else { return }
+        _ = bytes.withUnsafeBytes { Descriptor.write(descriptor, $0) }
+    }
+}

@@ -1,0 +1,28 @@
+import SwoopCore
+
+/// The terminal a picker session draws on and reads keys from: the seam between
+/// the event loop and how the picker reaches the screen.
+///
+/// Two kinds: `Terminal`, full screen through ncurses on the alternate screen
+/// (the default), and `InlineTerminal` (`--height`), a few rows below the
+/// cursor drawn with terminfo strings. Views draw on `screen` and never know which.
+public protocol TerminalRenderer: AnyObject {
+    /// The open `/dev/tty`, for reading keys.
+    var descriptor: Int32 { get }
+    /// What colours the theme may use.
+    var colorSupport: ColorSupport { get }
+    /// Where the views draw; `present()` puts the frame on the terminal.
+    var screen: Screen { get }
+    /// Bytes the terminal sent while it was being asked something (keys typed ahead), for the key decoder.
+    func takeInput() -> [UInt8]
+    /// Sizes the drawing area for a picker of `fixedRows` (bar, info, headers) and `itemCount` items, before a frame.
+    func fit(fixedRows: Int, itemCount: Int)
+    /// `event` with its row counted from the picker's first row; nil when it fell outside the picker.
+    func pickerEvent(_ event: MouseEvent) -> MouseEvent?
+    /// Stops swoop as a job (Ctrl-Z) with the terminal given back; on `fg`, the picker is drawn again.
+    func suspend()
+    /// Reads the terminal's size again (after SIGWINCH); the next frame is drawn whole.
+    func updateSize()
+    /// Gives the terminal back as it was; safe to call twice.
+    func restore()
+}
