@@ -19,8 +19,9 @@ __swoop_long_options=(
   --columns --detail --detail= --preview= --preview-window= --color --color= --tmux --tmux=
   --ansi --border --border= --border-label= --border-label-pos= --margin= --padding= --style=
   --no-unicode --pointer= --marker= --highlight-line --scrollbar --scrollbar= --ellipsis=
-  --separator= --gap --gap= --wrap --wrap= --read0 --print0 --print-query --expect= --select-1
-  --exit-0 --help --version --shell-completion= --bash --zsh --fish
+  --separator= --gap --gap= --wrap --wrap= --height= --min-height= --no-clear --read0 --print0
+  --print-query --expect= --select-1 --exit-0 --help --version --shell-completion= --bash --zsh
+  --fish
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -63,7 +64,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--expect) return 0 ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--height|--min-height|--expect) return 0 ;;
       esac
       ;;
   esac

@@ -59,6 +59,9 @@ _swoop() {
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
+    '--height=[draw below the cursor in N rows (N% of the terminal, -N: all but N, ~: fewer for a short list) instead of full screen]:\[~\]\[-\]N\[%\]: ' \
+    '--min-height=[fewest rows for a --height percentage; N+: N list rows plus the bar, info and headers (default: 10+)]:N\[+\]: ' \
+    '--no-clear[with --height, leave the last frame on the terminal at exit]' \
     '--read0[input items end with NUL, not a newline]' \
     '--print0[end printed lines with NUL, not a newline]' \
     '--print-query[print the query first, then the pick]' \

@@ -15,8 +15,11 @@
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
 #   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
-# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+# The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
+# --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
+# wins over what comes before it ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -42,6 +45,12 @@ if ! command -v swoop >/dev/null 2>&1; then
   return 0
 fi
 __swoop_key_bindings_loaded=1
+
+# The options every picker starts with: inline below the prompt, as fzf's bindings do, then
+# the user's SWOOP_DEFAULT_OPTS.
+__swoop_defaults() {
+  builtin printf '%s\n' "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore ${SWOOP_DEFAULT_OPTS-}"
+}
 
 # Lists files, directories and links under the current directory, without the leading "./",
 # skipping version-control and build directories and pseudo file systems.
@@ -79,7 +88,7 @@ __swoop_file_widget() {
   local quoted
   quoted=$(
     if [[ -n ${SWOOP_CTRL_T_COMMAND-} ]]; then eval "$SWOOP_CTRL_T_COMMAND"; else __swoop_find; fi |
-      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --multi ${SWOOP_CTRL_T_OPTS-}" swoop --print0 |
+      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --multi ${SWOOP_CTRL_T_OPTS-}" swoop --print0 |
       while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
   )
   [[ -n $quoted ]] && __swoop_insert "$quoted"
@@ -106,7 +115,7 @@ __swoop_history_widget() {
         /^\t[ *]/ { emit(); entry = substr($0, 3); have = 1; next }
         have { entry = entry "\n" $0 }
         END { emit() }' |
-      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --no-sort ${SWOOP_CTRL_R_OPTS-}" \
+      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --no-sort ${SWOOP_CTRL_R_OPTS-}" \
         swoop --read0 --print0 --query="$READLINE_LINE" |
       __swoop_first
   )
@@ -121,7 +130,7 @@ __swoop_cd_widget() {
   local dir step2=__swoop_noop
   dir=$(
     if [[ -n ${SWOOP_ALT_C_COMMAND-} ]]; then eval "$SWOOP_ALT_C_COMMAND"; else __swoop_find d; fi |
-      SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} ${SWOOP_ALT_C_OPTS-}" swoop --print0 |
+      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) ${SWOOP_ALT_C_OPTS-}" swoop --print0 |
       __swoop_first
   )
   # "./" keeps CDPATH from sending a relative path elsewhere.

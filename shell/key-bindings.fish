@@ -15,8 +15,11 @@
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
 #   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
-# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+# The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
+# --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
+# wins over what comes before it ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -30,6 +33,14 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         end
     else
         set -g __swoop_key_bindings_loaded 1
+
+        # The options every picker starts with: inline below the prompt, as fzf's bindings
+        # do, then the user's SWOOP_DEFAULT_OPTS.
+        function __swoop_defaults
+            set -l height $SWOOP_TMUX_HEIGHT
+            test -n "$height"; or set height 40%
+            echo "--height $height --min-height 20+ --bind=ctrl-z:ignore $SWOOP_DEFAULT_OPTS"
+        end
 
         # Lists files, directories and links under the current directory, without the
         # leading "./", skipping version-control and build directories and pseudo file
@@ -49,7 +60,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # further arguments on its command line. Prints the picks, each ended with NUL
         # (--print0); nothing when cancelled or nothing matched.
         function __swoop_pick
-            set -l opts "$SWOOP_DEFAULT_OPTS $argv[3]"
+            set -l opts (__swoop_defaults)" $argv[3]"
             if test -n "$argv[1]"
                 eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
             else
@@ -73,8 +84,9 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # whatever a fuzzy score would prefer (SWOOP_CTRL_R_OPTS="--sort" undoes it).
         function swoop-history-widget -d 'swoop: replace the command line with a history pick'
             set -l query (commandline | string collect)
+            set -l opts (__swoop_defaults)" --no-sort $SWOOP_CTRL_R_OPTS"
             set -l picked (history -z |
-                SWOOP_DEFAULT_OPTS="$SWOOP_DEFAULT_OPTS --no-sort $SWOOP_CTRL_R_OPTS" \
+                SWOOP_DEFAULT_OPTS=$opts \
                     swoop --read0 --print0 --query=$query | string split0)
             if test (count $picked) -gt 0 -a -n "$picked[1]"
                 commandline -r -- $picked[1]

@@ -15,8 +15,11 @@
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
 #   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
+#   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
-# The *_OPTS are appended to SWOOP_DEFAULT_OPTS for that picker, so they win over it.
+# The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
+# --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
+# wins over what comes before it ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -34,6 +37,12 @@ if ! command -v swoop >/dev/null 2>&1; then
   return 0
 fi
 typeset -g __swoop_key_bindings_loaded=1
+
+# The options every picker starts with: inline below the prompt, as fzf's bindings do, then
+# the user's SWOOP_DEFAULT_OPTS.
+__swoop_defaults() {
+  builtin printf '%s\n' "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore ${SWOOP_DEFAULT_OPTS-}"
+}
 
 # Lists files, directories and links under the current directory, without the leading "./",
 # skipping version-control and build directories and pseudo file systems.
@@ -57,7 +66,7 @@ __swoop_pick() {
   shift 3
   {
     if [[ -n $command ]]; then eval "$command"; else __swoop_find $listing; fi
-  } | SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} $opts" swoop --print0 "$@"
+  } | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@"
 }
 
 # Ctrl-T: the picked paths, each quoted with ${(q)...}, separated and followed by a space.
@@ -88,7 +97,7 @@ __swoop_history() {
 swoop-history-widget() {
   local picked
   picked=$(__swoop_history |
-    SWOOP_DEFAULT_OPTS="${SWOOP_DEFAULT_OPTS-} --no-sort ${SWOOP_CTRL_R_OPTS-}" \
+    SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --no-sort ${SWOOP_CTRL_R_OPTS-}" \
       swoop --read0 --print0 --query="$BUFFER")
   picked=${picked%%$'\0'*}
   if [[ -n $picked ]]; then

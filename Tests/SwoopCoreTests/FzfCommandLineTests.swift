@@ -51,11 +51,11 @@ extension OptionParserTests {
         (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--preview-label", "foo"], "--preview-label"), (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
-        (["--height=40%"], "--height"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
+        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
         (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),
-        (["--preview-window=up,border-rounded"], "--preview-window up"), (["--expect=left-click"], "--expect left-click"),
+        (["--preview-window=up,border-rounded"], "--preview-window up"), (["--expect=start"], "--expect start"),
     ])
     func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {
         let options = try OptionParser.parse(arguments + ["FILE"])

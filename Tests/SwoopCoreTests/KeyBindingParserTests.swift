@@ -79,8 +79,17 @@ extension KeyNameTests {
         #expect(KeyName.key(name) == key, "\(name)")
     }
 
-    @Test func fzfsEventsAndMouseNamesAreKnownButNotKeys() {
-        for name in ["start", "load", "change", "focus", "result", "resize", "one", "zero", "left-click", "scroll-up", "every(1)"] {
+    @Test func fzfsMouseNamesAreKeysThatCanBeBound() {
+        #expect(KeyName.parse("left-click") == .key(.gesture(.leftClick)))
+        #expect(KeyName.parse("Scroll-Up") == .key(.gesture(.scrollUp)))
+        #expect(KeyName.parse("preview-scroll-down") == .key(.gesture(.previewScrollDown)))
+        for gesture in MouseGesture.allCases {
+            #expect(KeyName.name(of: .gesture(gesture)) == gesture.rawValue)
+        }
+    }
+
+    @Test func fzfsEventsAreKnownButNotKeys() {
+        for name in ["start", "load", "change", "focus", "result", "resize", "one", "zero", "every(1)"] {
             #expect(KeyName.parse(name) == .fzfOnly, "\(name)")
         }
         for name in ["comma", "f13", "f0", "ctrl-alt-shift-tab", "alt-ctrl-shift-up", "hyper-x", "ctrl-é"] {
