@@ -114,7 +114,9 @@ struct InlineE2ETests {
         let session = try TmuxSession.start(shell: Self.script(before: 2, options: "--height 50% --min-height 2"), height: 20)
         defer { session.close() }
         _ = try await session.waitForCount("100/100")
-        _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "60", "-y", "30"])
+        // Taller only: a narrower terminal rewraps the rows already drawn (tmux reflows them),
+        // which moves the lines above in fzf too.
+        _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "30"])
         let taller = try await session.waitUntil("15 rows") { Self.pickerRows($0).count == 15 && $0.count == "100/100" }
         #expect(taller.items.count == 12)
         #expect(taller.lines.filter { $0.hasPrefix("> Search") }.count == 1)
