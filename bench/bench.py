@@ -41,6 +41,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
 import hostile  # noqa: E402  (the bench's own modules, next to this file)
 from hostile import md_code  # noqa: E402
+import firstframe  # noqa: E402
 import keylat  # noqa: E402
 from runner import Run, become_subreaper, child_env, run_tool, sha256_file  # noqa: E402
 
@@ -56,6 +57,8 @@ RUN_TIMEOUT_S = 300        # one filter run; far above anything sane at 1M lines
 KEYLAT_TIMEOUT_S = 30      # keylat: loading, and each key
 KEYLAT_QUERY = "usrbinpy"
 KEYLAT_TOP = 5             # keylat also waits for the first 5 ranked rows
+FIRSTFRAME_LINES = 10_000  # first frame: the corpus's first lines on stdin
+FIRSTFRAME_RUNS = 15       # first frame: alternating runs of each mode
 
 
 class BenchError(Exception):
@@ -78,6 +81,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="query file, one a line (default: bench/queries.txt)")
     ap.add_argument("--skip-keylat", action="store_true", help="skip the keystroke-latency measurement")
     ap.add_argument("--skip-hostile", action="store_true", help="skip the hostile-inputs section")
+    ap.add_argument("--skip-firstframe", action="store_true",
+                    help="skip the first-frame measurement (inline vs full screen)")
     ap.add_argument("--only-hostile", action="store_true", help="run only the hostile-inputs section")
     ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
     a = ap.parse_args(argv)
@@ -400,6 +405,21 @@ def run_keylat(corpus: Path, tool: Tool, query: str = KEYLAT_QUERY) -> Keylat:
     return Keylat(tool.name, result)
 
 
+def run_firstframe(swoop: Tool, corpus: Path) -> list[str]:
+    """The first-frame section: swoop inline vs full screen on the corpus's first lines."""
+    sample = OUT_DIR / f"firstframe-{FIRSTFRAME_LINES // 1000}k.txt"
+    with open(corpus, "rb") as src, open(sample, "wb") as dst:
+        for _, line in zip(range(FIRSTFRAME_LINES), src):
+            dst.write(line)
+    log(f"first frame: swoop full screen vs --height 20, {FIRSTFRAME_RUNS} runs each")
+    try:
+        timings = firstframe.measure(str(swoop.path), sample, FIRSTFRAME_RUNS, log=lambda m: log(f"  {m}"))
+    except keylat.KeylatError as e:
+        log(f"first frame FAILED:\n{e}")
+        return ["## First frame, inline vs full screen", "", f"Failed: {e}", ""]
+    return firstframe.report_lines(timings, FIRSTFRAME_LINES)
+
+
 # --------------------------------------------------------------------------- report
 
 class Report:
@@ -595,6 +615,10 @@ def run(args: argparse.Namespace) -> None:
                 if k.error:
                     log(f"keylat {k.tool} FAILED:\n{k.error}")
             report_keylat(report, results, args.lines)
+            report.save(report_path)
+        swoop = next((t for t in tools if t.name == "swoop"), None)
+        if swoop and not args.skip_firstframe:
+            report.add(*run_firstframe(swoop, corpus))
             report.save(report_path)
     if not args.skip_hostile:
         pickers = {t.name: t.path for t in tools if t.name != "fzy"}
