@@ -6,6 +6,12 @@ import CNcursesw
 /// description (`cuu`, `hpa`, `el`, `setaf`…), its `$<…>` delays removed
 /// (only `tputs` would honour them, and terminals that need them are gone).
 struct Terminfo {
+    /// Reads the description of terminal type `name` (what `setupterm` does for the open terminal), for tests.
+    static func load(_ name: String) -> Bool {
+        var status: Int32 = 0
+        return setupterm(name, 2, &status) == OK
+    }
+
     /// The string capability `name`, empty when the terminal lacks it.
     static func string(_ name: String) -> [UInt8] {
         guard let value = swoop_string_capability(name) else { return [] }
