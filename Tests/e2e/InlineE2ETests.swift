@@ -160,4 +160,27 @@ struct InlineE2ETests {
         _ = try await session.waitForExit()
         #expect(try session.screen().lines.filter { !$0.isEmpty } == ["earlier 1", "earlier 2", "PROMPT rc=130"])
     }
+
+    @Test func ctrlZStopsTheJobAndFgDrawsThePickerAgain() async throws {
+        let rc = "PS1='READY$ '\nunset PROMPT_COMMAND\n"
+        let session = try TmuxSession.start(
+            shell: "SWOOP=\"$SWOOP\" HOME=$PWD bash --noprofile --rcfile rc -i </dev/tty >/dev/tty 2>/dev/tty", files: ["rc": rc], height: 20)
+        defer { session.close() }
+        _ = try await session.waitForScreen(containing: "READY$")
+        try session.type("seq 1 100 | \"$SWOOP\" --height 8")
+        try session.send(keys: "Enter")
+        _ = try await session.waitForCount("100/100")
+        try session.send(keys: "C-z")
+        let stopped = try await session.waitUntil("the job stopped") { $0.text.contains("Stopped") }
+        #expect(!stopped.lines.contains { $0.hasPrefix("──") })
+        try session.type("fg")
+        try session.send(keys: "Enter")
+        let again = try await session.waitForCount("100/100")
+        #expect(again.items.prefix(2) == ["1", "2"])
+        try session.send(keys: "Escape")
+        let after = try await session.waitUntil("the prompt back, the picker gone") {
+            $0.lines.last { !$0.isEmpty }?.hasPrefix("READY$") == true && !$0.lines.contains { $0.hasPrefix("──") }
+        }
+        #expect(after.lines.filter { $0.hasPrefix("READY$") }.count == 3)
+    }
 }

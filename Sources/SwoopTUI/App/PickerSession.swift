@@ -181,10 +181,13 @@ public final class PickerSession {
     }
 
 
-    /// Tells the terminal how many rows the picker needs besides the list, and how many items there are.
+    /// Tells the terminal how many rows the picker needs besides the list (the bar, the info line,
+    /// the headers; a pane above or below, sized by the terminal, not counted), and how many items there are.
     private func fitTerminal() {
         let tall = 10_000
-        let fixedRows = tall - view.frame(rows: tall, columns: max(screen.columns, 1)).listRows.count
+        var barAndHeaders = view
+        barAndHeaders.isPaneHidden = true
+        let fixedRows = tall - barAndHeaders.frame(rows: tall, columns: max(screen.columns, 1)).listRows.count
         terminal.fit(fixedRows: fixedRows, itemCount: model.totalCount)
     }
 
