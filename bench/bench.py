@@ -591,7 +591,7 @@ def run(args: argparse.Namespace) -> None:
         become_subreaper()
     except OSError as e:
         raise BenchError(str(e)) from None
-    need_pyte = not (args.skip_keylat and args.skip_hostile)
+    need_pyte = not (args.skip_keylat and args.skip_hostile and args.skip_firstframe)
     fzf, fzy = ensure_deps(need_pyte=need_pyte)
     tools = build_tools(args.only_fzf_fzy, fzf, fzy)
     queries = read_queries(args.queries)
