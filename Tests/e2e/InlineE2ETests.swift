@@ -183,4 +183,22 @@ struct InlineE2ETests {
         }
         #expect(after.lines.filter { $0.hasPrefix("READY$") }.count == 3)
     }
+
+    @Test func headersMarksAndThePreviewWorkInline() async throws {
+        let options = "--height 10 --header=HEAD --header-lines=1 --multi --preview 'echo P{}'"
+        let session = try TmuxSession.start(shell: Self.script(before: 2, options: options), height: 20)
+        defer { session.close() }
+        let screen = try await session.waitUntil("the preview of 2") { $0.text.contains("│ P2") && $0.count == "99/99" }
+        #expect(Array(screen.lines.prefix(2)) == ["earlier 1", "earlier 2"])
+        #expect(screen.top == 2)
+        #expect(screen.lines.contains { $0.hasPrefix("  HEAD") })
+        #expect(Self.pickerRows(screen) == 2..<12)
+        try session.send(keys: "Tab")
+        try session.send(keys: "Tab")
+        _ = try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "2\n3\n")
+        #expect(try session.screen().lines.filter { !$0.isEmpty } == ["earlier 1", "earlier 2", "PROMPT rc=0"])
+    }
 }
