@@ -27,7 +27,10 @@ struct WideRecordsE2ETests {
         // The six columns' values need 61 cells and 10 of gaps: the list has 124 - 50 - 1 - 2.
         let session = try TmuxSession.start(arguments, width: 124, height: 30)
         defer { session.close() }
-        let screen = try await session.waitUntil("drawn") { $0.count == "40/40" }
+        // The count can be on screen a moment before the pane's last rows: wait for those too.
+        let screen = try await session.waitUntil("drawn") {
+            $0.count == "40/40" && $0.lines.contains { $0.hasSuffix("│ staying mild and dry through the evening.") }
+        }
         #expect(screen.row(3).hasPrefix("  city             country               condition      tem…  min    max"))
         #expect(screen.lines.contains { $0.contains("Санкт-Петербург  Russia") })
         #expect(screen.lines.contains { $0.contains("United Arab Emirates  Sunny          36°C") })
@@ -44,7 +47,10 @@ struct WideRecordsE2ETests {
         let arguments = ["--delimiter=\\t", "--header-lines=1", "--columns", "--with-nth=1..4", "--nth=1,2", "--detail=right:35%", cities]
         let session = try TmuxSession.start(arguments, width: 100, height: 46)
         defer { session.close() }
-        let screen = try await session.waitUntil("drawn") { $0.count == "40/40" }
+        // The count can be on screen a moment before the last rows: wait for all 40.
+        let screen = try await session.waitUntil("drawn") { screen in
+            screen.count == "40/40" && screen.lines.dropFirst(4).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 40
+        }
         let rows = screen.lines.dropFirst(4).map { $0.split(separator: "│").first.map(String.init) ?? $0 }
         #expect(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 40)
         #expect(rows.allSatisfy { !$0.contains("…") }, "\(rows.filter { $0.contains("…") })")

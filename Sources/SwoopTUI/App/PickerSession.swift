@@ -180,15 +180,15 @@ public final class PickerSession {
         }
     }
 
-
-    /// Tells the terminal how many rows the picker needs besides the list (the bar, the info line,
-    /// the headers; a pane above or below, sized by the terminal, not counted), and how many items there are.
+    /// Tells the terminal how many items there are and how many rows the picker needs besides the
+    /// list on a screen so high (the bar, the info line, the headers, margins and borders; a pane
+    /// above or below, sized by the terminal, not counted).
     private func fitTerminal() {
-        let tall = 10_000
-        var barAndHeaders = view
-        barAndHeaders.isPaneHidden = true
-        let fixedRows = tall - barAndHeaders.frame(rows: tall, columns: max(screen.columns, 1)).listRows.count
-        terminal.fit(fixedRows: fixedRows, itemCount: model.totalCount)
+        let view = view
+        let columns = max(screen.columns, 1)
+        terminal.fit(itemCount: model.totalCount) { rows in
+            rows - view.frame(rows: rows, columns: columns, isPaneHidden: true).listRows.count
+        }
     }
 
     private func handleSignals() {

@@ -105,7 +105,12 @@ public final class InlineTerminal: TerminalRenderer {
         return input
     }
 
-    public func fit(fixedRows: Int, itemCount: Int) {
+    public func fit(itemCount: Int, fixedRows: (Int) -> Int) {
+        fit(fixedRows: fixedRows(terminalRows), itemCount: itemCount)
+    }
+
+    /// Makes the picker as high as `fixedRows` and `itemCount` ask on this terminal.
+    private func fit(fixedRows: Int, itemCount: Int) {
         lastFit = (fixedRows, itemCount)
         let rows = height.rows(terminalRows: terminalRows, fixedRows: fixedRows, itemCount: itemCount)
         if rows != madeRows { makeRows(rows) }

@@ -115,7 +115,7 @@ public final class Terminal: TerminalRenderer {
     public func takeInput() -> [UInt8] { [] }
 
     /// Full screen always takes the whole terminal.
-    public func fit(fixedRows: Int, itemCount: Int) {}
+    public func fit(itemCount: Int, fixedRows: (Int) -> Int) {}
 
     /// Full screen: the picker's rows are the terminal's.
     public func pickerEvent(_ event: MouseEvent) -> MouseEvent? { event }

@@ -15,8 +15,9 @@ public protocol TerminalRenderer: AnyObject {
     var screen: Screen { get }
     /// Bytes the terminal sent while it was being asked something (keys typed ahead), for the key decoder.
     func takeInput() -> [UInt8]
-    /// Sizes the drawing area for a picker of `fixedRows` (bar, info, headers) and `itemCount` items, before a frame.
-    func fit(fixedRows: Int, itemCount: Int)
+    /// Sizes the drawing area, before a frame, for `itemCount` items and a picker that needs
+    /// `fixedRows(height)` rows besides its list (bar, info, headers) on a screen `height` rows high.
+    func fit(itemCount: Int, fixedRows: (Int) -> Int)
     /// `event` with its row counted from the picker's first row; nil when it fell outside the picker.
     func pickerEvent(_ event: MouseEvent) -> MouseEvent?
     /// Stops swoop as a job (Ctrl-Z) with the terminal given back; on `fg`, the picker is drawn again.
