@@ -41,24 +41,9 @@ public final class InlineTerminal: TerminalRenderer {
     /// `clearsOnExit` false leaves the last frame (`--no-clear`).
     public init(height: InlineHeight, mouse: Bool, clearsOnExit: Bool) throws(TerminalError) {
         DisplayWidth.prepare()
-        guard let termName = getenv("TERM"), termName.pointee != 0 else {
-            throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
-        }
-        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
-        }
-        var status: Int32 = 0
-        guard setupterm(termName, fd, &status) == OK else {
-            close(fd)
-            throw TerminalError(description: "unknown terminal type '\(String(cString: termName))'")
-        }
-        guard swoop_can_address_cursor() != 0, !Terminfo.string("cuu1").isEmpty else {
-            close(fd)
-            throw TerminalError(description: "terminal type '\(String(cString: termName))' cannot move the cursor: set TERM to your terminal's type")
-        }
-        var modes = termios()
-        tcgetattr(fd, &modes)
+        let device = try TerminalDevice.open(needing: ["cuu1"])
+        let fd = device.descriptor
+        let modes = device.modes
         descriptor = fd
         originalModes = modes
         self.height = height

@@ -35,24 +35,9 @@ public final class Terminal: TerminalRenderer {
     /// Opens `/dev/tty` and starts ncurses on it; `mouse` turns on mouse reporting (SGR).
     public init(mouse: Bool = false) throws(TerminalError) {
         DisplayWidth.prepare()
-        guard let termName = getenv("TERM"), termName.pointee != 0 else {
-            throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
-        }
-        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else {
-            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
-        }
-        var status: Int32 = 0
-        guard setupterm(termName, fd, &status) == OK else {
-            close(fd)
-            throw TerminalError(description: "unknown terminal type '\(String(cString: termName))'")
-        }
-        guard swoop_can_address_cursor() != 0 else {
-            close(fd)
-            throw TerminalError(description: "terminal type '\(String(cString: termName))' cannot move the cursor: set TERM to your terminal's type")
-        }
-        var modes = termios()
-        tcgetattr(fd, &modes)
+        let device = try TerminalDevice.open()
+        let fd = device.descriptor
+        let modes = device.modes
         guard let stream = fdopen(fd, "r+") else {
             close(fd)
             throw TerminalError(description: "cannot use /dev/tty: \(String(cString: strerror(errno)))")
@@ -60,7 +45,7 @@ public final class Terminal: TerminalRenderer {
         set_escdelay(25)
         guard let handle = newterm(nil, stream, stream) else {
             fclose(stream)
-            throw TerminalError(description: "cannot start the terminal '\(String(cString: termName))'")
+            throw TerminalError(description: "cannot start the terminal '\(device.typeName)'")
         }
         descriptor = fd
         self.stream = stream

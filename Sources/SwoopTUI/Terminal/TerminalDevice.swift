@@ -1,0 +1,37 @@
+import CNcursesw
+import Glibc
+
+/// `/dev/tty` opened, its terminfo entry loaded and its modes saved: where both renderers start.
+struct TerminalDevice {
+    /// The open `/dev/tty`.
+    let descriptor: Int32
+    /// `$TERM`, for messages and `newterm`.
+    let typeName: String
+    /// The terminal's modes before swoop changed them.
+    let modes: termios
+
+    /// Opens `/dev/tty` for `$TERM`, which must be able to move the cursor (and have every
+    /// capability in `needing`); closes it again on failure.
+    static func open(needing capabilities: [String] = []) throws(TerminalError) -> TerminalDevice {
+        guard let name = getenv("TERM"), name.pointee != 0 else {
+            throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
+        }
+        let typeName = String(cString: name)
+        let fd = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        var status: Int32 = 0
+        guard setupterm(name, fd, &status) == OK else {
+            close(fd)
+            throw TerminalError(description: "unknown terminal type '\(typeName)'")
+        }
+        guard swoop_can_address_cursor() != 0, capabilities.allSatisfy({ !Terminfo.string($0).isEmpty }) else {
+            close(fd)
+            throw TerminalError(description: "terminal type '\(typeName)' cannot move the cursor: set TERM to your terminal's type")
+        }
+        var modes = termios()
+        tcgetattr(fd, &modes)
+        return TerminalDevice(descriptor: fd, typeName: typeName, modes: modes)
+    }
+}
