@@ -175,14 +175,11 @@ public final class InlineTerminal: TerminalRenderer {
     }
 
     /// What gives the terminal back: the picker's rows cleared and the cursor where swoop started,
-    /// or (`clearing` false) the last frame left and the cursor on the line below it; mouse off, cursor shown.
+    /// or (`clearing` false) the last frame left with the cursor back at its top, as fzf leaves it so
+    /// that the next run draws over it; mouse off, cursor shown.
     private func leave(clearing: Bool) -> [UInt8] {
-        var output = terminfo.reset
-        if clearing {
-            output += inlineScreen.move(toRow: 0) + startOfSwoop() + terminfo.eraseBelow
-        } else if madeRows > 0 {
-            output += inlineScreen.move(toRow: madeRows - 1) + terminfo.carriageReturn + terminfo.scrollForward
-        }
+        var output = terminfo.reset + inlineScreen.move(toRow: 0) + startOfSwoop()
+        if clearing { output += terminfo.eraseBelow }
         inlineScreen.cursorMoved(toRow: 0)
         if reportsMouse { output += Array(Terminal.mouseOff.utf8) }
         return output + terminfo.showCursor
