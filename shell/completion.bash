@@ -16,7 +16,8 @@ __swoop_long_options=(
   --query= --filter= --exact --ignore-case --literal --no-sort --tac --scheme= --tiebreak=
   --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info= --prompt=
   --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth=
-  --columns --detail --detail= --preview= --preview-window= --color --color= --tmux --tmux=
+  --columns --detail --detail= --preview= --preview-window= --preview-border --preview-border=
+  --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color= --tmux --tmux=
   --ansi --border --border= --border-label= --border-label-pos= --margin= --padding= --style=
   --no-unicode --pointer= --marker= --highlight-line --scrollbar --scrollbar= --ellipsis=
   --separator= --gap --gap= --wrap --wrap= --height= --min-height= --no-clear --read0 --print0
@@ -33,8 +34,9 @@ __swoop_values() {
     --tiebreak) values='length chunk pathname begin end index' ;;
     --layout) values='reverse default reverse-list' ;;
     --info) values='default right inline inline-right hidden' ;;
-    --detail) values='right bottom' ;;
-    --preview-window) values='right bottom hidden' ;;
+    --detail) values='right left up down' ;;
+    --preview-window) values='up down left right wrap follow cycle hidden noborder default' ;;
+    --preview-border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
     --color) values='dark light 16 bw' ;;
     --border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
     --style) values='default minimal full' ;;
@@ -64,7 +66,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--height|--min-height|--expect) return 0 ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--height|--min-height|--expect) return 0 ;;
       esac
       ;;
   esac

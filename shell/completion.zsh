@@ -38,9 +38,13 @@ _swoop() {
     '--with-nth=[show only these fields, or a template ('\''{2}: {1}'\'')]:RANGES|TEMPLATE: ' \
     '--accept-nth=[print only these fields of the pick, or a template]:RANGES|TEMPLATE: ' \
     '--columns[show the fields as aligned columns]' \
-    '--detail=-[a pane with the highlighted record]::right|bottom\[\:SIZE\]:(right bottom)' \
+    '--detail=-[a pane with the highlighted record (right, left, up, down)]::SIDE\[\:SIZE\]:(right left up down)' \
     '--preview=[show CMD'\''s output for the highlighted line ({} {1} {q})]:CMD: ' \
-    '--preview-window=[where the preview goes, how big]:right|bottom|hidden\[\:SIZE\]:(right bottom hidden)' \
+    '--preview-window=[where the preview goes and how: up|down|left|right, SIZE\[%\], border-STYLE, wrap, follow, cycle, hidden, +SCROLL\[/DENOM\], ~HEADER_LINES, default, <N(ALTERNATIVE)]:OPTS:(up down left right wrap follow cycle hidden noborder default)' \
+    '--preview-border=-[the preview'\''s border (default rounded)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--preview-label=[a label on the preview'\''s border]:LABEL: ' \
+    '--preview-label-pos=[where the label goes: a column (negative: from the right), center, top or bottom]:N\[\:bottom\]: ' \
+    '--preview-wrap-sign=[starts the wrapped part of a preview line (default "↳ ")]:STR: ' \
     '*--color=-[colours, SPEC \[BASE,\]NAME:COLOR\[:ATTR\],... (commas or spaces): BASE dark, light, 16 or bw; NAME fg bg hl fg+ bg+ hl+ info prompt pointer marker header query rule bar placeholder border label scrollbar spinner gutter selected-* preview-* and fzf'\''s other names; COLOR 0-255, #rrggbb or a name; ATTR bold, underline, italic, reverse, dim]::SPEC:(dark light 16 bw)' \
     '--tmux=-[inside tmux, run in a popup (center|top|bottom|left|right; default 50% each way)]::\[POS\]\[,W\[%\]\]\[,H\[%\]\]: ' \
     '--ansi[show the items'\'' colour codes as colours; match without them]' \

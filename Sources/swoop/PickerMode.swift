@@ -50,11 +50,15 @@ enum PickerMode {
             }
             var shownView = view
             if let preview {
-                // A hidden preview window starts toggled off, on the right.
-                let hidden = options.previewWindow.position == .hidden
-                shownView.appearance.pane = hidden ? PaneSpec(position: .right, size: options.previewWindow.size) : options.previewWindow
+                shownView.appearance.pane = options.previewWindow
                 shownView.appearance.paneContent = preview.content
-                model.isPaneHidden = hidden
+                shownView.pane.label = options.previewLabel
+                if let sign = options.previewWrapSign { shownView.pane.wrapSign = sign }
+            }
+            // A hidden pane starts toggled off.
+            if shownView.appearance.pane?.isHidden == true {
+                shownView.appearance.pane?.isHidden = false
+                model.isPaneHidden = true
             }
             outcome = PickerSession(terminal: terminal, view: shownView, model: model,
                                     controller: controller, reader: reader, preview: preview).run()

@@ -50,12 +50,12 @@ extension OptionParserTests {
     @Test(arguments: [
         (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
-        (["--preview-label", "foo"], "--preview-label"), (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
+        (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
         (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),
-        (["--preview-window=up,border-rounded"], "--preview-window up"), (["--expect=start"], "--expect start"),
+        (["--expect=start"], "--expect start"),
     ])
     func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {
         let options = try OptionParser.parse(arguments + ["FILE"])
@@ -102,7 +102,10 @@ extension OptionParserTests {
         (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),
         (["--bind=zzz:up"], "--bind: unknown key 'zzz'"),
         (["--bind=a:zzz"], "--bind: unknown action 'zzz'"),
-        (["--preview-window=sideways"], "--preview-window: 'sideways' is not a position, a size or one of fzf's words"),
+        (["--preview-window=sideways"], "invalid preview window option: sideways"),
+        (["--preview-window=up,120%"], "window size too large (max: 99%)"),
+        (["--preview-border=foo"], "invalid border style (expected: rounded|sharp|bold|block|thinblock|double|dashed|horizontal|vertical|top|bottom|left|right|line|inline|none)"),
+        (["--preview-label-pos=foo"], "not a valid integer: foo"),
     ])
     func onlyABadValueOfAKnownOptionFails(arguments: [String], message: String) {
         #expect(throws: OptionError(message)) { try OptionParser.parse(arguments) }

@@ -145,31 +145,37 @@ extension OptionParserTests {
             #expect(try OptionParser.parseTable([("expect", "a"), ("expect", "b"), ("expect", "c")]).expectedKeys.count == 3)
         }
 
-        /// TestPreviewOpts: what swoop's pane takes (side, size, hidden); fzf's `up` and `left` are ignored.
+        /// TestPreviewOpts, with fzf's answers.
         @Test func previewOpts() throws {
             var options = try OptionParser.parseTable([])
             #expect(options.previewCommand == nil && options.previewWindow == PaneSpec(position: .right, size: .percent(50)))
+            #expect(!options.previewWindow.isHidden && options.previewWindow.wrap == PaneSpec.Wrap.none)
             options = try OptionParser.parseTable([("preview", "cat {}"), ("preview-window", "left:15,hidden,wrap:+{1}-/2")])
-            #expect(options.previewCommand == "cat {}" && options.previewWindow == PaneSpec(position: .hidden, size: .cells(15)))
-            #expect(options.ignored == ["--preview-window left", "--preview-window +{1}-/2"])
+            var window = options.previewWindow
+            #expect(options.previewCommand == "cat {}" && window.isHidden && window.wrap == .characters)
+            #expect(window.position == .left && window.scroll?.expression == "+{1}-/2" && window.size == .cells(15))
+            #expect(options.ignored.isEmpty)
             options = try OptionParser.parseTable([
                 ("preview-window", "up,15,wrap,hidden,+{1}+3-1-2/2"), ("preview-window", "down"), ("preview-window", "cycle"),
             ])
-            #expect(options.previewWindow == PaneSpec(position: .hidden, size: .cells(15)))
+            window = options.previewWindow
+            #expect(options.previewCommand == nil && window.isHidden && window.wrap == .characters && window.cycles)
+            #expect(window.position == .down && window.scroll?.expression == "+{1}+3-1-2/2" && window.size == .cells(15))
             options = try OptionParser.parseTable([("preview-window", "up:15:wrap:hidden")])
-            #expect(options.previewWindow == PaneSpec(position: .hidden, size: .cells(15)))
+            window = options.previewWindow
+            #expect(window.isHidden && window.wrap == .characters && window.position == .up && window.size == .cells(15))
             options = try OptionParser.parseTable([("preview", "foo"), ("preview-window", "up"), ("preview-window", "default:70%")])
             #expect(options.previewCommand == "foo" && options.previewWindow == PaneSpec(position: .right, size: .percent(70)))
             options = try OptionParser.parseTable([("preview-window", "hidden"), ("preview-window", "nohidden,down")])
-            #expect(options.previewWindow.position == .bottom)
+            #expect(options.previewWindow.position == .down && !options.previewWindow.isHidden)
         }
 
-        /// TestPreviewWrapSign: accepted with its value, the empty one too (not implemented).
+        /// TestPreviewWrapSign: taken with its value, the empty one too.
         @Test func previewWrapSign() throws {
-            for pairs in [[("preview-wrap-sign", ">> ")], [("wrap-sign", "| "), ("preview-wrap-sign", ">> ")], [("preview-wrap-sign", "")]] {
-                let options = try OptionParser.parseTable(pairs)
-                #expect(options.ignored.contains("--preview-wrap-sign"))
+            for pairs in [[("preview-wrap-sign", ">> ")], [("wrap-sign", "| "), ("preview-wrap-sign", ">> ")]] {
+                #expect(try OptionParser.parseTable(pairs).previewWrapSign == ">> ")
             }
+            #expect(try OptionParser.parseTable([("preview-wrap-sign", "")]).previewWrapSign == "")
         }
 
         /// TestParseSingleActionList and TestMaskActionContents: arguments are skipped where fzf skips them.

@@ -53,7 +53,9 @@ import SwoopCore
         let fields = 200_000
         let header = (0..<fields).map { "column\($0)" }.joined(separator: "\t")
         let record = (0..<fields).map(String.init).joined(separator: "\t")
-        let (model, view) = Self.picker([header, record, record, record], detail: PaneSpec(position: .right, size: .cells(30)))
+        var detail = PaneSpec.detail
+        detail.size = .cells(30)
+        let (model, view) = Self.picker([header, record, record, record], detail: detail)
         let screen = GridScreen(rows: 24, columns: 100)
         let clock = ContinuousClock()
         let first = clock.measure { Self.draw(model, view, on: screen) }
@@ -65,7 +67,9 @@ import SwoopCore
         #expect(Self.row(screen, 3).hasPrefix("  …  …  …"))
         #expect(Self.row(screen, 3).contains("…  c…  c…"))
         #expect(Self.row(screen, 4).hasPrefix("> 0  1  2  3"))
-        #expect(Self.row(screen, 4).hasSuffix("│ column0: 0"))
+        // The pane takes the whole height: the record's first field on the first row.
+        #expect(Self.row(screen, 0).hasSuffix("│ column0: 0"))
+        #expect(Self.row(screen, 4).hasSuffix("│ column4: 4"))
         #expect(first < .seconds(2), "first frame: \(first)")
         #expect(slowest < .milliseconds(100), "slowest later frame: \(slowest)")
     }

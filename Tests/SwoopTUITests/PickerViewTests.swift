@@ -294,21 +294,24 @@ struct PickerFixture {
         }
         let model = SearchViewModel(store: store)
         var appearance = PickerAppearance()
-        appearance.pane = PaneSpec(position: .right, size: .cells(20))
+        var spec = PaneSpec.detail
+        spec.size = .cells(20)
+        appearance.pane = spec
         appearance.detail = DetailContent(store: store, splitter: FieldSplitter(delimiter: "\t"))
         let view = PickerView(theme: Theme(colorSupport: .palette256), appearance: appearance)
         let screen = GridScreen(rows: 10, columns: 50)
         model.setViewportHeight(view.frame(rows: 10, columns: 50).listRows.count)
         view.draw(model: model, controller: SearchController(), on: screen)
         func pane(_ row: Int) -> String {
-            var text = String(screen.text(row: row).dropFirst(30))
+            var text = String(screen.text(row: row).dropFirst(28))
             while text.hasSuffix(" ") { text.removeLast() }
             return text
         }
-        #expect(pane(3) == "│ name: Zen")
-        #expect(pane(4) == "│ city: Oslo")
-        #expect(pane(5) == "│ note: A long note")
-        #expect(pane(6).hasPrefix("│ that has to"))
+        // 20 columns of text past the line and the blank beside it, the whole height.
+        #expect(pane(0) == "│ name: Zen")
+        #expect(pane(1) == "│ city: Oslo")
+        #expect(pane(2) == "│ note: A long note")
+        #expect(pane(3).hasPrefix("│ that has to"))
         // The list keeps to its side.
         #expect(screen.text(row: 3).hasPrefix("> Zen\tOslo".replacingTabs()))
     }

@@ -2,11 +2,17 @@ import Foundation
 import Testing
 
 extension PickerScreen {
-    /// The text of the preview pane: what follows `│ ` on each line, blank lines dropped.
+    /// The text of the preview pane: what lies between the border's `│`s on each line, the
+    /// scroll position (`1/1000`) in the corner left out, blank lines dropped.
     var paneLines: [String] {
         lines.compactMap { line in
             guard let bar = line.range(of: "│") else { return nil }
-            let text = line[bar.upperBound...].trimmingCharacters(in: .whitespaces)
+            var text = line[bar.upperBound...].trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("│") { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
+            if let last = text.split(separator: " ").last, text.contains("  "), last.contains("/"),
+               last.split(separator: "/").allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+                text = String(text.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
+            }
             return text.isEmpty ? nil : text
         }
     }

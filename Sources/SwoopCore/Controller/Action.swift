@@ -12,6 +12,10 @@ public enum Action: String, CaseIterable, Sendable {
     case backwardChar = "backward-char", forwardChar = "forward-char"
     case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
     case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
+    case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
+    case previewHalfPageUp = "preview-half-page-up", previewHalfPageDown = "preview-half-page-down"
+    case previewTop = "preview-top", previewBottom = "preview-bottom"
+    case togglePreviewWrap = "toggle-preview-wrap"
     case toggleSort = "toggle-sort"
     case ignore
     /// Stops swoop as a job (Ctrl-Z), giving the terminal back until `fg` (swoop's name: fzf's cannot be bound).

@@ -96,6 +96,13 @@ public final class SearchController {
         case .previewUp: delegate?.searchController(self, didChangePane: .scroll(-1))
         case .previewDown: delegate?.searchController(self, didChangePane: .scroll(1))
         case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)
+        case .previewPageUp: delegate?.searchController(self, didChangePane: .pages(-1))
+        case .previewPageDown: delegate?.searchController(self, didChangePane: .pages(1))
+        case .previewHalfPageUp: delegate?.searchController(self, didChangePane: .halfPages(-1))
+        case .previewHalfPageDown: delegate?.searchController(self, didChangePane: .halfPages(1))
+        case .previewTop: delegate?.searchController(self, didChangePane: .top)
+        case .previewBottom: delegate?.searchController(self, didChangePane: .bottom)
+        case .togglePreviewWrap: delegate?.searchController(self, didChangePane: .toggleWrap)
         case .toggleSort: delegate?.searchControllerDidToggleSort(self)
         case .ignore: break
         case .suspend, .click: break  // the event loop's (see `Action.isSessionAction`)

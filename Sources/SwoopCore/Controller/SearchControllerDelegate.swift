@@ -28,8 +28,16 @@ public enum SelectionChange: Equatable, Sendable {
 public enum PaneChange: Equatable, Sendable {
     /// Scroll by a number of lines.
     case scroll(Int)
+    /// Scroll by whole pages (the pane's height), up when negative.
+    case pages(Int)
+    /// Scroll by half pages, up when negative.
+    case halfPages(Int)
+    /// Go to the first line, or so that the last shows.
+    case top, bottom
     /// Show or hide it.
     case toggle
+    /// Wrap long lines, or stop wrapping them.
+    case toggleWrap
 }
 
 /// Receives what the search bar's keys mean; `SearchViewModel` is the one in swoop.

@@ -47,11 +47,6 @@ extension OptionTable {
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
         Entry(fzf: "ambidouble"), Entry(fzf: "no-ambidouble", .alreadySo),
-        // Preview
-        Entry(fzf: "preview-border", takes: .optional, next: .notAnOption, values: borderStyles), Entry(fzf: "no-preview-border"),
-        Entry(fzf: "preview-wrap-sign", takes: .required),
-        Entry(fzf: "preview-label", takes: .required), Entry(fzf: "preview-label-pos", takes: .required, values: .labelPosition),
-        Entry(fzf: "no-preview-label", .alreadySo),
         // Size, borders and labels
     ] + borderedParts + system
 

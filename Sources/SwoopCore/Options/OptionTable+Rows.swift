@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + display + look + inline + inputOutput + scripting + other
+    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + inline + inputOutput + scripting + other
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },
@@ -142,20 +142,11 @@ extension OptionTable {
             options.showsColumns = true
         },
         Entry("no-columns") { options, _ in options.showsColumns = false },
-        Entry("detail", nil, .optional, "right|bottom[:SIZE]", .fieldsAndPanes, "a pane with the highlighted record",
-              values: .suggested(["right", "bottom"])) { options, value throws(OptionError) in
-            options.detail = try PaneSpec.parse(value ?? "", defaults: PaneSpec(position: .right, size: .percent(40)), option: "--detail")
+        Entry("detail", nil, .optional, "SIDE[:SIZE]", .fieldsAndPanes, "a pane with the highlighted record (right, left, up, down)",
+              values: .suggested(["right", "left", "up", "down"])) { options, value throws(OptionError) in
+            options.detail = try PaneSpec.parse(value ?? "", defaults: .detail, option: "--detail")
         },
         Entry("no-detail") { options, _ in options.detail = nil },
-        Entry("preview", nil, .required, "CMD", .fieldsAndPanes, "show CMD's output for the highlighted line ({} {1} {q})") {
-            $0.previewCommand = $1
-        },
-        Entry("no-preview") { options, _ in options.previewCommand = nil },
-        Entry("preview-window", nil, .required, "right|bottom|hidden[:SIZE]", .fieldsAndPanes, "where the preview goes, how big",
-              values: .suggested(["right", "bottom", "hidden"])) { options, value throws(OptionError) in
-            options.previewWindow = try PreviewWindowParser.parse(
-                value ?? "", defaults: options.previewWindow, ignoring: { options.ignore($0) })
-        },
     ]
 
     private static let display: [Entry] = [

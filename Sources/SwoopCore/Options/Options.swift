@@ -86,8 +86,12 @@ public struct Options: Sendable {
     public var clearsOnExit = true
     /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
     public var previewCommand: String?
-    /// `--preview-window`: where the preview goes and how big.
-    public var previewWindow = PaneSpec(position: .right, size: .percent(50))
+    /// `--preview-window` (and `--preview-border`): where the preview goes and how it looks.
+    public var previewWindow = PaneSpec.preview
+    /// `--preview-label`, `--preview-label-pos`.
+    public var previewLabel = PaneLabel()
+    /// `--preview-wrap-sign`: starts the wrapped part of a preview line (nil: "↳ ").
+    public var previewWrapSign: String?
 
     // Display
     /// `--border`, `--margin`, `--pointer`, `--wrap`… (fzf's look options).

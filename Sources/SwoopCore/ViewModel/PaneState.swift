@@ -1,12 +1,102 @@
-/// The side pane (preview or detail) as keys leave it: hidden or not, and how far scrolled.
-struct PaneState: Equatable, Sendable {
+/// The side pane (preview or detail) as keys leave it: hidden or not, how far scrolled, and
+/// what its scrolling keys do, with the rules fzf scrolls its preview by.
+///
+/// `scroll` counts lines below the `~N` header lines, which stay in place.
+/// Without a known line count (the `--detail` pane) it counts rows and has
+/// no end. The layout that applies (`configure`) gives the pane's height, its
+/// `cycle`, `follow`, `~N` and scroll offset; a new text (`start`) starts
+/// following its end with `follow`, or at the line its offset asks for, kept
+/// until a key scrolls.
+public struct PaneState: Equatable, Sendable {
     /// Whether the pane is hidden (toggled by a key).
-    var isHidden = false
-    /// How far the pane is scrolled, in lines (reset when the highlighted item changes).
-    var scroll = 0
+    public var isHidden = false
+    /// How far the pane is scrolled (reset when the highlighted item changes).
+    public var scroll = 0
+    /// Rows inside the pane's border, header lines included.
+    public private(set) var height = 0
+    /// `~N`: lines kept at the top.
+    public private(set) var headerLines = 0
+    /// Lines the text has so far, header lines included (nil: unknown, no end to scrolling).
+    public var lineCount: Int?
+    /// `cycle`: scrolling past either end wraps around.
+    public private(set) var cycles = false
+    /// `follow`: a new text starts following its end.
+    public var follows = false
+    /// Whether the end is kept in view as lines arrive (until a key scrolls away from it).
+    public private(set) var isFollowing = false
+    /// The line a scroll offset (`+{2}-/2`) asked for, kept until a key scrolls.
+    public private(set) var target: Int?
+    /// `toggle-preview-wrap` was pressed an odd number of times.
+    public private(set) var isWrapToggled = false
+    /// `+{2}-/2`: where each item's text starts.
+    public private(set) var scrollOffset: PaneScrollOffset?
+
+    public init() {}
+
+    /// Rows for lines below the header.
+    public var bodyHeight: Int { max(0, height - headerLines) }
+
+    /// Takes the settings of the layout `spec` that applies, in a pane `height` rows high inside its border.
+    public mutating func configure(for spec: PaneSpec, height: Int) {
+        self.height = height
+        headerLines = spec.headerLines
+        cycles = spec.cycles
+        follows = spec.follows
+        scrollOffset = spec.scroll
+    }
+
+    /// A new text starts (another item): at its top, following if `follow` is on, at `target` if an offset asks.
+    public mutating func start(target: Int?) {
+        scroll = 0
+        isFollowing = follows
+        self.target = target
+        lineCount = 0
+    }
 
     /// Scrolls by `lines` (up when negative), never above the first line.
     mutating func scroll(by lines: Int) {
-        scroll = max(0, scroll + lines)
+        apply(.scroll(lines))
+    }
+
+    /// What a key asks: scroll, show or hide, wrap or not.
+    public mutating func apply(_ change: PaneChange) {
+        let line: Int
+        switch change {
+        case .toggle:
+            isHidden.toggle()
+            return
+        case .toggleWrap:
+            isWrapToggled.toggle()
+            return
+        case .scroll(let lines): line = scroll + lines
+        case .pages(let count): line = scroll + count * height
+        case .halfPages(let count): line = scroll + count * (height / 2)
+        case .top: line = 0
+        case .bottom: line = (lineCount ?? 0) - headerLines - bodyHeight
+        }
+        target = nil
+        scroll = clamped(line, cycling: cycles)
+        // As fzf: scrolling to the end resumes following, away from it pauses it; only with `follow`.
+        if let lineCount, follows { isFollowing = scroll >= lineCount - headerLines - bodyHeight }
+    }
+
+    /// Keeps the scroll on a text that now has `lineCount` lines: at its end when following,
+    /// else at the target, else where it is.
+    public mutating func settle(lineCount: Int) {
+        self.lineCount = lineCount
+        if isFollowing {
+            scroll = max(scroll, lineCount - headerLines - bodyHeight, 0)
+        } else if let target {
+            scroll = clamped(target - headerLines, cycling: false)
+        }
+    }
+
+    /// `line` (counted below the header) within what may be scrolled to: from 0 to the last line.
+    private func clamped(_ line: Int, cycling: Bool) -> Int {
+        guard let lineCount else { return max(0, line) }
+        let range = lineCount - headerLines
+        guard range > 0 else { return 0 }
+        let line = cycling ? ((line % range) + range) % range : line
+        return min(max(0, line), range - 1)
     }
 }

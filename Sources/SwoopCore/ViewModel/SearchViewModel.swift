@@ -39,7 +39,7 @@ public final class SearchViewModel {
     private var listCursor = ListCursor()
     /// The marked items (`--multi`).
     private var selection = MultiSelection()
-    /// The side pane's visibility and scroll.
+    /// The side pane's visibility, scroll and scrolling rules.
     private var pane = PaneState()
     /// Highlights worked out for the shown query, so a redraw does not match the rows again.
     private var highlights = MatchHighlights()
@@ -116,6 +116,11 @@ public final class SearchViewModel {
     public var isPaneHidden: Bool {
         get { pane.isHidden }
         set { pane.isHidden = newValue }
+    }
+    /// The side pane's state: its scroll and what its scrolling keys do (`cycle`, `follow`, `~N`…).
+    public var paneState: PaneState {
+        get { pane }
+        set { pane = newValue }
     }
 
     // MARK: Derived
@@ -272,10 +277,7 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     public func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
-        switch change {
-        case .scroll(let lines): pane.scroll(by: lines)
-        case .toggle: pane.isHidden.toggle()
-        }
+        pane.apply(change)
     }
 
     public func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {

@@ -35,17 +35,29 @@ public final class PreviewController {
             shown = nil
             return
         }
+        defer { settle(model) }
         let key = (item: model.highlightedItem, query: usesQuery ? query : "")
         if let shown, shown.item == key.item, shown.query == key.query { return }
         shown = key
-        model.paneScroll = 0
         guard let item = key.item, item < lines.count else {
+            model.paneState.start(target: nil)
             runner.cancel()
             content.lines = []
             hasTail = false
             return
         }
-        runner.run(command.render(line: lines[item], splitter: splitter, query: query))
+        let line = lines[item]
+        let target = model.paneState.scrollOffset.map {
+            // `{n}` counts from the input's first line, header lines included, as fzf's index does.
+            $0.offset(line: line, index: lines.readHeaderCount + item, splitter: splitter, height: model.paneState.bodyHeight)
+        }
+        model.paneState.start(target: target)
+        runner.run(command.render(line: line, splitter: splitter, query: query))
+    }
+
+    /// Keeps the pane's scroll on the output as it grows: at its end when following, at the offset's line.
+    private func settle(_ model: SearchViewModel) {
+        model.paneState.settle(lineCount: content.lines.count)
     }
 
     /// Takes the output that arrived into the pane.

@@ -1,4 +1,4 @@
-/// Cuts a line into rows of a pane at word boundaries.
+/// Cuts a line into rows of a pane at word boundaries (or, for fzf's `wrap`, at any character).
 ///
 /// A row breaks before a run of blanks (spaces, tabs) when the next word
 /// would cross the edge, and the row after it starts past the blanks, so no
@@ -10,7 +10,8 @@ enum WordWrap {
     /// The row of `bytes` that starts at byte `start`: where it ends, and where the row after it starts.
     ///
     /// `start` starts a scalar; reads only as far as the row reaches (and the blanks after it).
-    static func row(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int) -> (end: Int, next: Int) {
+    static func row(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int, atWords: Bool = true) -> (end: Int, next: Int) {
+        guard atWords else { return characterRow(of: bytes, from: start, width: width) }
         var reader = ScalarReader(bytes, from: start)
         var column = 0
         // The end of the row and the start of the next at the last run of blanks that fitted.
@@ -42,6 +43,20 @@ enum WordWrap {
             }
             column += columns
             hasWord = hasWord || !isBlank(scalar)
+            reader.advance()
+        }
+        return (bytes.count, bytes.count)
+    }
+
+    /// The row of `bytes` from `start` cut where the edge falls, blanks kept; the next row starts at its end.
+    private static func characterRow(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int) -> (end: Int, next: Int) {
+        var reader = ScalarReader(bytes, from: start)
+        var column = 0
+        while let (scalar, offset) = reader.current {
+            let columns = DisplayText.columns(of: scalar, at: column)
+            // A character wider than the whole pane is alone on its row.
+            if column + columns > width, offset > start { return (offset, offset) }
+            column += columns
             reader.advance()
         }
         return (bytes.count, bytes.count)

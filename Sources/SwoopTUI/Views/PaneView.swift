@@ -1,56 +1,162 @@
 import SwoopCore
 
-/// Draws the side pane: the highlighted record (`--detail`) or a preview command's output.
+/// Draws the side pane: the highlighted record (`--detail`) or a preview command's output,
+/// inside its border (`BorderStyle`) with its label.
 ///
-/// Lines are wrapped at word boundaries to the pane's width (`WordWrap`,
-/// the same for both); a line may carry ANSI colours (preview output), which
-/// are drawn, every other control sequence having been dropped. The first
-/// `scroll` wrapped rows are skipped. Only the rows that show are built and
-/// wrapped, so a record of any size draws as fast as a short one.
+/// Preview output (`lineCount` known) scrolls by lines, as fzf's does: the
+/// `~N` header lines stay at the top, then the lines from `scroll` on below
+/// them, each cut at the edge, or wrapped (`wrap`: at any character,
+/// `wrap-word`: at word boundaries, `WordWrap`) with the wrap sign starting
+/// each continued row; the position (`12/340`) shows in the top right corner
+/// when there is more than fits. The detail record scrolls by wrapped rows
+/// (`WrappedRows`), wrapped at word boundaries. A line may carry ANSI colours,
+/// which are drawn. Only the lines that show are read and only as far as
+/// they show, so output of any size draws as fast as a short one.
 public struct PaneView {
-    /// The wrapped rows found so far, kept from frame to frame.
+    /// The wrapped rows found so far of the detail record, kept from frame to frame.
     private let wrapped = WrappedRows()
+    /// `--preview-label` and where it goes.
+    public var label = PaneLabel()
+    /// Starts each continued row of a wrapped line (`--preview-wrap-sign`).
+    public var wrapSign = "↳ "
+    /// Box-drawing characters for the border (false: ASCII, `--no-unicode`).
+    public var usesUnicode = true
 
     public init() {}
 
-    /// Draws `text` into `pane`, skipping `scroll` wrapped rows.
-    public func draw(_ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, on screen: Screen, theme: Theme) {
-        var rows = Array(pane.rows)
-        var left = pane.columns.lowerBound
-        switch pane.border {
-        case .left:
-            for row in rows { screen.put("│", row: row, column: left, style: theme.previewBorder) }
-            left += 2
-        case .top, .bottom:
-            guard let borderRow = pane.border == .top ? rows.first : rows.last else { return }
-            screen.put(String(repeating: "─", count: pane.columns.count), row: borderRow, column: pane.columns.lowerBound, style: theme.previewBorder)
-            rows.removeAll { $0 == borderRow }
+    /// Draws `text` into `pane`: preview output from line `scroll` below its header when
+    /// `lineCount` is known (`wrapToggled`: `toggle-preview-wrap`; `following`: its end in view,
+    /// wrapped rows counted), else rows from row `scroll`.
+    public func draw(
+        _ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, lineCount: Int? = nil, wrapToggled: Bool = false,
+        following: Bool = false, on screen: Screen, theme: Theme
+    ) {
+        let border = BorderStyle(pane.spec.borderShape, unicode: usesUnicode)
+        let outer = ScreenRect(rows: pane.rows, columns: pane.columns)
+        let title = label.text.isEmpty ? nil : BorderStyle.Label(label.text, column: label.column, isBottom: label.isAtBottom)
+        border.draw(in: outer, label: title, on: screen, style: theme.previewBorder, labelStyle: theme.previewLabel)
+        let inner = border.inner(outer)
+        guard !inner.isEmpty else { return }
+        guard let lineCount else {
+            drawRows(text, in: inner, scroll: scroll, on: screen, theme: theme)
+            return
         }
-        let width = pane.columns.upperBound - left
-        guard width > 0 else { return }
-        let shown = wrapped.rows(of: text, from: max(0, scroll), count: rows.count, width: width)
-        for (row, segment) in zip(rows, shown) {
-            var column = left
-            for run in runs(of: segment, width: width, theme: theme) {
-                screen.put(run.text, row: row, column: column, style: run.style)
-                column += run.width
-            }
+        var wrap = pane.spec.wrap
+        if wrapToggled { wrap = wrap == .none ? .characters : .none }
+        let bottom = inner.rows.upperBound
+        var row = inner.top
+        let headerLines = min(pane.spec.headerLines, lineCount)
+        for index in 0..<headerLines {
+            guard row < bottom, let line = text.line(index) else { break }
+            row = draw(line, wrap: wrap, from: row, in: inner, on: screen, theme: theme)
+        }
+        var first = headerLines + max(0, scroll)
+        if following, wrap != .none {
+            first = firstLineShowingEnd(of: text, lineCount: lineCount, after: headerLines, rows: bottom - row, width: inner.width, wrap: wrap)
+        }
+        var index = first
+        while row < bottom, let line = text.line(index) {
+            row = draw(line, wrap: wrap, from: row, in: inner, on: screen, theme: theme)
+            index += 1
+        }
+        if pane.spec.showsInfo, lineCount > inner.height {
+            let position = DisplayText.fit("\(min(first + 1, lineCount))/\(lineCount)", maxWidth: inner.width)
+            var style = theme.info
+            style.attributes.insert(.reverse)
+            screen.put(position.text, row: inner.top, column: inner.columns.upperBound - position.width, style: style)
         }
     }
 
-    /// One wrapped row as styled runs, its colours those of the line's spans.
-    private func runs(of row: WrappedRows.Row, width: Int, theme: Theme) -> [(text: String, width: Int, style: TextStyle)] {
-        let line = row.line
+    /// Draws `line` from `row` on: one row cut at the edge, or as many as it wraps to; the row after it.
+    private func draw(
+        _ line: ANSIText, wrap: PaneSpec.Wrap, from row: Int, in area: ScreenRect, on screen: Screen, theme: Theme
+    ) -> Int {
+        guard wrap != .none else {
+            put(line, 0..<line.visible.count, row: row, column: area.left, width: area.width, ellipsis: "", on: screen, theme: theme)
+            return row + 1
+        }
+        let sign = DisplayText.fit(wrapSign, maxWidth: area.width)
+        let signWidth = sign.width < area.width ? sign.width : 0
+        let pieces = rows(of: line, wrap: wrap, width: area.width, signWidth: signWidth, limit: area.rows.upperBound - row)
+        var style = theme.previewText
+        style.attributes.insert(.dim)
+        for (offset, range) in pieces.enumerated() {
+            let width = offset == 0 ? area.width : area.width - signWidth
+            if offset > 0, signWidth > 0 { screen.put(sign.text, row: row + offset, column: area.left, style: style) }
+            put(line, range, row: row + offset, column: area.left + area.width - width, width: width, on: screen, theme: theme)
+        }
+        return row + max(1, pieces.count)
+    }
+
+    /// The stretches of `line` on each of its wrapped rows, the first `width` wide and the others
+    /// `signWidth` less; no more than `limit` of them.
+    private func rows(of line: ANSIText, wrap: PaneSpec.Wrap, width: Int, signWidth: Int, limit: Int) -> [Range<Int>] {
+        let count = line.visible.count
+        var pieces: [Range<Int>] = []
+        var start = 0
+        line.visible.withUnsafeBufferPointer { bytes in
+            while pieces.count < limit {
+                let rowWidth = pieces.isEmpty ? width : width - signWidth
+                let (end, next) = WordWrap.row(of: bytes, from: start, width: rowWidth, atWords: wrap == .words)
+                pieces.append(start..<end)
+                guard next < count, next > start else { break }
+                start = next
+            }
+        }
+        return pieces
+    }
+
+    /// The first line to draw so that the last one ends on the last of `rows` rows (`follow`),
+    /// counting wrapped rows; only lines from `after` on, and only as far back as fills the pane.
+    private func firstLineShowingEnd(
+        of text: some PaneLines, lineCount: Int, after floor: Int, rows: Int, width: Int, wrap: PaneSpec.Wrap
+    ) -> Int {
+        let sign = DisplayText.fit(wrapSign, maxWidth: width)
+        let signWidth = sign.width < width ? sign.width : 0
+        var start = lineCount
+        var left = rows
+        while start > floor, let line = text.line(start - 1) {
+            let needed = self.rows(of: line, wrap: wrap, width: width, signWidth: signWidth, limit: left + 1).count
+            guard needed <= left else { break }
+            left -= needed
+            start -= 1
+        }
+        return min(start, max(floor, lineCount - 1))
+    }
+
+    /// Draws the detail record's wrapped rows from row `scroll`.
+    private func drawRows(_ text: some PaneLines, in area: ScreenRect, scroll: Int, on screen: Screen, theme: Theme) {
+        let shown = wrapped.rows(of: text, from: max(0, scroll), count: area.height, width: area.width)
+        for (row, segment) in zip(area.rows, shown) {
+            put(segment.line, segment.range, row: row, column: area.left, width: area.width, on: screen, theme: theme)
+        }
+    }
+
+    /// Draws the stretch `range` of `line` at (`row`, `column`), cut to `width`, in its colours.
+    private func put(
+        _ line: ANSIText, _ range: Range<Int>, row: Int, column: Int, width: Int, ellipsis: String = "…", on screen: Screen, theme: Theme
+    ) {
+        var column = column
+        for run in runs(of: line, range, width: width, ellipsis: ellipsis, theme: theme) {
+            screen.put(run.text, row: row, column: column, style: run.style)
+            column += run.width
+        }
+    }
+
+    /// A stretch of a line as styled runs, its colours those of the line's spans.
+    private func runs(
+        of line: ANSIText, _ range: Range<Int>, width: Int, ellipsis: String, theme: Theme
+    ) -> [(text: String, width: Int, style: TextStyle)] {
         let decoded = line.visible.withUnsafeBufferPointer {
-            ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: $0[row.range]), limit: width * 4 + 16)
+            ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: $0[range]), limit: width * 4 + 16)
         }
         // Characters are keyed in order, so the covering span only moves forward.
-        var span = line.spanIndex(at: row.range.lowerBound)
+        var span = line.spanIndex(at: range.lowerBound)
         let runs = DisplayText.fit(decoded.scalars, runKey: { index in
-            let offset = row.range.lowerBound + decoded.offsets[index]
+            let offset = range.lowerBound + decoded.offsets[index]
             while span + 1 < line.spans.count, line.spans[span + 1].start <= offset { span += 1 }
             return span + 1
-        }, maxWidth: width)
+        }, maxWidth: width, ellipsis: ellipsis)
         return runs.map { run in
             (run.text, run.width, run.key > 0 ? theme.applying(line.spans[run.key - 1].style, to: theme.previewText) : theme.previewText)
         }

@@ -35,7 +35,12 @@ public struct PickerAppearance {
         let areas = FrameAreas(screen: ScreenRect(rows: rows, columns: columns), border: borderStyle,
                                margin: look.margin, padding: look.padding)
         frame.border = borderStyle.isVisible ? areas.border : nil
-        let content = areas.content
+        var content = areas.content
+        // The pane takes its side first; the rest is laid out in what is left.
+        if let pane, let split = split(content, for: pane) {
+            frame.pane = split.pane
+            content = split.rest
+        }
         frame.content = content
         guard !content.isEmpty else { return frame }
         let atTop = layout == .reverse
@@ -54,38 +59,10 @@ public struct PickerAppearance {
         frame.listRows = layout == .default ? listRows.reversed() : listRows
         frame.listLeft = content.left
         frame.listWidth = content.width
-        if let pane, pane.position != .hidden, !listRows.isEmpty {
-            placePane(pane, in: &frame, listRows: listRows, columns: content.width, atTop: atTop)
-            if var placed = frame.pane {
-                placed.columns = (placed.columns.lowerBound + content.left)..<(placed.columns.upperBound + content.left)
-                frame.pane = placed
-            }
-        }
         if look.scrollbar != nil, frame.listWidth > 3, !listRows.isEmpty {
             frame.listWidth -= 1
             frame.scrollbarColumn = frame.listLeft + frame.listWidth
         }
         return frame
-    }
-
-    /// Takes the pane's room from the list: columns on the right, or rows away from the bar.
-    private func placePane(_ pane: PaneSpec, in frame: inout PickerFrame, listRows: [Int], columns: Int, atTop: Bool) {
-        guard let first = listRows.first, let last = listRows.last else { return }
-        switch pane.position {
-        case .right:
-            let width = min(max(pane.size.cells(of: columns), 10), columns - 10)
-            guard width > 2 else { return }
-            frame.listWidth = columns - width - 1  // a blank column before the border
-            frame.pane = PickerFrame.Pane(rows: first..<(last + 1), columns: (columns - width)..<columns, border: .left)
-        case .bottom:
-            let height = min(max(pane.size.cells(of: listRows.count), 3), listRows.count - 1)
-            guard height >= 2 else { return }
-            // Away from the bar: the bottom rows when the bar is on top, the top rows otherwise.
-            let paneRows = atTop ? (last - height + 1)..<(last + 1) : first..<(first + height)
-            frame.listRows.removeAll { paneRows.contains($0) }
-            frame.pane = PickerFrame.Pane(rows: paneRows, columns: 0..<columns, border: atTop ? .top : .bottom)
-        case .hidden:
-            break
-        }
     }
 }

@@ -1,3 +1,5 @@
+import SwoopCore
+
 /// Where everything goes in one redraw: the rows of each part, the list's rows and the items
 /// on them, the pane, the border and the scrollbar.
 ///
@@ -23,7 +25,7 @@ public struct PickerFrame {
     public var border: ScreenRect?
     /// The scrollbar's column (`--scrollbar`), if any.
     public var scrollbarColumn: Int?
-    /// The side pane's area, its border on the side facing the list.
+    /// The side pane's area, border included, and the layout it has on this screen.
     public var pane: Pane?
     /// The items shown, in list order.
     public var slots: [Slot] = []
@@ -32,10 +34,26 @@ public struct PickerFrame {
 
     /// A rectangle of the screen for the pane.
     public struct Pane: Equatable {
-        public enum Border { case left, top, bottom }
         public var rows: Range<Int>
         public var columns: Range<Int>
-        public var border: Border
+        /// The `--preview-window` layout that applies (the alternative, below its threshold).
+        public var spec: PaneSpec
+
+        public init(rows: Range<Int>, columns: Range<Int>, spec: PaneSpec) {
+            self.rows = rows
+            self.columns = columns
+            self.spec = spec
+        }
+
+        /// A pane with only `border` around it.
+        public init(rows: Range<Int>, columns: Range<Int>, border: BorderShape) {
+            var spec = PaneSpec.detail
+            spec.border = border
+            self.init(rows: rows, columns: columns, spec: spec)
+        }
+
+        /// The border drawn, `line` resolved to the side facing the list.
+        public var border: BorderShape { spec.resolvedBorder }
     }
 
     /// One item on screen: its list position, the rows its lines take (top down), and its gap rows.

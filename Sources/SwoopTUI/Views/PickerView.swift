@@ -34,6 +34,7 @@ public struct PickerView {
         list.ellipsis = look.ellipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
         list.gapLength = look.gap
+        pane.usesUnicode = look.usesUnicode
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
@@ -110,7 +111,9 @@ public struct PickerView {
             if let detail = appearance.detail {
                 pane.draw(detail.record(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
             } else if let content = appearance.paneContent {
-                pane.draw(content, in: area, scroll: model.paneScroll, on: screen, theme: theme)
+                let state = model.paneState
+                pane.draw(content, in: area, scroll: model.paneScroll, lineCount: content.lines.count,
+                          wrapToggled: state.isWrapToggled, following: state.isFollowing, on: screen, theme: theme)
             }
         }
         if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }

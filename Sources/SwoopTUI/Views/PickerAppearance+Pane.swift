@@ -1,0 +1,81 @@
+import SwoopCore
+
+/// Where the side pane goes: it takes its side of the screen, as fzf's preview window
+/// does, and the bar, the info line, the headers and the list share the rest.
+extension PickerAppearance {
+    /// Fewest columns and rows the list's side keeps (fzf's `minWidth`, `minHeight`).
+    static let minimumListColumns = 4
+    static let minimumListRows = 3
+
+    /// `area` cut in two for `pane`: the pane's rectangle on its side (border included), in the
+    /// layout that applies (the alternative below its threshold), and the rest for the bar,
+    /// the info line, the headers and the list; nil when the pane has no room or is hidden.
+    func split(_ area: ScreenRect, for pane: PaneSpec) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
+        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width) else { return nil }
+        let rows = area.rows
+        let columns = area.columns
+        switch spec.position {
+        case .up:
+            let split = rows.lowerBound + size
+            return (PickerFrame.Pane(rows: rows.lowerBound..<split, columns: columns, spec: spec), ScreenRect(rows: split..<rows.upperBound, columns: columns))
+        case .down:
+            let split = rows.upperBound - size
+            return (PickerFrame.Pane(rows: split..<rows.upperBound, columns: columns, spec: spec), ScreenRect(rows: rows.lowerBound..<split, columns: columns))
+        case .left:
+            // A blank column between the pane and the list, as fzf leaves.
+            let split = columns.lowerBound + size
+            let rest = min(split + 1, columns.upperBound)..<columns.upperBound
+            return (PickerFrame.Pane(rows: rows, columns: columns.lowerBound..<split, spec: spec), ScreenRect(rows: rows, columns: rest))
+        case .right:
+            let split = columns.upperBound - size
+            return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: columns.lowerBound..<split))
+        }
+    }
+
+    /// The layout that applies on this screen and its size across its side (border included),
+    /// fzf's way: `N` is N rows or columns of text, `N%` a share of the whole; nil when it does not show.
+    static func placement(of pane: PaneSpec, rows: Int, columns: Int) -> (PaneSpec, Int)? {
+        var spec = pane
+        var size = 0
+        for _ in 0..<2 {
+            guard !spec.size.isZero else { return nil }
+            let edges = BorderStyle(spec.borderShape).insets
+            if spec.isVertical {
+                let minimum = 1 + edges.top + edges.bottom
+                size = Self.size(spec.size, of: rows, keeping: minimumListRows, minimum: minimum)
+            } else {
+                let minimum = 1 + edges.left + edges.right
+                size = Self.size(spec.size, of: columns, keeping: minimumListColumns, minimum: minimum)
+            }
+            guard let alternative = spec.alternative, size < alternative.threshold else { break }
+            spec = alternative.spec
+        }
+        let room = spec.isVertical ? rows - minimumListRows : columns - minimumListColumns
+        guard !spec.isHidden, size <= room, size > 0 else { return nil }
+        return (spec, size)
+    }
+
+    /// fzf's `calculateSize`: a share of `total`, or N cells of text past the border, kept between
+    /// `minimum` and what leaves `keeping` for the rest.
+    private static func size(_ size: PaneSpec.Size, of total: Int, keeping: Int, minimum: Int) -> Int {
+        let most = max(minimum, total - keeping)
+        let wanted: Int
+        switch size {
+        case .percent(let share): wanted = total * share / 100
+        case .cells(let cells): wanted = cells > Int.max - minimum ? Int.max : cells + minimum - 1
+        }
+        return min(max(wanted, minimum), most)
+    }
+}
+
+extension PickerFrame.Pane {
+    /// Rows inside its border.
+    public var textHeight: Int {
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
+    }
+}
+
+extension PaneSpec {
+    /// The border's shape, `line` resolved to the side facing the list.
+    var borderShape: BorderShape { resolvedBorder }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+extension PickerScreen {
+    /// The first word after the first `│` of each line: the preview's lines, in a pane on the right.
+    var rightPaneWords: [String] {
+        lines.compactMap { line in
+            guard let bar = line.range(of: "│") else { return nil }
+            return line[bar.upperBound...].split(separator: " ").first.map(String.init)
+        }
+    }
+}
+
+/// `--preview-window`'s layout in a real terminal: the offset from a field, the fixed header,
+/// the alternative layout on resize, and fzf's errors.
+@Suite(.serialized)
+struct PreviewWindowE2ETests {
+    let items = ["items": (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n"]
+
+    @Test func theHighlightedLinesNumberIsInTheMiddleBelowAFixedHeader() async throws {
+        let session = try TmuxSession.start(
+            ["--preview=seq 1 200", "--preview-window=+{2}-/2,~1", "--preview-label=numbers", "items"], files: items)
+        defer { session.close() }
+        // 24 rows, a rounded border: 22 of text, 1 of them the header; line 1's offset is 0.
+        var screen = try await session.waitUntil("line 1's preview") { $0.rightPaneWords.prefix(3) == ["1", "2", "3"] }
+        #expect(screen.row(0).contains("numbers"))
+        try session.type("'line 50")
+        // fzf: -1 + 50 - 21/2 = 39 lines skipped below the header: 40 to 60, with 50 in the middle.
+        screen = try await session.waitUntil("line 50's preview") { $0.rightPaneWords.first == "1" && $0.rightPaneWords.dropFirst().first == "40" }
+        let body = Array(screen.rightPaneWords.dropFirst())
+        #expect(body == (40...60).map(String.init))
+        #expect(screen.row(1).contains("40/200"))
+        // The header stays while the rest scrolls.
+        try session.send(keys: "S-Down", "S-Down")
+        screen = try await session.waitUntil("scrolled by two") { $0.rightPaneWords.dropFirst().first == "42" }
+        #expect(screen.rightPaneWords.first == "1")
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+
+    @Test func theAlternativeLayoutTakesOverWhenThePaneWouldBeTooNarrow() async throws {
+        let session = try TmuxSession.start(
+            ["--preview=echo preview of {}", "--preview-window=right,50%,<30(up,40%,border-bottom)", "items"], files: items)
+        defer { session.close() }
+        // 80 columns: half is 40, not under 30, so the pane is on the right.
+        var screen = try await session.waitUntil("the pane on the right") { $0.text.contains("│ preview of line 1") }
+        #expect(screen.row(0).hasPrefix("> "))
+        _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "24"])
+        // 50 columns: half is 25, under 30: the pane goes up, 40% of 24 rows, a line below it.
+        // Rows counted from the top of the screen (`row` counts from the bar).
+        screen = try await session.waitUntil("the pane on top") { $0.lines.first == "preview of line 1" }
+        let bar = try #require(screen.lines.firstIndex { $0.hasPrefix("> ") })
+        #expect(bar == 9)
+        #expect(screen.lines.count > 8 && screen.lines[8] == String(repeating: "─", count: 50))
+        _ = try TmuxSession.tmux(["resize-window", "-t", session.name, "-x", "80", "-y", "24"])
+        screen = try await session.waitUntil("the pane back on the right") { $0.row(0).hasPrefix("> ") && $0.text.contains("│ preview of") }
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+
+    @Test func aWordFzfRejectsIsAnErrorOnOneLine() async throws {
+        let session = try TmuxSession.start(["--preview=cat {}", "--preview-window=up,sideways", "items"], files: items)
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.stderr.split(separator: "\n").count == 1)
+        #expect(exit.stderr.contains("invalid preview window option: sideways"))
+    }
+}
