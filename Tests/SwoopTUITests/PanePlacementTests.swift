@@ -43,13 +43,14 @@ struct PreviewFixture {
 
 /// The pane on each side, with its border, label, wrapping, fixed header, offset and alternative layout.
 @Suite struct PanePlacementTests {
-    @Test func rightHalfWithARoundedBorderByDefault() throws {
+    @Test func rightHalfWithARoundedBorderByDefaultAndABlankColumnBeforeIt() throws {
         let fixture = try PreviewFixture("", output: ["alpha", "beta"])
         fixture.render()
         // Half of 60 columns, the border's line and blank column on either side.
         let top = "╭" + String(repeating: "─", count: 28) + "╮"
         #expect(fixture.row(0) == "> Search here..." + String(repeating: " ", count: 14) + top)
-        #expect(fixture.row(1) == String(repeating: "─", count: 30) + "│ alpha" + String(repeating: " ", count: 21) + " │")
+        // The rule stops a column short of the pane, as fzf's separator does.
+        #expect(fixture.row(1) == String(repeating: "─", count: 29) + " │ alpha" + String(repeating: " ", count: 21) + " │")
         #expect(fixture.row(2).hasPrefix("2/2 "))
         #expect(fixture.row(2).hasSuffix("│ beta                       │"))
         #expect(fixture.row(3).hasPrefix("> one"))

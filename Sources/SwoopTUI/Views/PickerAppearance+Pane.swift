@@ -27,8 +27,10 @@ extension PickerAppearance {
             let rest = min(split + 1, columns.upperBound)..<columns.upperBound
             return (PickerFrame.Pane(rows: rows, columns: columns.lowerBound..<split, spec: spec), ScreenRect(rows: rows, columns: rest))
         case .right:
+            // A blank column between the list and the pane, as on the left (fzf's scrollbar column).
             let split = columns.upperBound - size
-            return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: columns.lowerBound..<split))
+            let rest = columns.lowerBound..<max(split - 1, columns.lowerBound)
+            return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: rest))
         }
     }
 
