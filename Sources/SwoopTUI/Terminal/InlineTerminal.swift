@@ -139,14 +139,8 @@ public final class InlineTerminal: TerminalRenderer {
     public func suspend() {
         send(leave(clearing: true))
         tcsetattr(descriptor, TCSANOW, [originalModes])
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(SIGTSTP, &action, &previous)
-        kill(0, SIGTSTP)
-        // Continued (fg): the handler back, the picker made again where the cursor is now.
-        sigaction(SIGTSTP, &previous, nil)
+        JobControl.stopUntilContinued()
+        // Continued (fg): the picker made again where the cursor is now.
         readSize()
         begin()
         fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)

@@ -83,14 +83,8 @@ public final class Terminal: TerminalRenderer {
     public func suspend() {
         if reportsMouse { send(Self.mouseOff) }
         endwin()
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(SIGTSTP, &action, &previous)
-        kill(0, SIGTSTP)
-        // Continued (fg): the handler back, the screen redrawn from scratch.
-        sigaction(SIGTSTP, &previous, nil)
+        JobControl.stopUntilContinued()
+        // Continued (fg): the screen redrawn from scratch.
         if reportsMouse { send(Self.mouseOn) }
         clearok(swoop_curscr(), true)
         wrefresh(swoop_stdscr())
