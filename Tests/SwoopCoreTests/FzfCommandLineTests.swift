@@ -50,7 +50,7 @@ extension OptionParserTests {
     @Test(arguments: [
         (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
-        (["--list-border"], "--list-border"), (["--list-border", "rounded"], "--list-border"),
+        (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
@@ -83,20 +83,20 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--list-border", "--tabstop=2", "--list-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--list-border --no-hscroll"])
-        #expect(options.ignored == ["--list-border", "--no-hscroll", "--tabstop", "--black"])
+            ["--footer-border", "--tabstop=2", "--footer-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --no-hscroll"])
+        #expect(options.ignored == ["--footer-border", "--no-hscroll", "--tabstop", "--black"])
     }
 
     @Test(arguments: [
         (["--tabstop=0"], "--tabstop needs a number of at least 1, not '0'"),
         (["--algo=v3"], "--algo takes one of v1, v2, not 'v3'"),
-        (["--list-border=bogus"], "--list-border takes one of rounded, sharp, bold, block, thinblock, double, dashed, horizontal, vertical, top, bottom, left, right, line, inline, none, not 'bogus'"),
+        (["--footer-border=bogus"], "--footer-border takes one of rounded, sharp, bold, block, thinblock, double, dashed, horizontal, vertical, top, bottom, left, right, line, inline, none, not 'bogus'"),
         (["--tail", "x"], "--tail needs a number of at least 1, not 'x'"),
         (["--scroll-off=-1"], "--scroll-off needs a number, not '-1'"),
         (["--sort=abc"], "--sort needs a number, not 'abc'"),
         (["--walker=dir,bogus"], "--walker needs file or dir (and follow, hidden), not 'dir,bogus'"),
         (["--walker=hidden"], "--walker needs file or dir (and follow, hidden), not 'hidden'"),
-        (["--list-label-pos=x"], "--list-label-pos needs a column, center, top or bottom, not 'x'"),
+        (["--footer-label-pos=x"], "--footer-label-pos needs a column, center, top or bottom, not 'x'"),
         (["--jump-labels="], "--jump-labels needs printable ASCII characters, not ''"),
         (["--algo=V2"], "--algo takes one of v1, v2, not 'V2'"),
         (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),

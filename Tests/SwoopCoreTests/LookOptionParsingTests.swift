@@ -12,7 +12,7 @@ import Testing
         #expect(try look(["--border"]).border == .rounded)
         #expect(try look(["--border", "sharp"]).border == .sharp)
         #expect(try look(["--border=double", "FILE"]).border == .double)
-        for shape in BorderShape.allCases {
+        for shape in BorderShape.allCases where shape != .inline {
             #expect(try look(["--border=\(shape.rawValue)"]).border == shape)
         }
         #expect(try look(["--border", "--no-border"]).border == .none)
@@ -72,11 +72,19 @@ import Testing
 
     @Test func stylePresetsSetWhatFzfsSet() throws {
         let full = try OptionParser.parse(["--style=full"])
-        #expect(full.look.border == .rounded && full.info == .inlineRight && full.look.scrollbar == "│" && full.look.highlightsLine)
-        #expect(try look(["--style=full:double"]).border == .double)
+        #expect(full.info == .inlineRight && full.look.scrollbar == "│" && full.look.highlightsLine)
+        // fzf's frames around the list, the input and the header; the border around everything stays as given.
+        #expect(full.look.border == .none)
+        #expect([full.look.listFrame.shape, full.look.inputFrame.shape, full.look.headerFrame.shape] == [.rounded, .rounded, .rounded])
+        let double = try look(["--border=sharp", "--style=full:double"])
+        #expect(double.border == .sharp && double.listFrame.shape == .double && double.headerFrame.shape == .double)
+        // full:line draws lines between the parts, and a line border (no list frame), as fzf's does.
+        let line = try look(["--style=full:line"])
+        #expect(line.border == .line && line.listFrame.shape == .none && line.inputFrame.shape == .line)
         for preset in ["default", "minimal", "MINIMAL"] {
             let options = try OptionParser.parse(["--style=full", "--style=\(preset)"])
-            #expect(options.look.border == .none && options.info == .default && options.look.scrollbar == nil, "\(preset)")
+            #expect(options.look.listFrame.shape == .none && options.look.inputFrame.shape == .none, "\(preset)")
+            #expect(options.look.headerFrame.shape == .none && options.info == .default && options.look.scrollbar == nil, "\(preset)")
             #expect(options.look.highlightsLine == false, "\(preset)")
         }
         // A later option wins over the preset.

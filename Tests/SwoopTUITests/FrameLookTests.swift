@@ -134,12 +134,20 @@ import SwoopCore
         #expect(none.style(0, 20).background == .palette(0))
     }
 
-    @Test func styleFullDrawsABorderTheCountInTheBarAndTheScrollbar() throws {
+    @Test func styleFullFramesTheInputAndTheListTheCountInTheBarAndTheScrollbar() throws {
+        // fzf --style=full --layout=reverse on 30×8 (its bar and pointer aside).
         var full = try LookFixture(["--style=full"], lines: numbers)
         full.render()
-        #expect(full.row(0) == "╭────────────────────────────╮")
-        #expect(full.row(1) == "│ > Search here...     20/20 │")
-        #expect(full.row(3) == "│ > 1                      │ │")
+        #expect(full.rows == [
+            "╭────────────────────────────╮",
+            "│ > Search here...     20/20 │",
+            "╰────────────────────────────╯",
+            "╭────────────────────────────╮",
+            "│ > 1                       ││",
+            "│   2                        │",
+            "│   3                        │",
+            "╰────────────────────────────╯",
+        ])
         var sharp = try LookFixture(["--style=full:sharp"], lines: numbers)
         sharp.render()
         #expect(sharp.row(0).hasPrefix("┌"))

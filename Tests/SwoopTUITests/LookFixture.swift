@@ -14,7 +14,10 @@ struct LookFixture {
 
     init(_ arguments: [String], lines: [String], rows: Int = 8, columns: Int = 30, colors: ColorSupport = .palette256) throws {
         let options = try OptionParser.parse(arguments)
-        model = SearchViewModel(store: ItemStore(lines: lines))
+        // `--header-lines`: the first lines are the header, as the picker reads them.
+        let store = ItemStore(headerCount: options.headerLines)
+        for line in lines { store.append(Array(line.utf8)) }
+        model = SearchViewModel(store: store)
         model.markLimit = options.markLimit
         controller = SearchController()
         controller.keyMap = options.keyMap
@@ -25,6 +28,8 @@ struct LookFixture {
         appearance.info = options.info
         appearance.marksRows = options.markLimit != nil
         appearance.look = options.look
+        appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        appearance.headerStore = options.headerLines > 0 ? store : nil
         view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors), appearance: appearance)
     }
 

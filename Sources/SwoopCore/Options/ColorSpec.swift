@@ -22,6 +22,9 @@ public struct ColorSpec: Sendable, Equatable {
         case border, label, spinner, gutter, scrollbar
         case listBorder = "list-border", gapLine = "gap-line", headerBg = "header-bg"
         case previewBorder = "preview-border", previewLabel = "preview-label", previewScrollbar = "preview-scrollbar"
+        case listLabel = "list-label", inputBorder = "input-border", inputLabel = "input-label"
+        case headerBorder = "header-border", headerLabel = "header-label"
+        case altBg = "alt-bg", altGutter = "alt-gutter"
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
         public var parent: Element? {
@@ -32,7 +35,9 @@ public struct ColorSpec: Sendable, Equatable {
             case .selectedBg, .headerBg: .listBg
             case .selectedHl: .hl
             case .placeholder: .query
-            case .listBorder, .previewBorder: .border
+            case .listBorder, .previewBorder, .inputBorder, .headerBorder: .border
+            case .listLabel, .inputLabel, .headerLabel: .label
+            case .altGutter: .gutter
             case .rule, .scrollbar, .gapLine: .listBorder
             case .previewScrollbar: .previewBorder
             case .previewLabel: .label
@@ -79,11 +84,10 @@ public struct ColorSpec: Sendable, Equatable {
         "input-bg": .bar, "disabled": .query,
     ]
 
-    /// fzf's parts swoop does not have (a footer, separate input, header and list frames, raw
-    /// mode, `--nth` styling, stripes): accepted, checked, ignored with a warning.
+    /// fzf's parts swoop does not have (a footer, raw mode, `--nth` styling): accepted, checked,
+    /// ignored with a warning.
     private static let fzfOnlyElements: Set<String> = [
-        "alt-bg", "alt-gutter", "nth", "nomatch", "list-label", "input-border", "input-label",
-        "header-border", "header-label", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
+        "nth", "nomatch", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

@@ -46,6 +46,14 @@ public struct LookOptions: Sendable, Equatable {
     /// `--border-label`.
     public var borderLabel = ""
     public var borderLabelPosition = LabelPosition()
+    /// `--list-border`, `--list-label`: a frame around the list.
+    public var listFrame = PartFrame()
+    /// `--input-border`, `--input-label`: a frame around the bar and the info line.
+    public var inputFrame = PartFrame()
+    /// `--header-border`, `--header-label`: a frame around the header lines.
+    public var headerFrame = PartFrame()
+    /// `--header-lines-border`: a frame of their own for `--header-lines` (nil: not given).
+    public var headerLinesBorder: BorderShape?
     /// `--margin`: blank space outside the border.
     public var margin = Edges.zero
     /// `--padding`: blank space inside the border.

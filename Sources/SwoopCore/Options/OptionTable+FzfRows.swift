@@ -2,7 +2,8 @@
 /// `src/options.go`), so that a pasted fzf command line runs: each takes its
 /// value as fzf does (never leaving it to be read as FILE), and is either
 /// already swoop's behaviour (`.alreadySo`, silent) or ignored with a warning.
-/// Implementing one is moving its row to OptionTable+Rows.swift (the look options: OptionTable+LookRows.swift).
+/// Implementing one is moving its row to OptionTable+Rows.swift (the look options: OptionTable+LookRows.swift,
+/// the parts' frames: OptionTable+FrameRows.swift).
 extension OptionTable {
     /// fzf's border styles (`--border`, `--list-border`…).
     private static let borderStyles = Values.oneOf([
@@ -50,20 +51,14 @@ extension OptionTable {
         // Size, borders and labels
     ] + borderedParts + system
 
-    /// The parts of fzf's screen with a border and a label of their own.
-    private static let borderedParts: [Entry] = ["list", "input", "header", "header-lines", "footer"].flatMap { part in
-        var rows = [
-            Entry(fzf: "\(part)-border", takes: .optional, next: .notAnOption, values: borderStyles),
-            Entry(fzf: "no-\(part)-border", .alreadySo),
-        ]
-        if part != "header-lines" {
-            rows += [
-                Entry(fzf: "\(part)-label", takes: .required), Entry(fzf: "\(part)-label-pos", takes: .required, values: .labelPosition),
-                Entry(fzf: "no-\(part)-label", .alreadySo),
-            ]
-        }
-        return rows
-    }
+    /// The footer, with a border and a label of its own (the list's, the input's and the header's
+    /// frames are swoop's: OptionTable+FrameRows.swift).
+    private static let borderedParts: [Entry] = [
+        Entry(fzf: "footer-border", takes: .optional, next: .notAnOption, values: borderStyles),
+        Entry(fzf: "no-footer-border", .alreadySo),
+        Entry(fzf: "footer-label", takes: .required), Entry(fzf: "footer-label-pos", takes: .required, values: .labelPosition),
+        Entry(fzf: "no-footer-label", .alreadySo),
+    ]
 
     /// The shell, the terminal, the server, the file walker and fzf's own diagnostics.
     private static let system: [Entry] = [

@@ -9,7 +9,7 @@ extension OptionTable {
         Entry("border", nil, .optional, "STYLE", .layout,
               "a border around the picker: rounded (default), sharp, bold,\ndouble, block, thinblock, dashed, horizontal, vertical, top,\nbottom, left, right, none",
               next: .notAnOption, values: .oneOf(borderNames)) { options, value throws(OptionError) in
-            options.look.border = try borderShape(value)
+            options.look.border = try partShape(value, part: "border")
         },
         Entry("no-border") { options, _ in options.look.border = .none },
         Entry("border-label", nil, .required, "LABEL", .layout, "a label in the border's top line") {
@@ -91,7 +91,7 @@ extension OptionTable {
     }
 
     /// A border style by fzf's name; no value is `rounded`.
-    private static func borderShape(_ value: String?) throws(OptionError) -> BorderShape {
+    static func borderShape(_ value: String?) throws(OptionError) -> BorderShape {
         guard let value, !value.isEmpty else { return .rounded }
         guard let shape = BorderShape(rawValue: value) else {
             throw OptionError("invalid border style (expected: \(borderNames.joined(separator: "|")))")
@@ -123,14 +123,22 @@ extension OptionTable {
         let words = preset.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
         switch words.first ?? "" {
         case "default", "minimal":
-            // swoop draws fzf's list and input borders of `full` as the one border, which these reset.
-            options.look.border = .none
+            options.look.listFrame.shape = .none
+            options.look.inputFrame.shape = .none
+            options.look.headerFrame.shape = .none
             options.info = .default
             options.look.separator = nil
             options.look.scrollbar = nil
             options.look.highlightsLine = false
         case "full":
-            options.look.border = try borderShape(words.count > 1 ? words[1] : nil)
+            // fzf's frames around the list, the input and the header; `line` draws lines between them.
+            let shape = try borderShape(words.count > 1 && !words[1].isEmpty ? words[1] : nil)
+            guard shape != .inline else {
+                throw OptionError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+            }
+            if shape == .line { options.look.border = .line } else { options.look.listFrame.shape = shape }
+            options.look.inputFrame.shape = shape
+            options.look.headerFrame.shape = shape
             options.info = .inlineRight
             options.look.separator = nil
             options.look.scrollbar = "│"

@@ -61,6 +61,12 @@ extension Theme {
         theme.previewScrollbar = theme.rule
         theme.label = TextStyle(foreground: text, attributes: [.bold])
         theme.previewLabel = theme.label
+        theme.listBorder = theme.rule
+        theme.inputBorder = theme.rule
+        theme.headerBorder = theme.rule
+        theme.listLabel = theme.label
+        theme.inputLabel = theme.label
+        theme.headerLabel = theme.label
         theme.selectedRow = theme.row
         theme.selectedMatch = theme.match
         return theme
@@ -85,7 +91,15 @@ extension Theme {
             }
         }
         switch element {
-        case .fg, .bg, .listBorder: break  // only through the parts that inherit them
+        case .fg, .bg: break  // only through the parts that inherit them
+        case .listBorder: update(&listBorder, foreground: true)
+        case .listLabel: update(&listLabel, foreground: true)
+        case .inputBorder: update(&inputBorder, foreground: true)
+        case .inputLabel: update(&inputLabel, foreground: true)
+        case .headerBorder: update(&headerBorder, foreground: true)
+        case .headerLabel: update(&headerLabel, foreground: true)
+        case .altGutter: update(&alternateGutter, foreground: false)
+        case .altBg: if let color { alternateBackground = color }
         case .listFg: update(&row, foreground: true)
         case .listBg: update(&row, foreground: false)
         case .hl: update(&match, foreground: true)

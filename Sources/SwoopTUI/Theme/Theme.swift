@@ -77,6 +77,19 @@ public struct Theme: Sendable, Equatable {
     public var previewLabel: TextStyle
     /// The pane's scrollbar (`preview-scrollbar`).
     public var previewScrollbar: TextStyle
+    /// The list's frame and its label (`list-border`, `list-label`).
+    public var listBorder: TextStyle
+    public var listLabel: TextStyle
+    /// The input's frame and its label (`input-border`, `input-label`).
+    public var inputBorder: TextStyle
+    public var inputLabel: TextStyle
+    /// The header's frame and its label (`header-border`, `header-label`).
+    public var headerBorder: TextStyle
+    public var headerLabel: TextStyle
+    /// Every other row's background (`alt-bg`), striping the list; nil: no stripes.
+    public var alternateBackground: TerminalColor?
+    /// The gutter of those rows (`alt-gutter`).
+    public var alternateGutter: TextStyle
 
     /// Whether colours may be used at all.
     public var hasColors: Bool
@@ -137,6 +150,13 @@ public struct Theme: Sendable, Equatable {
         previewBorder = rule
         previewLabel = label
         previewScrollbar = rule
+        listBorder = rule
+        listLabel = label
+        inputBorder = rule
+        inputLabel = label
+        headerBorder = rule
+        headerLabel = label
+        alternateGutter = gutter
     }
 }
 

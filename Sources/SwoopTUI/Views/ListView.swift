@@ -56,17 +56,26 @@ public struct ListView {
         let gutter = gutterWidth
         let available = width - gutter
         let cells = columns?.cells(fitting: available) ?? []
-        for slot in slots {
+        for (shown, slot) in slots.enumerated() {
             let isCursor = slot.position == model.cursor
             let item = model.rows[slot.position]
             let isMarked = showsMarkers && model.marked.contains(item)
-            let style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
-            let highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
+            var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
+            var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
+            // fzf's stripes (`alt-bg`): every other item shown, unless highlighted or marked in a colour of its own.
+            let stripe = shown % 2 == 1 && !isCursor && !(isMarked && theme.selectedRow.background != theme.row.background)
+                ? theme.alternateBackground : nil
+            if let stripe {
+                style.background = stripe
+                highlight.background = stripe
+            }
             for (index, row) in slot.rows.enumerated() {
                 if isCursor, highlightsLine {
                     screen.fill(row: row, column: left, width: width, style: style)
                 } else {
-                    screen.fill(row: row, column: left, width: min(width, gutter), style: isCursor ? style : theme.gutter)
+                    if stripe != nil, highlightsLine { screen.fill(row: row, column: left, width: width, style: style) }
+                    let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
+                    screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
                 }
                 guard index == 0 else { continue }
                 if isCursor {

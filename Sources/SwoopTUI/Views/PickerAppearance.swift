@@ -41,28 +41,56 @@ public struct PickerAppearance {
             frame.pane = split.pane
             content = split.rest
         }
-        frame.content = content
-        guard !content.isEmpty else { return frame }
-        let atTop = layout == .reverse
-        // The bar's block: bar, rule, info, header; top-down when on top, bottom-up otherwise.
-        var block: [PickerFrame.Part] = [.bar]
-        if look.separator != "" { block.append(.rule) }
-        if info == .default || info == .right { block.append(.info) }
-        block += (0..<headerLineCount).map { PickerFrame.Part.header($0) }
-        let height = content.height
-        for (index, part) in block.prefix(height).enumerated() {
-            frame.rows[part] = atTop ? content.top + index : content.rows.upperBound - 1 - index
+        guard !content.isEmpty else {
+            frame.content = content
+            return frame
         }
-        let used = min(height, block.count)
-        let listRows = atTop ? Array((content.top + used)..<content.rows.upperBound) : Array(content.top..<(content.rows.upperBound - used))
+        let atTop = layout == .reverse
+        // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
+        let textRows = min(header.count, headerLineCount)
+        var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
+        var inputParts: [PickerFrame.Part] = [.bar]
+        if look.separator != "", !stack.separatesInput { inputParts.append(.rule) }
+        if info == .default || info == .right { inputParts.append(.info) }
+        stack.inputRows = inputParts.count
+        stack.place(in: content)
+        frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.input.section]
+            .compactMap { $0 }
+        let headers = (0..<headerLineCount).map { PickerFrame.Part.header($0) }
+        // The bar's block, then the headers in theirs, or after the bar when they share its rows.
+        var blocks: [(ScreenRect, [PickerFrame.Part])] = []
+        if let lines = stack.headerLines {
+            blocks = [(stack.input.inner, inputParts), (stack.header?.inner ?? stack.input.inner, Array(headers.prefix(textRows))),
+                      (lines.inner, Array(headers.dropFirst(textRows)))]
+        } else if let own = stack.header {
+            blocks = [(stack.input.inner, inputParts), (own.inner, headers)]
+        } else {
+            blocks = [(stack.input.inner, inputParts + headers)]
+        }
+        var used = 0
+        for (area, parts) in blocks {
+            let shared = stack.sharesListArea
+            let skip = shared ? used : 0
+            for (index, part) in parts.prefix(max(0, area.height - skip)).enumerated() {
+                frame.rows[part] = atTop ? area.top + skip + index : area.rows.upperBound - 1 - skip - index
+            }
+            if shared { used += min(parts.count, max(0, area.height - skip)) }
+        }
+        content = stack.input.inner
+        frame.content = content
+        let list = stack.list.inner.inset(top: atTop ? used : 0, bottom: atTop ? 0 : used)
+        let listRows = Array(list.rows)
         // The best row sits next to the bar, except in reverse-list, which runs down from the top.
         frame.listRows = layout == .default ? listRows.reversed() : listRows
-        frame.listLeft = content.left
-        frame.listWidth = content.width
+        frame.listLeft = list.left
+        frame.listWidth = list.width
         if look.scrollbar != nil, frame.listWidth > 3, !listRows.isEmpty {
             frame.listWidth -= 1
             frame.scrollbarColumn = frame.listLeft + frame.listWidth
         }
+        frame.headerLeft = stack.header?.inner.left ?? frame.listLeft
+        frame.headerWidth = stack.header?.inner.width ?? frame.listWidth
+        frame.headerLinesColumns = stack.headerLines?.inner.columns
         return frame
     }
 }

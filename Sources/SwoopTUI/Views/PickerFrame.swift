@@ -23,6 +23,15 @@ public struct PickerFrame {
     public var content = ScreenRect(rows: 0, columns: 0)
     /// The rectangle the border is drawn on (`--border`), if any.
     public var border: ScreenRect?
+    /// The frames of the parts (`--list-border`, `--input-border`, `--header-border`…), outer edges.
+    public var sections: [Section] = []
+    /// The first column of the header lines, and the columns they may use (the list's, unless the
+    /// header has a frame of its own).
+    public var headerLeft = 0
+    public var headerWidth = 0
+    /// The columns of the `--header-lines` in a frame of their own (`--header-lines-border`), drawn
+    /// there without the gutter, as fzf draws them; nil: with the other header lines.
+    public var headerLinesColumns: Range<Int>?
     /// The scrollbar's column (`--scrollbar`), if any.
     public var scrollbarColumn: Int?
     /// The side pane's area, border included, and the layout it has on this screen.
@@ -31,6 +40,17 @@ public struct PickerFrame {
     public var slots: [Slot] = []
     /// The list position shown first (the next frame starts from it when items take several rows).
     public var listStart = 0
+
+    /// A part's frame: which part, the rectangle its border is drawn on, and the border.
+    public struct Section: Equatable {
+        public enum Kind: Equatable, Sendable {
+            case list, input, header, headerLines
+        }
+
+        public var kind: Kind
+        public var rect: ScreenRect
+        public var style: BorderStyle
+    }
 
     /// A rectangle of the screen for the pane.
     public struct Pane: Equatable {

@@ -7,19 +7,42 @@ extension PickerView {
             guard let row = frame.rows[.header(index)] else { continue }
             if index < appearance.header.count {
                 Array(appearance.header[index].utf8).withUnsafeBufferPointer {
-                    drawHeader($0, row: row, left: frame.listLeft, width: frame.listWidth, on: screen)
+                    drawHeader($0, row: row, left: frame.headerLeft, width: frame.headerWidth, on: screen)
                 }
             } else if let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
-                drawHeader(line, row: row, left: frame.listLeft, width: frame.listWidth, on: screen)
+                if let columns = frame.headerLinesColumns {
+                    drawHeader(line, row: row, left: columns.lowerBound, width: columns.count, gutter: 0, on: screen)
+                } else {
+                    drawHeader(line, row: row, left: frame.headerLeft, width: frame.headerWidth, on: screen)
+                }
             }
         }
     }
 
-    /// Draws a header line in the list's `width`: lined up with the columns, or cut to fit.
+    /// Draws the parts' frames (`--list-border`, `--input-border`…) in their colours, with their labels.
+    func drawSections(_ frame: PickerFrame, on screen: Screen) {
+        let look = appearance.look
+        for section in frame.sections {
+            let part: PartFrame
+            let style: TextStyle
+            let labelStyle: TextStyle
+            switch section.kind {
+            case .list: (part, style, labelStyle) = (look.listFrame, theme.listBorder, theme.listLabel)
+            case .input: (part, style, labelStyle) = (look.inputFrame, theme.inputBorder, theme.inputLabel)
+            case .header: (part, style, labelStyle) = (look.headerFrame, theme.headerBorder, theme.headerLabel)
+            case .headerLines: (part, style, labelStyle) = (PartFrame(), theme.headerBorder, theme.headerLabel)
+            }
+            let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom)
+            section.style.draw(in: section.rect, label: label, on: screen, style: style, labelStyle: labelStyle)
+        }
+    }
+
+    /// Draws a header line in `width` columns after the gutter: lined up with the columns, or cut to fit.
     ///
     /// Only as much of the line is read as shows.
-    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, left: Int, width: Int, on screen: Screen) {
-        let gutter = list.gutterWidth
+    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, left: Int, width: Int, gutter: Int? = nil,
+                            on screen: Screen) {
+        let gutter = gutter ?? list.gutterWidth
         let available = width - gutter
         if theme.header.background != .default { screen.fill(row: row, column: left, width: width, style: theme.header) }
         if let columns = appearance.columns {

@@ -84,6 +84,7 @@ public struct PickerView {
                                           isBottom: look.borderLabelPosition.isBottom)
             appearance.borderStyle.draw(in: border, label: label, on: screen, style: theme.border, labelStyle: theme.label)
         }
+        drawSections(frame, on: screen)
         let content = frame.content
         let info = infoText(model)
         var cursorColumn = content.left

@@ -1,0 +1,116 @@
+import SwoopCore
+
+/// Stacks the picker's parts in the area the pane leaves, as fzf 0.74 does with `--list-border`,
+/// `--input-border`, `--header-border` and `--header-lines-border`.
+///
+/// Without a frame of the input's (or the header's) own, the bar, info line and headers stay
+/// inside the list's frame. With one, each part is a section of its own, from the input's side:
+/// the input, the header, the header lines (`--header-lines-border`), then the list in what is
+/// left; on top with the `reverse` layout, at the bottom otherwise.
+struct FrameStack {
+    /// The rows of one section: the input's, the header's, the header lines' or the list's.
+    struct Placed {
+        /// Where its parts go (inside its border).
+        var inner: ScreenRect
+        /// Its border, if drawn.
+        var section: PickerFrame.Section?
+    }
+
+    var layout = Options.Layout.reverse
+    var look = LookOptions()
+    /// Rows the bar, the rule and the info line take together.
+    var inputRows = 1
+    /// `--header` lines shown.
+    var headerTextRows = 0
+    /// `--header-lines` shown.
+    var headerLineRows = 0
+
+    /// The input's section (the bar, the rule, the info line, and the headers when `header` is nil).
+    var input = Placed(inner: ScreenRect(rows: 0, columns: 0))
+    /// The header's section, when the header has one of its own.
+    var header: Placed?
+    /// The header lines' section, when they have one of their own.
+    var headerLines: Placed?
+    /// The list's section.
+    var list = Placed(inner: ScreenRect(rows: 0, columns: 0))
+    /// Whether the bar, info line and headers take the list's first rows (no section of their own).
+    var sharesListArea = true
+
+    /// A border's style by fzf's rules: `line` turned to the side facing the list (`inline` too: swoop
+    /// draws it as `line`).
+    private func style(_ shape: BorderShape, faceListOnTop: Bool) -> BorderStyle {
+        var shape = shape
+        if shape == .line || shape == .inline { shape = faceListOnTop ? .bottom : .top }
+        return BorderStyle(shape, unicode: look.usesUnicode)
+    }
+
+    /// Whether a border line already lies between the input and the section next to it, making the
+    /// rule under the bar redundant (fzf leaves its separator out then).
+    var separatesInput: Bool {
+        let atTop = layout == .reverse
+        func faces(_ style: BorderStyle, towardList: Bool) -> Bool {
+            towardList == atTop ? style.hasBottom : style.hasTop
+        }
+        let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
+        if faces(inputStyle, towardList: true) { return true }
+        let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
+        let linesStyle = look.headerLinesBorder.map { style($0, faceListOnTop: layout != .default) }
+        let hasLinesSection = linesStyle != nil && headerLineRows > 0
+        let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
+        let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
+        guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else { return false }
+        if hasHeaderSection { return faces(headerStyle, towardList: false) }
+        if let linesStyle, hasLinesSection, layout != .reverseList { return faces(linesStyle, towardList: false) }
+        return faces(BorderStyle(look.listFrame.shape), towardList: false)
+    }
+
+    /// Lays the sections out in `area`.
+    mutating func place(in area: ScreenRect) {
+        let atTop = layout == .reverse
+        let listStyle = BorderStyle(look.listFrame.shape == .line ? .none : look.listFrame.shape, unicode: look.usesUnicode)
+        let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
+        let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
+        let linesStyle = look.headerLinesBorder.map { style($0, faceListOnTop: layout != .default) }
+        let hasLinesSection = linesStyle != nil && headerLineRows > 0
+        let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
+        let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
+        guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else {
+            // One section: the list's frame around everything.
+            let inner = Self.listInner(area, listStyle)
+            // The bar and the info line stop a column short of the list's right side, as fzf's do.
+            input = Placed(inner: inner.inset(right: listStyle.hasRight ? 1 : 0))
+            list = Placed(inner: inner, section: section(.list, area, listStyle))
+            return
+        }
+        sharesListArea = false
+        var rest = area
+        func take(_ rows: Int, _ kind: PickerFrame.Section.Kind, _ style: BorderStyle) -> Placed {
+            let height = min(rest.height, rows + style.insets.top + style.insets.bottom)
+            let rect: ScreenRect
+            if atTop {
+                rect = ScreenRect(rows: rest.top..<(rest.top + height), columns: rest.columns)
+                rest = rest.inset(top: height)
+            } else {
+                rect = ScreenRect(rows: (rest.rows.upperBound - height)..<rest.rows.upperBound, columns: rest.columns)
+                rest = rest.inset(bottom: height)
+            }
+            return Placed(inner: style.inner(rect), section: section(kind, rect, style))
+        }
+        input = take(inputRows, .input, inputStyle)
+        header = hasHeaderSection ? take(headerRows, .header, headerStyle) : nil
+        if let linesStyle, hasLinesSection { headerLines = take(headerLineRows, .headerLines, linesStyle) }
+        list = Placed(inner: Self.listInner(rest, listStyle), section: section(.list, rest, listStyle))
+    }
+
+    /// A section with a border drawn, if it has one.
+    private func section(_ kind: PickerFrame.Section.Kind, _ rect: ScreenRect, _ style: BorderStyle) -> PickerFrame.Section? {
+        style.isVisible && !rect.isEmpty ? PickerFrame.Section(kind: kind, rect: rect, style: style) : nil
+    }
+
+    /// Inside the list's border: as other borders, but one column on the right (fzf's list window
+    /// ends against its border, where the scrollbar goes).
+    private static func listInner(_ rect: ScreenRect, _ style: BorderStyle) -> ScreenRect {
+        let edges = style.insets
+        return rect.inset(top: edges.top, right: style.hasRight ? 1 : 0, bottom: edges.bottom, left: edges.left)
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+import SwoopCore
+@testable import SwoopTUI
+
+/// `--list-border`, `--input-border`, `--header-border`, `--header-lines-border`, their labels and
+/// `--style=full`, drawn: each expectation is what fzf 0.74 draws in the same place (its bar, its
+/// info line's indent, its pointer and its default scrollbar aside).
+@Suite struct FrameSectionTests {
+    let numbers = (1...20).map(String.init)
+
+    @Test func aListBorderAloneFramesTheInputWithTheList() throws {
+        // fzf --layout=reverse --list-border --list-label=LL on 30×8.
+        var fixture = try LookFixture(["--list-border", "--list-label=LL"], lines: numbers)
+        fixture.render()
+        #expect(fixture.rows == [
+            "╭─────────────LL─────────────╮",
+            "│ > Search here...           │",
+            "│ ────────────────────────── │",
+            "│ 20/20                      │",
+            "│ > 1                        │",
+            "│   2                        │",
+            "│   3                        │",
+            "╰────────────────────────────╯",
+        ])
+    }
+
+    @Test func styleFullPutsTheHeaderInAFrameBetweenTheInputAndTheList() throws {
+        // fzf --style=full --header=hd --layout=reverse on 30×10.
+        var fixture = try LookFixture(["--style=full", "--header=hd"], lines: numbers, rows: 10)
+        fixture.render()
+        #expect(fixture.rows == [
+            "╭────────────────────────────╮",
+            "│ > Search here...     20/20 │",
+            "╰────────────────────────────╯",
+            "╭────────────────────────────╮",
+            "│   hd                       │",
+            "╰────────────────────────────╯",
+            "╭────────────────────────────╮",
+            "│ > 1                       ││",
+            "│   2                        │",
+            "╰────────────────────────────╯",
+        ])
+        #expect(fixture.screen.cursor?.row == 1 && fixture.screen.cursor?.column == 4)
+        // A click on a row of the list picks the item drawn there.
+        #expect(fixture.frame?.position(atRow: 8) == 1)
+    }
+
+    @Test func theDefaultLayoutStacksListHeaderAndInputUpwardsWithTheirLabels() throws {
+        // fzf --layout=default --list-border --list-label=LL --input-border --input-label=IN
+        //     --header=hd --header-border=sharp --header-label=HD on 30×14.
+        var fixture = try LookFixture(["--layout=default", "--list-border", "--list-label=LL", "--input-border", "--input-label=IN",
+                                       "--header=hd", "--header-border=sharp", "--header-label=HD"], lines: numbers, rows: 14)
+        fixture.render()
+        #expect(fixture.rows == [
+            "╭─────────────LL─────────────╮",
+            "│   5                        │",
+            "│   4                        │",
+            "│   3                        │",
+            "│   2                        │",
+            "│ > 1                        │",
+            "╰────────────────────────────╯",
+            "┌─────────────HD─────────────┐",
+            "│   hd                       │",
+            "└────────────────────────────┘",
+            "╭─────────────IN─────────────╮",
+            "│ 20/20                      │",
+            "│ > Search here...           │",
+            "╰────────────────────────────╯",
+        ])
+    }
+
+    @Test func lineBordersFaceTheListAndReplaceTheRule() throws {
+        // fzf --layout=reverse --input-border=line --header=hd --header-border=line on 30×8.
+        var fixture = try LookFixture(["--input-border=line", "--header=hd", "--header-border=line"], lines: numbers)
+        fixture.render()
+        let line = String(repeating: "─", count: 30)
+        #expect(Array(fixture.rows.prefix(6)) == ["> Search here...", "20/20", line, "  hd", line, "> 1"])
+    }
+
+    @Test func aBorderWithoutALineTowardsTheListKeepsTheRule() throws {
+        // fzf --layout=reverse --input-border=vertical --header=hd: its separator stays, the header leaves the frame.
+        var fixture = try LookFixture(["--input-border=vertical", "--header=hd"], lines: numbers)
+        fixture.render()
+        #expect(Array(fixture.rows.prefix(5)) == [
+            "│ > Search here...           │",
+            "│ ────────────────────────── │",
+            "│ 20/20                      │",
+            "  hd",
+            "> 1",
+        ])
+    }
+
+    @Test func headerLinesGetAFrameOfTheirOwnWithoutTheGutter() throws {
+        // fzf --layout=reverse --header-lines=2 --header-lines-border on 30×10.
+        var alone = try LookFixture(["--header-lines=2", "--header-lines-border"], lines: numbers, rows: 10)
+        alone.render()
+        #expect(Array(alone.rows.prefix(7)) == [
+            "> Search here...", "18/18", "╭────────────────────────────╮", "│ 1                          │",
+            "│ 2                          │", "╰────────────────────────────╯", "> 3",
+        ])
+        // fzf --layout=reverse --header-lines=2 --header=hd --header-lines-border=sharp --input-border.
+        var both = try LookFixture(["--header-lines=2", "--header=hd", "--header-lines-border=sharp", "--input-border"],
+                                   lines: numbers, rows: 10)
+        both.render()
+        #expect(both.rows == [
+            "╭────────────────────────────╮", "│ > Search here...           │", "│ 18/18                      │",
+            "╰────────────────────────────╯", "  hd", "┌────────────────────────────┐", "│ 1                          │",
+            "│ 2                          │", "└────────────────────────────┘", "> 3",
+        ])
+    }
+
+    @Test func aPartsLabelGoesWhereItsPositionSays() throws {
+        // fzf --layout=reverse --input-border --input-label=IN --input-label-pos=2:bottom.
+        var fixture = try LookFixture(["--input-border", "--input-label=IN", "--input-label-pos=2:bottom"], lines: numbers)
+        fixture.render()
+        #expect(fixture.row(3) == "╰IN──────────────────────────╯")
+        #expect(fixture.row(4) == "> 1")
+    }
+
+    @Test func styleFullLineDrawsLinesBetweenTheParts() throws {
+        // fzf --style=full:line --header=hd --layout=reverse: no frames, a line under the input and the header.
+        var fixture = try LookFixture(["--style=full:line", "--header=hd"], lines: numbers)
+        fixture.render()
+        let line = String(repeating: "─", count: 30)
+        #expect(Array(fixture.rows.prefix(4)) == ["> Search here...         20/20", line, "  hd", line])
+        // The scrollbar against the right edge, as fzf's.
+        #expect(fixture.row(4) == "> 1" + String(repeating: " ", count: 26) + "│")
+    }
+
+    @Test func theFramesShareTheSpaceBesideThePane() throws {
+        // fzf --style=full --header=hd --preview=: --preview-window=right,10: the frames on the left of the pane.
+        let options = try OptionParser.parse(["--style=full", "--header=hd", "--preview-window=right,10"])
+        var appearance = PickerAppearance()
+        appearance.look = options.look
+        appearance.info = options.info
+        appearance.header = ["hd"]
+        appearance.pane = options.previewWindow
+        let frame = PickerView(theme: Theme(colorSupport: .palette256), appearance: appearance).frame(rows: 10, columns: 40)
+        let pane = try #require(frame.pane)
+        #expect(frame.sections.map(\.kind) == [.list, .header, .input])
+        #expect(frame.sections.allSatisfy { $0.rect.columns == 0..<(pane.columns.lowerBound - 1) && $0.rect.height == 3 || $0.kind == .list })
+        #expect(frame.sections.first?.rect.rows == 6..<10)
+    }
+}
