@@ -63,6 +63,16 @@ _swoop() {
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
+    '--list-border=-[a border around the list (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--list-label=[a label in the border around the list]:LABEL: ' \
+    '--list-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
+    '--input-border=-[a border around the bar and the info line (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--input-label=[a label in the border around the bar and the info line]:LABEL: ' \
+    '--input-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
+    '--header-border=-[a border around the header (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--header-label=[a label in the border around the header]:LABEL: ' \
+    '--header-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
+    '--header-lines-border=-[a frame of their own around the --header-lines (line: a line on the list'\''s side)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
     '--height=[draw below the cursor in N rows (N% of the terminal, -N: all but N, ~: fewer for a short list) instead of full screen]:\[~\]\[-\]N\[%\]: ' \
     '--min-height=[fewest rows for a --height percentage; N+: N list rows plus the bar, info and headers (default: 10+)]:N\[+\]: ' \
     '--no-clear[with --height, leave the last frame on the terminal at exit]' \
