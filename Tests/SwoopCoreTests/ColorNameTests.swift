@@ -22,7 +22,7 @@ import Testing
         let drawn = ["border", "label", "spinner", "gutter", "scrollbar", "list-fg", "list-bg", "selected-fg", "selected-bg",
                      "selected-hl", "preview-fg", "preview-bg", "preview-border", "preview-label", "preview-scrollbar",
                      "list-border", "gap-line", "header-bg", "list-label", "input-border", "input-label",
-                     "header-border", "header-label", "alt-bg", "alt-gutter"]
+                     "header-border", "header-label", "alt-bg", "alt-gutter", "nth"]
         for name in drawn {
             let spec = try ColorSpec.parse("\(name):red")
             #expect(spec.settings.map(\.element.rawValue) == [name])
@@ -34,9 +34,9 @@ import Testing
     }
 
     @Test func partsSwoopDoesNotHaveAreAcceptedAndNamed() throws {
-        let spec = try ColorSpec.parse("footer:1,nth:bold,nomatch:dim,footer-border:3")
+        let spec = try ColorSpec.parse("footer:1,nomatch:dim,footer-border:3")
         #expect(spec.settings.isEmpty)
-        #expect(spec.ignored == ["footer", "nth", "nomatch", "footer-border"])
+        #expect(spec.ignored == ["footer", "nomatch", "footer-border"])
         let options = try OptionParser.parse(["--color=footer-label:1"])
         #expect(options.ignored == ["--color footer-label"])
     }

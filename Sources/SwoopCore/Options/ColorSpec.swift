@@ -24,7 +24,7 @@ public struct ColorSpec: Sendable, Equatable {
         case previewBorder = "preview-border", previewLabel = "preview-label", previewScrollbar = "preview-scrollbar"
         case listLabel = "list-label", inputBorder = "input-border", inputLabel = "input-label"
         case headerBorder = "header-border", headerLabel = "header-label"
-        case altBg = "alt-bg", altGutter = "alt-gutter"
+        case altBg = "alt-bg", altGutter = "alt-gutter", nth
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
         public var parent: Element? {
@@ -84,10 +84,9 @@ public struct ColorSpec: Sendable, Equatable {
         "input-bg": .bar, "disabled": .query,
     ]
 
-    /// fzf's parts swoop does not have (a footer, raw mode, `--nth` styling): accepted, checked,
-    /// ignored with a warning.
+    /// fzf's parts swoop does not have (a footer, raw mode): accepted, checked, ignored with a warning.
     private static let fzfOnlyElements: Set<String> = [
-        "nth", "nomatch", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
+        "nomatch", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

@@ -153,6 +153,18 @@ public final class SearchViewModel {
         }
     }
 
+    /// Byte ranges, in the shown text, of the `--nth` parts of `item`, trailing white space left
+    /// out as fzf leaves it (none without `--nth`).
+    public func searchedRanges(in item: Int) -> [Range<Int>] {
+        guard let searchedFields else { return [] }
+        let bytes = displayedBytes(of: item)
+        let projection = FieldProjection(searching: bytes, splitter: searchedFields.splitter, ranges: searchedFields.ranges)
+        return projection.pieces.map { piece in
+            let text = UnsafeBufferPointer(rebasing: bytes[piece.source..<(piece.source + piece.length)])
+            return piece.source..<(piece.source + UnicodeSpace.endTrimmingSpaces(of: text))
+        }
+    }
+
     /// Sets how many rows the list can show, keeping the cursor visible.
     public func setViewportHeight(_ height: Int) {
         listCursor.setViewportHeight(height, count: rows.count)

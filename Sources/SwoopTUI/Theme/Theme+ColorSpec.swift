@@ -100,6 +100,7 @@ extension Theme {
         case .headerLabel: update(&headerLabel, foreground: true)
         case .altGutter: update(&alternateGutter, foreground: false)
         case .altBg: if let color { alternateBackground = color }
+        case .nth: nthAttributes += setting.attributes
         case .listFg: update(&row, foreground: true)
         case .listBg: update(&row, foreground: false)
         case .hl: update(&match, foreground: true)

@@ -90,6 +90,8 @@ public struct Theme: Sendable, Equatable {
     public var alternateBackground: TerminalColor?
     /// The gutter of those rows (`alt-gutter`).
     public var alternateGutter: TextStyle
+    /// Attributes of the `--nth` parts of each item shown (`nth`; `regular` first drops the row's own).
+    public var nthAttributes: [ColorSpec.Attribute] = []
 
     /// Whether colours may be used at all.
     public var hasColors: Bool
@@ -161,6 +163,22 @@ public struct Theme: Sendable, Equatable {
 }
 
 extension Theme {
+    /// `style` with the `nth` attributes on it, as fzf merges them (`regular` drops the style's own).
+    public func applyingNth(to style: TextStyle) -> TextStyle {
+        var style = style
+        for attribute in nthAttributes {
+            switch attribute {
+            case .bold: style.attributes.insert(.bold)
+            case .underline: style.attributes.insert(.underline)
+            case .italic: style.attributes.insert(.italic)
+            case .reverse: style.attributes.insert(.reverse)
+            case .dim: style.attributes.insert(.dim)
+            case .regular: style.attributes = []
+            }
+        }
+        return style
+    }
+
     /// `base` with text's own ANSI colours and attributes on top (`--ansi` items, preview output);
     /// colours only where the terminal has them. The one place an `ANSIText.Style` becomes a `TextStyle`.
     public func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {

@@ -104,6 +104,7 @@ public struct ListView {
                 continue
             }
             let colors = model.ansiSource.map { ANSIText($0[item]) }
+            let nthRanges = theme.nthAttributes.isEmpty ? [] : model.searchedRanges(in: item)
             for (piece, row) in zip(slot.lines, slot.rows) {
                 var column = left + gutter
                 var room = available
@@ -121,13 +122,15 @@ public struct ListView {
                 let runs = DisplayText.fit(window.scalars, runKey: { index in
                     let offset = base + window.offsets[index]
                     let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
-                    return span << 1 | (matched.contains(offset) ? 1 : 0)
+                    let isNth = nthRanges.contains { $0.contains(offset) } ? 2 : 0
+                    return span << 2 | isNth | (matched.contains(offset) ? 1 : 0)
                 }, maxWidth: room, leadingEllipsis: window.isShifted, ellipsis: ellipsis)
                 for run in runs {
                     var runStyle = run.isMarked ? highlight : style
-                    if !run.isMarked, let colors, run.key >> 1 > 0 {
-                        runStyle = theme.applying(colors.spans[(run.key >> 1) - 1].style, to: style)
+                    if !run.isMarked, let colors, run.key >> 2 > 0 {
+                        runStyle = theme.applying(colors.spans[(run.key >> 2) - 1].style, to: style)
                     }
+                    if run.key & 2 != 0 { runStyle = theme.applyingNth(to: runStyle) }
                     screen.put(run.text, row: row, column: column, style: runStyle)
                     column += run.width
                 }
