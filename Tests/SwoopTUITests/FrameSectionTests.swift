@@ -128,7 +128,7 @@ import SwoopCore
     }
 
     @Test func theFramesShareTheSpaceBesideThePane() throws {
-        // fzf --style=full --header=hd --preview=: --preview-window=right,10: the frames on the left of the pane.
+        // fzf --style=full --header=hd --preview=: --preview-window=right,10: the frames left of the pane.
         let options = try OptionParser.parse(["--style=full", "--header=hd", "--preview-window=right,10"])
         var appearance = PickerAppearance()
         appearance.look = options.look
@@ -138,7 +138,45 @@ import SwoopCore
         let frame = PickerView(theme: Theme(colorSupport: .palette256), appearance: appearance).frame(rows: 10, columns: 40)
         let pane = try #require(frame.pane)
         #expect(frame.sections.map(\.kind) == [.list, .header, .input])
-        #expect(frame.sections.allSatisfy { $0.rect.columns == 0..<(pane.columns.lowerBound - 1) && $0.rect.height == 3 || $0.kind == .list })
+        // fzf's frames run up to the pane (no blank column between).
+        #expect(frame.sections.allSatisfy { $0.rect.columns == 0..<pane.columns.lowerBound })
+        #expect(frame.sections.allSatisfy { $0.rect.height == 3 || $0.kind == .list })
         #expect(frame.sections.first?.rect.rows == 6..<10)
+    }
+}
+
+extension FrameSectionTests {
+    @Test func theInputLinesUpWithAFramedListWhenItHasNoLeftSideOfItsOwn() throws {
+        // fzf --layout=reverse --header-lines=2 --header-lines-border --list-border on 30×9.
+        var fixture = try LookFixture(["--header-lines=2", "--header-lines-border", "--list-border"], lines: numbers, rows: 9)
+        fixture.render()
+        #expect(fixture.rows == [
+            "  > Search here...", "  18/18", "╭────────────────────────────╮", "│   1                        │",
+            "│   2                        │", "╰────────────────────────────╯", "╭────────────────────────────╮",
+            "│ > 3                        │", "╰────────────────────────────╯",
+        ])
+    }
+
+    @Test func aHeaderFrameAloneKeepsItsTextAgainstItsLeftSide() throws {
+        // fzf --layout=reverse --header=hd --header-border: the list has no left side to line up with.
+        var fixture = try LookFixture(["--header=hd", "--header-border"], lines: numbers, rows: 7)
+        fixture.render()
+        #expect(Array(fixture.rows.prefix(6)) == [
+            "> Search here...", "20/20", "╭────────────────────────────╮", "│ hd                         │",
+            "╰────────────────────────────╯", "> 1",
+        ])
+    }
+
+    @Test func framesRunUpToAPaneOnTheRightAndAFramedListToOneOnTheLeft() throws {
+        // fzf --input-border --preview-window=right,15 / --list-border --preview-window=left,15 on 50 columns.
+        for (arguments, columns) in [(["--input-border", "--preview-window=right,15"], 0..<31),
+                                     (["--list-border", "--preview-window=left,15"], 19..<50)] {
+            let options = try OptionParser.parse(arguments)
+            var appearance = PickerAppearance()
+            appearance.look = options.look
+            appearance.pane = options.previewWindow
+            let frame = PickerView(theme: Theme(colorSupport: .palette256), appearance: appearance).frame(rows: 7, columns: 50)
+            #expect(frame.sections.first?.rect.columns == columns, "\(arguments)")
+        }
     }
 }

@@ -97,6 +97,8 @@ struct FrameStack {
             return Placed(inner: style.inner(rect), section: section(kind, rect, style))
         }
         input = take(inputRows, .input, inputStyle)
+        // Lined up with the list's text when only the list has a left side, as fzf shifts it.
+        if !inputStyle.hasLeft, listStyle.hasLeft { input.inner = input.inner.inset(left: 2) }
         header = hasHeaderSection ? take(headerRows, .header, headerStyle) : nil
         if let linesStyle, hasLinesSection { headerLines = take(headerLineRows, .headerLines, linesStyle) }
         list = Placed(inner: Self.listInner(rest, listStyle), section: section(.list, rest, listStyle))

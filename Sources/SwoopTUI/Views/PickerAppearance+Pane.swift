@@ -22,14 +22,17 @@ extension PickerAppearance {
             let split = rows.upperBound - size
             return (PickerFrame.Pane(rows: split..<rows.upperBound, columns: columns, spec: spec), ScreenRect(rows: rows.lowerBound..<split, columns: columns))
         case .left:
-            // A blank column between the pane and the list, as fzf leaves.
+            // A blank column between the pane and the list, as fzf leaves (none before the list's frame).
             let split = columns.lowerBound + size
-            let rest = min(split + 1, columns.upperBound)..<columns.upperBound
+            let gap = look.listFrame.shape.isFrame ? 0 : 1
+            let rest = min(split + gap, columns.upperBound)..<columns.upperBound
             return (PickerFrame.Pane(rows: rows, columns: columns.lowerBound..<split, spec: spec), ScreenRect(rows: rows, columns: rest))
         case .right:
-            // A blank column between the list and the pane, as on the left (fzf's scrollbar column).
+            // A blank column between the list and the pane, as on the left (fzf's scrollbar column);
+            // frames of the parts run up to the pane, as fzf's do.
             let split = columns.upperBound - size
-            let rest = columns.lowerBound..<max(split - 1, columns.lowerBound)
+            let framed = [look.listFrame, look.inputFrame, look.headerFrame].contains { $0.shape.isFrame }
+            let rest = columns.lowerBound..<max(split - (framed ? 0 : 1), columns.lowerBound)
             return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: rest))
         }
     }
@@ -75,6 +78,11 @@ extension PickerFrame.Pane {
     public var textHeight: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
     }
+}
+
+extension BorderShape {
+    /// Whether a part's frame in this shape draws anything (`line` and `inline` draw a line).
+    var isFrame: Bool { self != .none }
 }
 
 extension PaneSpec {

@@ -88,9 +88,8 @@ public struct PickerAppearance {
             frame.listWidth -= 1
             frame.scrollbarColumn = frame.listLeft + frame.listWidth
         }
-        frame.headerLeft = stack.header?.inner.left ?? frame.listLeft
-        frame.headerWidth = stack.header?.inner.width ?? frame.listWidth
-        frame.headerLinesColumns = stack.headerLines?.inner.columns
+        frame.headerColumns = stack.header?.inner.columns ?? frame.listLeft..<(frame.listLeft + frame.listWidth)
+        frame.headerLinesColumns = stack.headerLines?.inner.columns ?? frame.headerColumns
         return frame
     }
 }

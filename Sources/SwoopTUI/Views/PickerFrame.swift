@@ -25,13 +25,11 @@ public struct PickerFrame {
     public var border: ScreenRect?
     /// The frames of the parts (`--list-border`, `--input-border`, `--header-border`…), outer edges.
     public var sections: [Section] = []
-    /// The first column of the header lines, and the columns they may use (the list's, unless the
-    /// header has a frame of its own).
-    public var headerLeft = 0
-    public var headerWidth = 0
-    /// The columns of the `--header-lines` in a frame of their own (`--header-lines-border`), drawn
-    /// there without the gutter, as fzf draws them; nil: with the other header lines.
-    public var headerLinesColumns: Range<Int>?
+    /// The columns of the `--header` lines: the list's, or inside the header's frame.
+    public var headerColumns = 0..<0
+    /// The columns of the `--header-lines`: the header's, or inside a frame of their own
+    /// (`--header-lines-border`).
+    public var headerLinesColumns = 0..<0
     /// The scrollbar's column (`--scrollbar`), if any.
     public var scrollbarColumn: Int?
     /// The side pane's area, border included, and the layout it has on this screen.

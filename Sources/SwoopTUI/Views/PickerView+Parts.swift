@@ -1,20 +1,21 @@
 import SwoopCore
 
 extension PickerView {
-    /// Draws the header lines on their rows, in the list's columns.
+    /// Draws the header lines on their rows, in their columns, the text lined up with the items'
+    /// where their frame lets it (fzf's header indent).
     func drawHeaders(_ frame: PickerFrame, on screen: Screen) {
+        let textColumn = frame.listLeft + list.gutterWidth
         for index in 0..<min(headerLineCount, screen.rows) {
             guard let row = frame.rows[.header(index)] else { continue }
-            if index < appearance.header.count {
+            let isText = index < appearance.header.count
+            let columns = isText ? frame.headerColumns : frame.headerLinesColumns
+            let indent = max(0, textColumn - columns.lowerBound)
+            if isText {
                 Array(appearance.header[index].utf8).withUnsafeBufferPointer {
-                    drawHeader($0, row: row, left: frame.headerLeft, width: frame.headerWidth, on: screen)
+                    drawHeader($0, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
                 }
             } else if let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
-                if let columns = frame.headerLinesColumns {
-                    drawHeader(line, row: row, left: columns.lowerBound, width: columns.count, gutter: 0, on: screen)
-                } else {
-                    drawHeader(line, row: row, left: frame.headerLeft, width: frame.headerWidth, on: screen)
-                }
+                drawHeader(line, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
             }
         }
     }
@@ -37,12 +38,12 @@ extension PickerView {
         }
     }
 
-    /// Draws a header line in `width` columns after the gutter: lined up with the columns, or cut to fit.
+    /// Draws a header line in `width` columns from `left`, its text `indent` columns in: lined up
+    /// with the columns, or cut to fit.
     ///
     /// Only as much of the line is read as shows.
-    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, left: Int, width: Int, gutter: Int? = nil,
-                            on screen: Screen) {
-        let gutter = gutter ?? list.gutterWidth
+    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, left: Int, width: Int, indent: Int, on screen: Screen) {
+        let gutter = indent
         let available = width - gutter
         if theme.header.background != .default { screen.fill(row: row, column: left, width: width, style: theme.header) }
         if let columns = appearance.columns {
