@@ -22,6 +22,8 @@ extension Theme {
                 apply(inherited, to: element, support: support)
             }
         }
+        // fzf colours an inline header's line as the list's frame it sits in, unless told otherwise.
+        inlineHeaderBorder = named.contains(.headerBorder) ? headerBorder : listBorder
     }
 
     /// `element` and the parts that take their colour from it: those not given one, whose nearest
@@ -64,6 +66,7 @@ extension Theme {
         theme.listBorder = theme.rule
         theme.inputBorder = theme.rule
         theme.headerBorder = theme.rule
+        theme.inlineHeaderBorder = theme.rule
         theme.listLabel = theme.label
         theme.inputLabel = theme.label
         theme.headerLabel = theme.label

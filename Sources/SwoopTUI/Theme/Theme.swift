@@ -86,6 +86,8 @@ public struct Theme: Sendable, Equatable {
     /// The header's frame and its label (`header-border`, `header-label`).
     public var headerBorder: TextStyle
     public var headerLabel: TextStyle
+    /// An `inline` header's line inside the list's frame: `header-border` if given, else `list-border`.
+    public var inlineHeaderBorder: TextStyle
     /// Every other row's background (`alt-bg`), striping the list; nil: no stripes.
     public var alternateBackground: TerminalColor?
     /// The gutter of those rows (`alt-gutter`).
@@ -158,6 +160,7 @@ public struct Theme: Sendable, Equatable {
         inputLabel = label
         headerBorder = rule
         headerLabel = label
+        inlineHeaderBorder = rule
         alternateGutter = gutter
     }
 }

@@ -99,6 +99,16 @@ public struct BorderStyle: Sendable, Equatable {
         Self.drawLabel(label, row: onBottom ? last : rect.top, in: rect.columns, on: screen, style: labelStyle)
     }
 
+    /// Draws a line across the first row of `rect` joined to this border's sides (`├───┤`), with
+    /// `label` in it: an `inline` header's line inside the list's frame.
+    public func drawJoin(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
+        guard !rect.isEmpty else { return }
+        let chars = characters
+        line(row: rect.top, in: rect, fill: chars.top, corners: (chars.leftJoin, chars.rightJoin), on: screen, style: style)
+        guard let label, !label.text.isEmpty else { return }
+        Self.drawLabel(label, row: rect.top, in: rect.columns, on: screen, style: labelStyle)
+    }
+
     /// Draws `label` on `row` within `columns`, placed as fzf places it and cut to fit.
     public static func drawLabel(_ label: Label, row: Int, in columns: Range<Int>, on screen: Screen, style: TextStyle) {
         let firstLine = String(label.text.prefix { $0 != "\n" })

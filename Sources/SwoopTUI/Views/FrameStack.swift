@@ -36,8 +36,15 @@ struct FrameStack {
     /// Whether the bar, info line and headers take the list's first rows (no section of their own).
     var sharesListArea = true
 
-    /// A border's style by fzf's rules: `line` turned to the side facing the list (`inline` too: swoop
-    /// draws it as `line`).
+    /// Whether `inline` headers go inside the list's frame: only when it has a top and a bottom (else
+    /// they are `line`).
+    private var allowsInline: Bool {
+        let list = BorderStyle(look.listFrame.shape)
+        return list.hasTop && list.hasBottom
+    }
+
+    /// A border's style by fzf's rules: `line` (and `inline` where it is not allowed) turned to the
+    /// side facing the list.
     private func style(_ shape: BorderShape, faceListOnTop: Bool) -> BorderStyle {
         var shape = shape
         if shape == .line || shape == .inline { shape = faceListOnTop ? .bottom : .top }
@@ -51,6 +58,9 @@ struct FrameStack {
         func faces(_ style: BorderStyle, towardList: Bool) -> Bool {
             towardList == atTop ? style.hasBottom : style.hasTop
         }
+        // An inline header is set off from the input by the list's own side.
+        let inlineHeader = allowsInline && look.headerFrame.shape == .inline
+        let inlineLines = allowsInline && look.headerLinesBorder == .inline
         let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
         if faces(inputStyle, towardList: true) { return true }
         let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
@@ -59,8 +69,8 @@ struct FrameStack {
         let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
         let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
         guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else { return false }
-        if hasHeaderSection { return faces(headerStyle, towardList: false) }
-        if let linesStyle, hasLinesSection, layout != .reverseList { return faces(linesStyle, towardList: false) }
+        if hasHeaderSection { return inlineHeader || faces(headerStyle, towardList: false) }
+        if let linesStyle, hasLinesSection, layout != .reverseList { return inlineLines || faces(linesStyle, towardList: false) }
         return faces(BorderStyle(look.listFrame.shape), towardList: false)
     }
 
@@ -99,9 +109,25 @@ struct FrameStack {
         input = take(inputRows, .input, inputStyle)
         // Lined up with the list's text when only the list has a left side, as fzf shifts it.
         if !inputStyle.hasLeft, listStyle.hasLeft { input.inner = input.inner.inset(left: 2) }
-        header = hasHeaderSection ? take(headerRows, .header, headerStyle) : nil
-        if let linesStyle, hasLinesSection { headerLines = take(headerLineRows, .headerLines, linesStyle) }
-        list = Placed(inner: Self.listInner(rest, listStyle), section: section(.list, rest, listStyle))
+        let inlineHeader = allowsInline && look.headerFrame.shape == .inline
+        let inlineLines = allowsInline && look.headerLinesBorder == .inline
+        if hasHeaderSection, !inlineHeader { header = take(headerRows, .header, headerStyle) }
+        if let linesStyle, hasLinesSection, !inlineLines { headerLines = take(headerLineRows, .headerLines, linesStyle) }
+        // Inline sections go inside the list's frame on the input's side, each closed by a joining line.
+        var inner = Self.listInner(rest, listStyle)
+        func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind) -> Placed {
+            let height = min(rows, max(0, inner.height - 2))
+            let content = atTop ? inner.top..<(inner.top + height) : (inner.rows.upperBound - height)..<inner.rows.upperBound
+            let join = atTop ? content.upperBound : content.lowerBound - 1
+            let placed = Placed(inner: ScreenRect(rows: content, columns: inner.columns),
+                                section: PickerFrame.Section(kind: kind, rect: ScreenRect(rows: join..<(join + 1), columns: rest.columns),
+                                                             style: listStyle, isJoin: true))
+            inner = atTop ? inner.inset(top: height + 1) : inner.inset(bottom: height + 1)
+            return placed
+        }
+        if hasHeaderSection, inlineHeader { header = takeInline(headerRows, .header) }
+        if hasLinesSection, inlineLines { headerLines = takeInline(headerLineRows, .headerLines) }
+        list = Placed(inner: inner, section: section(.list, rest, listStyle))
     }
 
     /// A section with a border drawn, if it has one.

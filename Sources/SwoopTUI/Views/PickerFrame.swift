@@ -48,6 +48,8 @@ public struct PickerFrame {
         public var kind: Kind
         public var rect: ScreenRect
         public var style: BorderStyle
+        /// An `inline` header's line inside the list's frame: one row, joined to the frame's sides.
+        public var isJoin = false
     }
 
     /// A rectangle of the screen for the pane.

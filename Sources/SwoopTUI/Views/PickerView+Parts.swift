@@ -34,7 +34,12 @@ extension PickerView {
             case .headerLines: (part, style, labelStyle) = (PartFrame(), theme.headerBorder, theme.headerLabel)
             }
             let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom)
-            section.style.draw(in: section.rect, label: label, on: screen, style: style, labelStyle: labelStyle)
+            if section.isJoin {
+                section.style.drawJoin(in: section.rect, label: label, on: screen, style: theme.inlineHeaderBorder,
+                                       labelStyle: labelStyle)
+            } else {
+                section.style.draw(in: section.rect, label: label, on: screen, style: style, labelStyle: labelStyle)
+            }
         }
     }
 
