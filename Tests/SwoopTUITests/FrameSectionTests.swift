@@ -180,3 +180,23 @@ extension FrameSectionTests {
         }
     }
 }
+
+extension FrameSectionTests {
+    @Test func everyFrameFitsAnyScreenDownToOneCell() throws {
+        let looks = [["--style=full", "--header=a\nb", "--header-lines=2"], ["--list-border", "--header-border=inline", "--header=hd"],
+                     ["--layout=default", "--input-border=line", "--header-lines=3", "--header-lines-border=inline", "--list-border"],
+                     ["--layout=reverse-list", "--style=full:double", "--border", "--margin=1", "--padding=1", "--header=hd"]]
+        for arguments in looks {
+            for rows in 1...12 {
+                for columns in [1, 2, 5, 9, 30] {
+                    var fixture = try LookFixture(arguments, lines: numbers, rows: rows, columns: columns)
+                    fixture.render()
+                    let frame = try #require(fixture.frame)
+                    #expect(frame.listRows.allSatisfy { (0..<rows).contains($0) }, "\(arguments) \(rows)×\(columns)")
+                    #expect(frame.sections.allSatisfy { $0.rect.rows.upperBound <= rows && $0.rect.columns.upperBound <= columns },
+                            "\(arguments) \(rows)×\(columns)")
+                }
+            }
+        }
+    }
+}

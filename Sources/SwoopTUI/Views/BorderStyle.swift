@@ -84,7 +84,9 @@ public struct BorderStyle: Sendable, Equatable {
         let chars = characters
         let last = rect.rows.upperBound - 1
         let right = rect.columns.upperBound - 1
-        let middle = (hasTop ? rect.top + 1 : rect.top)..<(hasBottom ? last : last + 1)
+        let first = hasTop ? rect.top + 1 : rect.top
+        // A rectangle of one row has no middle (a section squeezed on a tiny screen).
+        let middle = first..<max(first, hasBottom ? last : last + 1)
         if hasLeft { for row in middle { screen.put(String(chars.left), row: row, column: rect.left, style: style) } }
         if hasRight, right > rect.left { for row in middle { screen.put(String(chars.right), row: row, column: right, style: style) } }
         if hasTop {

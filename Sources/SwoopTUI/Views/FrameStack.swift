@@ -116,7 +116,9 @@ struct FrameStack {
         // Inline sections go inside the list's frame on the input's side, each closed by a joining line.
         var inner = Self.listInner(rest, listStyle)
         func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind) -> Placed {
-            let height = min(rows, max(0, inner.height - 2))
+            // No room for a row, its line and a list row: nothing shows (fzf's empty placeholder).
+            guard inner.height >= 3 else { return Placed(inner: ScreenRect(rows: inner.top..<inner.top, columns: inner.columns)) }
+            let height = min(rows, inner.height - 2)
             let content = atTop ? inner.top..<(inner.top + height) : (inner.rows.upperBound - height)..<inner.rows.upperBound
             let join = atTop ? content.upperBound : content.lowerBound - 1
             let placed = Placed(inner: ScreenRect(rows: content, columns: inner.columns),
