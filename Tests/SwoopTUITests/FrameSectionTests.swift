@@ -200,3 +200,19 @@ extension FrameSectionTests {
         }
     }
 }
+
+extension FrameSectionTests {
+    @Test func reverseListPutsTheHeaderLinesOverTheListInTheirOrder() throws {
+        // fzf --layout=reverse-list --header-lines=2 --header=hd on 30×8: the lines on top, hd by the input.
+        var fixture = try LookFixture(["--layout=reverse-list", "--header-lines=2", "--header=hd"], lines: numbers)
+        fixture.render()
+        #expect(fixture.rows == ["  1", "  2", "> 3", "  4", "  hd", "18/18", String(repeating: "─", count: 30), "> Search here..."])
+        // fzf --layout=reverse-list --header-lines=2 --style=full on 30×11: in the header's frame, over the list's.
+        var full = try LookFixture(["--layout=reverse-list", "--header-lines=2", "--style=full"], lines: numbers, rows: 11)
+        full.render()
+        #expect(Array(full.rows.prefix(5)) == [
+            "╭────────────────────────────╮", "│   1                        │", "│   2                        │",
+            "╰────────────────────────────╯", "╭────────────────────────────╮",
+        ])
+    }
+}

@@ -64,7 +64,7 @@ struct FrameStack {
         let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
         if faces(inputStyle, towardList: true) { return true }
         let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
-        let linesStyle = look.headerLinesBorder.map { style($0, faceListOnTop: layout != .default) }
+        let linesStyle = linesShape.map { style($0, faceListOnTop: layout != .default) }
         let hasLinesSection = linesStyle != nil && headerLineRows > 0
         let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
         let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
@@ -74,13 +74,24 @@ struct FrameStack {
         return faces(BorderStyle(look.listFrame.shape), towardList: false)
     }
 
+    /// The header lines' own frame: `--header-lines-border`, or in `reverse-list` (where fzf puts them
+    /// over the list) the header's frame when there is no `--header` text, else none; nil: with the header.
+    private var linesShape: BorderShape? {
+        if let shape = look.headerLinesBorder { return shape }
+        guard layout == .reverseList, headerLineRows > 0 else { return nil }
+        return headerTextRows == 0 ? look.headerFrame.shape : BorderShape.none
+    }
+
+    /// Whether the header lines' section is on the far side of the list (`reverse-list`), read top down.
+    var linesAboveList: Bool { layout == .reverseList && linesShape != nil && headerLineRows > 0 }
+
     /// Lays the sections out in `area`.
     mutating func place(in area: ScreenRect) {
         let atTop = layout == .reverse
         let listStyle = BorderStyle(look.listFrame.shape == .line ? .none : look.listFrame.shape, unicode: look.usesUnicode)
         let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
         let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
-        let linesStyle = look.headerLinesBorder.map { style($0, faceListOnTop: layout != .default) }
+        let linesStyle = linesShape.map { style($0, faceListOnTop: layout != .default) }
         let hasLinesSection = linesStyle != nil && headerLineRows > 0
         let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
         let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
@@ -94,10 +105,10 @@ struct FrameStack {
         }
         sharesListArea = false
         var rest = area
-        func take(_ rows: Int, _ kind: PickerFrame.Section.Kind, _ style: BorderStyle) -> Placed {
+        func take(_ rows: Int, _ kind: PickerFrame.Section.Kind, _ style: BorderStyle, fromTop: Bool = atTop) -> Placed {
             let height = min(rest.height, rows + style.insets.top + style.insets.bottom)
             let rect: ScreenRect
-            if atTop {
+            if fromTop {
                 rect = ScreenRect(rows: rest.top..<(rest.top + height), columns: rest.columns)
                 rest = rest.inset(top: height)
             } else {
@@ -112,7 +123,9 @@ struct FrameStack {
         let inlineHeader = allowsInline && look.headerFrame.shape == .inline
         let inlineLines = allowsInline && look.headerLinesBorder == .inline
         if hasHeaderSection, !inlineHeader { header = take(headerRows, .header, headerStyle) }
-        if let linesStyle, hasLinesSection, !inlineLines { headerLines = take(headerLineRows, .headerLines, linesStyle) }
+        if let linesStyle, hasLinesSection, !inlineLines {
+            headerLines = take(headerLineRows, .headerLines, linesStyle, fromTop: atTop || linesAboveList)
+        }
         // Inline sections go inside the list's frame on the input's side, each closed by a joining line.
         var inner = Self.listInner(rest, listStyle)
         func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind) -> Placed {

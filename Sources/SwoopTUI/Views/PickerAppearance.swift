@@ -58,21 +58,23 @@ public struct PickerAppearance {
             .compactMap { $0 }
         let headers = (0..<headerLineCount).map { PickerFrame.Part.header($0) }
         // The bar's block, then the headers in theirs, or after the bar when they share its rows.
-        var blocks: [(ScreenRect, [PickerFrame.Part])] = []
+        // Each block's rows run from the bar's side, except header lines over a `reverse-list` list.
+        var blocks: [(ScreenRect, [PickerFrame.Part], Bool)] = []
         if let lines = stack.headerLines {
-            blocks = [(stack.input.inner, inputParts), (stack.header?.inner ?? stack.input.inner, Array(headers.prefix(textRows))),
-                      (lines.inner, Array(headers.dropFirst(textRows)))]
+            blocks = [(stack.input.inner, inputParts, atTop),
+                      (stack.header?.inner ?? stack.input.inner, Array(headers.prefix(textRows)), atTop),
+                      (lines.inner, Array(headers.dropFirst(textRows)), atTop || stack.linesAboveList)]
         } else if let own = stack.header {
-            blocks = [(stack.input.inner, inputParts), (own.inner, headers)]
+            blocks = [(stack.input.inner, inputParts, atTop), (own.inner, headers, atTop)]
         } else {
-            blocks = [(stack.input.inner, inputParts + headers)]
+            blocks = [(stack.input.inner, inputParts + headers, atTop)]
         }
         var used = 0
-        for (area, parts) in blocks {
+        for (area, parts, topDown) in blocks {
             let shared = stack.sharesListArea
             let skip = shared ? used : 0
             for (index, part) in parts.prefix(max(0, area.height - skip)).enumerated() {
-                frame.rows[part] = atTop ? area.top + skip + index : area.rows.upperBound - 1 - skip - index
+                frame.rows[part] = topDown ? area.top + skip + index : area.rows.upperBound - 1 - skip - index
             }
             if shared { used += min(parts.count, max(0, area.height - skip)) }
         }
