@@ -82,16 +82,7 @@ extension Theme {
             if let color {
                 if foreground { style.foreground = color } else { style.background = color }
             }
-            for attribute in setting.attributes {
-                switch attribute {
-                case .bold: style.attributes.insert(.bold)
-                case .underline: style.attributes.insert(.underline)
-                case .italic: style.attributes.insert(.italic)
-                case .reverse: style.attributes.insert(.reverse)
-                case .dim: style.attributes.insert(.dim)
-                case .regular: style.attributes = []
-                }
-            }
+            style.add(setting.attributes)
         }
         switch element {
         case .fg, .bg: break  // only through the parts that inherit them
@@ -161,5 +152,21 @@ extension Theme {
     /// The nearest of the 8 basic colours.
     private static func basicColor(red: Int, green: Int, blue: Int) -> Int {
         (red > 127 ? 1 : 0) | (green > 127 ? 2 : 0) | (blue > 127 ? 4 : 0)
+    }
+}
+
+extension TextStyle {
+    /// Adds `--color` attributes in order, as fzf merges them: `regular` drops those before it.
+    mutating func add(_ settings: [ColorSpec.Attribute]) {
+        for attribute in settings {
+            switch attribute {
+            case .bold: attributes.insert(.bold)
+            case .underline: attributes.insert(.underline)
+            case .italic: attributes.insert(.italic)
+            case .reverse: attributes.insert(.reverse)
+            case .dim: attributes.insert(.dim)
+            case .regular: attributes = []
+            }
+        }
     }
 }

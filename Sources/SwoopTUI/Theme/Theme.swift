@@ -169,16 +169,7 @@ extension Theme {
     /// `style` with the `nth` attributes on it, as fzf merges them (`regular` drops the style's own).
     public func applyingNth(to style: TextStyle) -> TextStyle {
         var style = style
-        for attribute in nthAttributes {
-            switch attribute {
-            case .bold: style.attributes.insert(.bold)
-            case .underline: style.attributes.insert(.underline)
-            case .italic: style.attributes.insert(.italic)
-            case .reverse: style.attributes.insert(.reverse)
-            case .dim: style.attributes.insert(.dim)
-            case .regular: style.attributes = []
-            }
-        }
+        style.add(nthAttributes)
         return style
     }
 
