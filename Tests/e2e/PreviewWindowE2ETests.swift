@@ -26,9 +26,10 @@ struct PreviewWindowE2ETests {
         #expect(screen.row(0).contains("numbers"))
         try session.type("'line 50")
         // fzf: -1 + 50 - 21/2 = 39 lines skipped below the header: 40 to 60, with 50 in the middle.
-        screen = try await session.waitUntil("line 50's preview") { $0.rightPaneWords.first == "1" && $0.rightPaneWords.dropFirst().first == "40" }
-        let body = Array(screen.rightPaneWords.dropFirst())
-        #expect(body == (40...60).map(String.init))
+        // Waits for the whole pane: a capture can land while a frame is half written.
+        screen = try await session.waitUntil("line 50's preview, 40 to 60") {
+            $0.rightPaneWords.first == "1" && Array($0.rightPaneWords.dropFirst()) == (40...60).map(String.init)
+        }
         #expect(screen.row(1).contains("40/200"))
         // The header stays while the rest scrolls.
         try session.send(keys: "S-Down", "S-Down")
