@@ -16,6 +16,8 @@
 #   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
+#   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
+#                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
 # --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
@@ -39,7 +41,16 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         function __swoop_defaults
             set -l height $SWOOP_TMUX_HEIGHT
             test -n "$height"; or set height 40%
-            echo "--height $height --min-height 20+ --bind=ctrl-z:ignore $SWOOP_DEFAULT_OPTS"
+            set -l place "--height $height --min-height 20+"
+            # In tmux with SWOOP_TMUX=1 or SWOOP_TMUX_OPTS set (fzf's FZF_TMUX, FZF_TMUX_OPTS): a popup.
+            if set -q TMUX_PANE; and test -n "$TMUX_PANE"
+                if test -n "$SWOOP_TMUX_OPTS"
+                    set place "--tmux=$SWOOP_TMUX_OPTS"
+                else if set -q SWOOP_TMUX; and test "$SWOOP_TMUX" != 0
+                    set place "--tmux=bottom,$height"
+                end
+            end
+            echo "$place --bind=ctrl-z:ignore $SWOOP_DEFAULT_OPTS"
         end
 
         # Lists files, directories and links under the current directory, without the

@@ -16,6 +16,8 @@
 #   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
+#   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
+#                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
 # --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
@@ -41,7 +43,12 @@ typeset -g __swoop_key_bindings_loaded=1
 # The options every picker starts with: inline below the prompt, as fzf's bindings do, then
 # the user's SWOOP_DEFAULT_OPTS.
 __swoop_defaults() {
-  builtin printf '%s\n' "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+ --bind=ctrl-z:ignore ${SWOOP_DEFAULT_OPTS-}"
+  local place="--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+"
+  # In tmux with SWOOP_TMUX=1 or SWOOP_TMUX_OPTS set (fzf's FZF_TMUX, FZF_TMUX_OPTS): a popup.
+  if [[ -n ${TMUX_PANE-} ]] && { [[ ${SWOOP_TMUX:-0} != 0 ]] || [[ -n ${SWOOP_TMUX_OPTS-} ]]; }; then
+    place="--tmux=${SWOOP_TMUX_OPTS:-bottom,${SWOOP_TMUX_HEIGHT:-40%}}"
+  fi
+  builtin printf '%s\n' "$place --bind=ctrl-z:ignore ${SWOOP_DEFAULT_OPTS-}"
 }
 
 # Lists files, directories and links under the current directory, without the leading "./",

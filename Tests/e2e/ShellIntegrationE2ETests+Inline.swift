@@ -49,6 +49,25 @@ extension ShellIntegrationE2ETests {
         try await waitForCommandLine(session, "alpha.txt")
     }
 
+    /// As fzf's FZF_TMUX: the picker in a popup over the pane, seen through a second session
+    /// attached as the popup's client (keys go to the pane, then to the popup, through it).
+    @Test func bashSWOOP_TMUXRunsThePickerInATmuxPopup() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n", "beta.txt": "b\n"], beforeSources: "SWOOP_TMUX=1")
+        defer { session.close() }
+        let attach = "env -u TMUX tmux -L \(TmuxSession.server) -f /dev/null attach -t \(session.name)"
+        let viewer = try TmuxSession.start(shell: attach, width: 100, height: 30)
+        defer { viewer.close() }
+        try await viewer.waitUntil("the shell through the viewer") { $0.text.contains(Self.prompt) }
+        try viewer.send(keys: "C-t")
+        try await viewer.waitUntil("the popup") { $0.text.contains("beta.txt") && $0.text.contains("╭") }
+        // The pane itself shows no picker: it is in the popup.
+        #expect(try !Self.isPicker(session.screen()))
+        try viewer.type("beta")
+        try await viewer.waitUntil("one match") { $0.text.contains("1/") }
+        try viewer.send(keys: "Enter")
+        try await waitForCommandLine(session, "beta.txt")
+    }
+
     @Test func bashNoHeightInTheOptsRunsFullScreen() async throws {
         let session = try await startBash(files: ["alpha.txt": "a\n"], beforeSources: "SWOOP_CTRL_T_OPTS=--no-height")
         defer { session.close() }

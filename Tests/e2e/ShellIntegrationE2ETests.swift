@@ -29,7 +29,7 @@ struct ShellIntegrationE2ETests {
     /// Settings every shell gets: nothing from the test runner's own swoop configuration.
     static let unsetSwoopVariables = """
         unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_CTRL_T_COMMAND SWOOP_CTRL_T_OPTS \
-        SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS SWOOP_TMUX_HEIGHT
+        SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS SWOOP_TMUX_HEIGHT SWOOP_TMUX SWOOP_TMUX_OPTS
         """
 
     /// Starts `bash -i` with an rc file that puts swoop on PATH, sets the prompt, reads its
