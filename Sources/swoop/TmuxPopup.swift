@@ -15,7 +15,9 @@ enum TmuxPopup {
     static func run(_ options: Options) -> Int32? {
         guard let spec = options.tmuxPopup, options.filter == nil,
               let tmux = getenv("TMUX"), tmux.pointee != 0, supportsPopups() else { return nil }
-        var template = Array("/tmp/swoop-popup-XXXXXX".utf8CString)
+        // $TMPDIR as fzf's os.TempDir reads it, else /tmp.
+        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((temporary + "/swoop-popup-XXXXXX").utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
             fail("--tmux: cannot make a temporary folder: \(Descriptor.Failure(code: errno))")
         }
