@@ -13,18 +13,19 @@
 
 # Long options; those ending with "=" take a value written after it.
 __swoop_long_options=(
-  --query= --filter= --exact --ignore-case --literal --no-sort --tac --scheme= --tiebreak=
-  --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info= --prompt=
-  --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth=
-  --columns --detail --detail= --preview= --preview-window= --preview-border --preview-border=
-  --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color= --tmux --tmux=
-  --ansi --border --border= --border-label= --border-label-pos= --margin= --padding= --style=
-  --no-unicode --pointer= --marker= --highlight-line --scrollbar --scrollbar= --ellipsis=
-  --separator= --gap --gap= --wrap --wrap= --list-border --list-border= --list-label=
-  --list-label-pos= --input-border --input-border= --input-label= --input-label-pos=
-  --header-border --header-border= --header-label= --header-label-pos= --header-lines-border
-  --header-lines-border= --height= --min-height= --no-clear --read0 --print0 --print-query
-  --expect= --select-1 --exit-0 --help --version --shell-completion= --bash --zsh --fish
+  --query= --filter= --exact --ignore-case --literal --no-sort --disabled --tac --scheme=
+  --tiebreak= --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info=
+  --prompt= --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth=
+  --accept-nth= --columns --detail --detail= --preview= --preview-window= --preview-border
+  --preview-border= --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color=
+  --tmux --tmux= --ansi --border --border= --border-label= --border-label-pos= --margin=
+  --padding= --style= --no-unicode --pointer= --marker= --highlight-line --scrollbar
+  --scrollbar= --ellipsis= --separator= --gap --gap= --wrap --wrap= --list-border --list-border=
+  --list-label= --list-label-pos= --input-border --input-border= --input-label=
+  --input-label-pos= --header-border --header-border= --header-label= --header-label-pos=
+  --header-lines-border --header-lines-border= --height= --min-height= --no-clear --read0
+  --print0 --print-query --expect= --select-1 --exit-0 --help --version --shell-completion=
+  --bash --zsh --fish
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 

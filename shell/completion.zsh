@@ -17,6 +17,7 @@ _swoop() {
     '(-i --ignore-case)'{-i,--ignore-case}'[ignore case (default: smart case)]' \
     '--literal[do not fold diacritics (a no longer finds á)]' \
     '--no-sort[keep input order among matches]' \
+    '--disabled[do not filter: typing only edits the query (toggle-search)]' \
     '--tac[reverse the input order]' \
     '--scheme=[bonuses and tiebreaks for the kind of input]:default|path|history:(default path history)' \
     '--tiebreak=[what orders equal scores: length, chunk, pathname, begin, end, index]:CRI\[,CRI...\]:(length chunk pathname begin end index)' \

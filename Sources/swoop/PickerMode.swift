@@ -25,8 +25,10 @@ enum PickerMode {
         model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap
+        controller.isSearchEnabled = options.searchesQuery
+        controller.isReverseLayout = options.layout != .default
         controller.delegate = model
-        if !options.query.isEmpty { model.search(options.query) }
+        if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }
         let output = PickOutput(options: options, views: views)
 
         if decidesFirst {
@@ -74,6 +76,9 @@ enum PickerMode {
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
             return ExitCode.nothingToPick
+        case .query:
+            print(controller.text)
+            return ExitCode.picked
         case .cancelled:
             return ExitCode.cancelled
         case .failed(let message):

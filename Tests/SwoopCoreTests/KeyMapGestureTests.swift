@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func onlySuspendAndClickAreTheEventLoops() {
-        #expect(Action.allCases.filter(\.isSessionAction) == [.suspend, .click])
+        #expect(Set(Action.named.values.filter(\.isSessionAction)) == [.suspend, .click])
     }
 
     @Test func bindingsReplaceTheMouseAndCtrlZDefaults() throws {

@@ -145,7 +145,7 @@ import Testing
         let names = ["preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down", "preview-top",
                      "preview-bottom", "toggle-preview-wrap", "preview-up", "preview-down", "toggle-preview"]
         for name in names {
-            #expect(Action(rawValue: name) != nil, "\(name)")
+            #expect(Action.named[name] != nil, "\(name)")
         }
     }
 }

@@ -1,27 +1,65 @@
-/// What a key does: the actions `--bind` can name, as fzf names them.
-public enum Action: String, CaseIterable, Sendable {
+/// What a key does: the actions `--bind` can name, as fzf names them, some with fzf's argument.
+public enum Action: Hashable, Sendable {
     case up, down
-    case pageUp = "page-up", pageDown = "page-down"
+    case pageUp, pageDown, halfPageUp, halfPageDown
     case first, last
     case accept, abort, cancel
-    case clearQuery = "clear-query"
-    case toggle
-    case toggleAll = "toggle-all", selectAll = "select-all", deselectAll = "deselect-all"
-    case backwardKillWord = "backward-kill-word", killLine = "kill-line", unixLineDiscard = "unix-line-discard"
-    case beginningOfLine = "beginning-of-line", endOfLine = "end-of-line"
-    case backwardChar = "backward-char", forwardChar = "forward-char"
-    case backwardDeleteChar = "backward-delete-char", deleteChar = "delete-char"
-    case previewUp = "preview-up", previewDown = "preview-down", togglePreview = "toggle-preview"
-    case previewPageUp = "preview-page-up", previewPageDown = "preview-page-down"
-    case previewHalfPageUp = "preview-half-page-up", previewHalfPageDown = "preview-half-page-down"
-    case previewTop = "preview-top", previewBottom = "preview-bottom"
-    case togglePreviewWrap = "toggle-preview-wrap"
-    case toggleSort = "toggle-sort"
+    /// `accept-non-empty`: picks only when something is highlighted or marked.
+    case acceptNonEmpty
+    /// `accept-or-print-query`: picks, or with nothing to pick leaves printing the query.
+    case acceptOrPrintQuery
+    case clearQuery
+    case toggle, select, deselect
+    /// `toggle-in`, `toggle-out`: toggle, then move into or out of the list as the layout draws it.
+    case toggleIn, toggleOut
+    case toggleAll, selectAll, deselectAll
+    case backwardKillWord, killLine, unixLineDiscard
+    case beginningOfLine, endOfLine
+    case backwardChar, forwardChar
+    case backwardDeleteChar, deleteChar
+    case previewUp, previewDown, togglePreview
+    case previewPageUp, previewPageDown
+    case previewHalfPageUp, previewHalfPageDown
+    case previewTop, previewBottom
+    case togglePreviewWrap
+    case toggleSort
+    /// `toggle-search`, `enable-search`, `disable-search`: whether the query filters the list.
+    case toggleSearch, enableSearch, disableSearch
     case ignore
     /// Stops swoop as a job (Ctrl-Z), giving the terminal back until `fg` (swoop's name: fzf's cannot be bound).
     case suspend
     /// Moves the cursor to the clicked row, or focuses the bar (swoop's name for fzf's default `left-click`).
     case click
+    /// `change-query(STR)`: the query becomes `STR`.
+    case changeQuery(String)
+    /// `change-prompt(STR)`: the prompt becomes `STR`.
+    case changePrompt(String)
+    /// `put(STR)` inserts `STR` at the edit cursor; bare `put` (nil) inserts the key's character.
+    case put(String?)
+    /// `pos(N)`: to row N, counted from 1, or from the end when negative.
+    case position(Int)
+    /// `unbind(KEYS)`, `rebind(KEYS)`: the keys stop doing what `--bind` and the defaults say, or do it again.
+    case unbind([Key]), rebind([Key])
+
+    /// The actions without an argument, by fzf's name.
+    public static let named: [String: Action] = [
+        "up": .up, "down": .down, "page-up": .pageUp, "page-down": .pageDown,
+        "half-page-up": .halfPageUp, "half-page-down": .halfPageDown, "first": .first, "last": .last,
+        "accept": .accept, "abort": .abort, "cancel": .cancel, "accept-non-empty": .acceptNonEmpty,
+        "accept-or-print-query": .acceptOrPrintQuery, "clear-query": .clearQuery,
+        "toggle": .toggle, "select": .select, "deselect": .deselect, "toggle-in": .toggleIn, "toggle-out": .toggleOut,
+        "toggle-all": .toggleAll, "select-all": .selectAll, "deselect-all": .deselectAll,
+        "backward-kill-word": .backwardKillWord, "kill-line": .killLine, "unix-line-discard": .unixLineDiscard,
+        "beginning-of-line": .beginningOfLine, "end-of-line": .endOfLine,
+        "backward-char": .backwardChar, "forward-char": .forwardChar,
+        "backward-delete-char": .backwardDeleteChar, "delete-char": .deleteChar,
+        "preview-up": .previewUp, "preview-down": .previewDown, "toggle-preview": .togglePreview,
+        "preview-page-up": .previewPageUp, "preview-page-down": .previewPageDown,
+        "preview-half-page-up": .previewHalfPageUp, "preview-half-page-down": .previewHalfPageDown,
+        "preview-top": .previewTop, "preview-bottom": .previewBottom, "toggle-preview-wrap": .togglePreviewWrap,
+        "toggle-sort": .toggleSort, "toggle-search": .toggleSearch, "enable-search": .enableSearch,
+        "disable-search": .disableSearch, "ignore": .ignore, "suspend": .suspend, "click": .click, "put": .put(nil),
+    ]
 
     /// Whether the event loop does it (it needs the terminal or the mouse's position), not the search controller.
     public var isSessionAction: Bool {
@@ -32,18 +70,18 @@ public enum Action: String, CaseIterable, Sendable {
     public var editsQuery: Bool {
         switch self {
         case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .beginningOfLine, .endOfLine,
-             .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore:
+             .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore, .put:
             true
         default:
             false
         }
     }
 
-    /// The actions of `text`, fzf's `toggle+down` style chain; nil when a name is unknown.
+    /// The actions of `text`, fzf's `toggle+down` style chain of argument-less names; nil when a name is unknown.
     public static func chain(_ text: Substring) -> [Action]? {
         var actions: [Action] = []
         for name in text.split(separator: "+", omittingEmptySubsequences: false) {
-            guard let action = Action(rawValue: String(name)) else { return nil }
+            guard let action = named[String(name)] else { return nil }
             actions.append(action)
         }
         return actions.isEmpty ? nil : actions
@@ -53,6 +91,8 @@ public enum Action: String, CaseIterable, Sendable {
 /// The keys of the list and the search bar and what they do.
 public struct KeyMap: Sendable {
     private var actions: [Key: [Action]]
+    /// Keys `unbind` turned off, until `rebind`.
+    private var unbound: Set<Key> = []
 
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`.
     public init(multiSelect: Bool = false) {
@@ -89,9 +129,19 @@ public struct KeyMap: Sendable {
         actions.values.contains { $0.contains(action) }
     }
 
-    /// What `key` does, if anything (printable characters not bound here are typed).
+    /// What `key` does, if anything (printable characters not bound here, or unbound, are typed).
     public subscript(key: Key) -> [Action]? {
-        get { actions[key] }
+        get { unbound.contains(key) ? nil : actions[key] }
         set { actions[key] = newValue }
+    }
+
+    /// `unbind(KEYS)`: the keys do nothing they are bound to until `rebind`.
+    public mutating func unbind(_ keys: [Key]) {
+        unbound.formUnion(keys)
+    }
+
+    /// `rebind(KEYS)`: the keys do again what they were bound to.
+    public mutating func rebind(_ keys: [Key]) {
+        unbound.subtract(keys)
     }
 }

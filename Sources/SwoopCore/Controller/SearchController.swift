@@ -28,6 +28,12 @@ public final class SearchController {
 
     /// What each key does.
     public var keyMap = KeyMap()
+    /// The prompt `change-prompt` set (nil: the one given on the command line).
+    public private(set) var prompt: String?
+    /// Whether the query filters the list (`--disabled` and `toggle-search` turn it off: typing only edits).
+    public var isSearchEnabled = true
+    /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
+    public var isReverseLayout = false
     /// The key that ended the session with `accept`, for `--expect`.
     public private(set) var acceptKey: Key?
     /// Whether text changes wait for the end of a run of keys (see `handle(_:)` for a sequence).
@@ -72,15 +78,35 @@ public final class SearchController {
         case .down: delegate?.searchController(self, didMove: .by(1))
         case .pageUp: delegate?.searchController(self, didMove: .pageUp)
         case .pageDown: delegate?.searchController(self, didMove: .pageDown)
+        case .halfPageUp: delegate?.searchController(self, didMove: .halfPageUp)
+        case .halfPageDown: delegate?.searchController(self, didMove: .halfPageDown)
+        case .position(let n): delegate?.searchController(self, didMove: .position(n))
         case .first: delegate?.searchController(self, didMove: .first)
         case .last: delegate?.searchController(self, didMove: .last)
         case .accept:
             acceptKey = key
             enter()
+        case .acceptNonEmpty:
+            guard delegate?.searchControllerHasPick(self) ?? true else { return }
+            acceptKey = key
+            delegate?.searchControllerDidAccept(self)
+        case .acceptOrPrintQuery:
+            acceptKey = key
+            if delegate?.searchControllerHasPick(self) ?? true {
+                delegate?.searchControllerDidAccept(self)
+            } else {
+                delegate?.searchControllerDidAcceptQuery(self)
+            }
         case .abort: delegate?.searchControllerDidAbort(self)
         case .cancel: escape()
         case .clearQuery: edit { query in defer { query.clear() }; return !query.isEmpty }
         case .toggle: delegate?.searchController(self, didChangeSelection: .toggle)
+        case .select: delegate?.searchController(self, didChangeSelection: .select)
+        case .deselect: delegate?.searchController(self, didChangeSelection: .deselect)
+        case .toggleIn, .toggleOut:
+            delegate?.searchController(self, didChangeSelection: .toggle)
+            let inward = (action == .toggleIn) != isReverseLayout
+            delegate?.searchController(self, didMove: .by(inward ? 1 : -1))
         case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
         case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
         case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
@@ -104,6 +130,18 @@ public final class SearchController {
         case .previewBottom: delegate?.searchController(self, didChangePane: .bottom)
         case .togglePreviewWrap: delegate?.searchController(self, didChangePane: .toggleWrap)
         case .toggleSort: delegate?.searchControllerDidToggleSort(self)
+        case .toggleSearch: setSearchEnabled(!isSearchEnabled)
+        case .enableSearch: setSearchEnabled(true)
+        case .disableSearch: setSearchEnabled(false)
+        case .changeQuery(let text): edit { query in defer { query = QueryText(text) }; return query.text != text }
+        case .changePrompt(let text):
+            prompt = text
+            delegate?.searchController(self, didChangePrompt: text)
+        case .put(let text?): edit { query in text.unicodeScalars.forEach { query.insert($0) }; return !text.isEmpty }
+        case .put(nil):
+            if case .character(let scalar)? = key { edit { $0.insert(scalar); return true } }
+        case .unbind(let keys): keyMap.unbind(keys)
+        case .rebind(let keys): keyMap.rebind(keys)
         case .ignore: break
         case .suspend, .click: break  // the event loop's (see `Action.isSessionAction`)
         }
@@ -155,8 +193,17 @@ public final class SearchController {
         reportTextChange()
     }
 
-    /// Tells the delegate the live query changed.
+    /// Turns filtering on (searching the query as it is) or off (the list stays as it is).
+    private func setSearchEnabled(_ isEnabled: Bool) {
+        guard isEnabled != isSearchEnabled else { return }
+        isSearchEnabled = isEnabled
+        delegate?.searchController(self, didChangeSearchEnabled: isEnabled)
+        if isEnabled, isLive { reportTextChange() }
+    }
+
+    /// Tells the delegate the live query changed (unless searching is off).
     private func reportTextChange() {
+        guard isSearchEnabled else { return }
         isSearchActive = !query.isEmpty
         delegate?.searchController(self, didChangeText: query.text)
     }

@@ -10,12 +10,20 @@ public enum ListMovement: Equatable, Sendable {
     case first
     /// To the last row.
     case last
+    /// Half a screenful up or down (`half-page-up`, `half-page-down`).
+    case halfPageUp, halfPageDown
+    /// To row `n`, counted from 1, or from the end when negative (fzf's `pos(N)`).
+    case position(Int)
 }
 
 /// A change to the marked rows (`--multi`).
 public enum SelectionChange: Equatable, Sendable {
     /// Mark or unmark the row under the cursor.
     case toggle
+    /// Mark the row under the cursor.
+    case select
+    /// Unmark the row under the cursor.
+    case deselect
     /// Mark the unmarked listed rows and unmark the marked ones.
     case toggleAll
     /// Mark every listed row.
@@ -62,9 +70,25 @@ public protocol SearchControllerDelegate: AnyObject {
     func searchControllerDidAbort(_ controller: SearchController)
     /// A key asked to turn sorting the results by rank off or back on (`toggle-sort`).
     func searchControllerDidToggleSort(_ controller: SearchController)
+    /// Whether `accept-non-empty` may pick: something is highlighted or marked.
+    func searchControllerHasPick(_ controller: SearchController) -> Bool
+    /// `accept-or-print-query` with nothing to pick: leave, printing the query.
+    func searchControllerDidAcceptQuery(_ controller: SearchController)
+    /// A key asked to change the prompt (`change-prompt`).
+    func searchController(_ controller: SearchController, didChangePrompt prompt: String)
+    /// Searching was turned on or off (`toggle-search`, `--disabled`): the query filters only when on.
+    func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool)
 }
 
 extension SearchControllerDelegate {
     /// Sorting is the delegate's to change, if it ranks anything.
     public func searchControllerDidToggleSort(_ controller: SearchController) {}
+    /// Anything may be picked unless the delegate says otherwise.
+    public func searchControllerHasPick(_ controller: SearchController) -> Bool { true }
+    /// Without a way to print the query, accepting is the same.
+    public func searchControllerDidAcceptQuery(_ controller: SearchController) { searchControllerDidAccept(controller) }
+    /// The prompt is the delegate's to show, if it shows one.
+    public func searchController(_ controller: SearchController, didChangePrompt prompt: String) {}
+    /// Filtering is the delegate's to turn on or off.
+    public func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool) {}
 }

@@ -11,20 +11,17 @@ enum FzfActions {
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "accept-non-empty", "accept-or-print-query", "print-query", "refresh-preview", "replace-query",
+        "print-query", "refresh-preview", "replace-query",
         "backward-delete-char/eof", "backward-word", "backward-subword", "clear-screen", "delete-char/eof",
-        "deselect", "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
+        "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
         "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "yank", "backward-kill-subword",
-        "toggle-in", "toggle-out", "toggle-search", "toggle-track", "toggle-track-current", "toggle-input",
+        "toggle-track", "toggle-track-current", "toggle-input",
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header", "track",
-        "track-current", "untrack-current", "select", "close", "down-match", "up-match", "best",
-        "half-page-up", "half-page-down", "prev-history", "previous-history", "next-history", "up-selected",
-        "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap",
-        "toggle-preview-wrap-word", "toggle-sort", "offset-up", "offset-down", "offset-middle", "preview-top",
-        "preview-bottom", "preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down",
-        "enable-search", "disable-search", "put", "wait", "bell", "exclude", "exclude-multi", "bg-cancel",
-        "change-multi",
+        "track-current", "untrack-current", "close", "down-match", "up-match", "best",
+        "prev-history", "previous-history", "next-history", "up-selected",
+        "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap-word",
+        "offset-up", "offset-down", "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.
@@ -47,6 +44,20 @@ enum FzfActions {
     /// Whether fzf runs `name` with an argument (`change-search` is split like one, and still rejected).
     static func takesArgument(_ name: String) -> Bool {
         name != "change-search" && withArgument.contains(name)
+    }
+
+    /// An action with an argument split into its name (lowercased) and argument: `execute(ls)`
+    /// and `execute:ls` are both `execute` and `ls`; nil when `spec` starts with no such name.
+    static func split(_ spec: String) -> (name: String, argument: String)? {
+        let bytes = Array(spec.utf8)
+        guard let name = withArgument.first(where: { startsWith(bytes, $0, at: 0) }) else { return nil }
+        let rest = bytes[name.utf8.count...]
+        guard let opening = rest.first else { return nil }
+        if opening == UInt8(ascii: ":") {
+            return (name, String(decoding: rest.dropFirst(), as: UTF8.self))
+        }
+        guard let close = closing(for: opening), rest.count >= 2, rest.last == close else { return nil }
+        return (name, String(decoding: rest.dropFirst().dropLast(), as: UTF8.self))
     }
 
     /// The closing character for an argument opened with `opening`, or nil when it opens none.

@@ -119,14 +119,16 @@ enum KeyBindingParser {
             let lower = spec.lowercased()
             if lower.isEmpty, index == 0 {
                 appends = true
-            } else if let action = Action(rawValue: lower) {
+            } else if let action = Action.named[lower] {
                 actions.append(action)
             } else if let synonym = FzfActions.synonyms[lower] {
                 actions += synonym
             } else if FzfActions.simple.contains(lower) {
                 return .fzfOnly(lower)
-            } else if Array(maskedPiece) != Array(piece), let name = actionName(lower), FzfActions.takesArgument(name) {
-                return .fzfOnly(name)
+            } else if Array(maskedPiece) != Array(piece), let (name, argument) = FzfActions.split(spec),
+                      FzfActions.takesArgument(name) {
+                guard let action = try action(name, argument: argument) else { return .fzfOnly(name) }
+                actions.append(action)
             } else {
                 throw OptionError("--bind: unknown action '\(spec)'")
             }
@@ -134,10 +136,19 @@ enum KeyBindingParser {
         return .actions(actions, appends: appends)
     }
 
-    /// The name at the start of an action with an argument (`execute` of `execute(ls)`).
-    private static func actionName(_ spec: String) -> String? {
-        let name = spec.prefix { $0 == "-" || ($0.isASCII && $0.isLetter) }
-        return name.isEmpty ? nil : String(name)
+    /// The action `name` with `argument` does, or nil for one swoop does not implement yet.
+    private static func action(_ name: String, argument: String) throws(OptionError) -> Action? {
+        switch name {
+        case "change-query": return .changeQuery(argument)
+        case "change-prompt": return .changePrompt(argument)
+        case "put": return .put(argument)
+        case "pos": return Int(argument.trimmingPrefix(" ")).map { .position($0) } ?? .ignore
+        case "unbind", "rebind":
+            guard !argument.isEmpty else { throw OptionError("\(name) target required") }
+            let keys = try keys(argument, option: name).keys.map(\.key)
+            return name == "unbind" ? .unbind(keys) : .rebind(keys)
+        default: return nil
+        }
     }
 
     /// fzf's escapes for `,` `:` and `+` used as keys, each kept to the length it replaces.

@@ -13,8 +13,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "enabled", .alreadySo), Entry(fzf: "no-phony", .alreadySo),
-        Entry(fzf: "disabled"), Entry(fzf: "phony"),
         Entry(fzf: "no-input"),
         Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
         Entry(fzf: "track"), Entry(fzf: "no-track", .alreadySo),

@@ -35,6 +35,12 @@ extension OptionTable {
         Entry("no-sort", nil, .none, "", .search, "keep input order among matches", plus: "s") { options, _ in
             options.matching.sort = false
         },
+        Entry("disabled", nil, .none, "", .search, "do not filter: typing only edits the query (toggle-search)") { options, _ in
+            options.searchesQuery = false
+        },
+        Entry("phony") { options, _ in options.searchesQuery = false },
+        Entry("enabled") { options, _ in options.searchesQuery = true },
+        Entry("no-phony") { options, _ in options.searchesQuery = true },
         Entry("tac", nil, .none, "", .search, "reverse the input order") { options, _ in options.matching.reverseInput = true },
         Entry("no-tac") { options, _ in options.matching.reverseInput = false },
         Entry("scheme", nil, .required, "default|path|history", .search, "bonuses and tiebreaks for the kind of input",

@@ -27,6 +27,8 @@ public struct Options: Sendable {
     // Search
     /// Every keystroke searches (false: `--no-live`, Enter searches).
     public var isLive = true
+    /// Whether the query filters the list (`--disabled`, `--phony`: typing only edits it).
+    public var searchesQuery = true
     /// The query the picker starts with (`-q/--query`).
     public var query = ""
     /// `-f/--filter`: print the matches of this query, best first, without the interface.

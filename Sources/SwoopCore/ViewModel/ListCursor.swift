@@ -41,6 +41,9 @@ struct ListCursor: Equatable, Sendable {
         case .pageDown: position = min(last, position + viewportHeight)
         case .first: position = 0
         case .last: position = last
+        case .halfPageUp: position = max(0, position - max(1, viewportHeight / 2))
+        case .halfPageDown: position = min(last, position + max(1, viewportHeight / 2))
+        case .position(let n): position = min(max(0, n < 0 ? rows.count + n : n - 1), last)
         }
         choose(in: rows)
     }
@@ -85,7 +88,9 @@ extension ListMovement {
         case .by(let step): .by(-step)
         case .pageUp: .pageDown
         case .pageDown: .pageUp
-        case .first, .last: self
+        case .halfPageUp: .halfPageDown
+        case .halfPageDown: .halfPageUp
+        case .first, .last, .position: self
         }
     }
 }

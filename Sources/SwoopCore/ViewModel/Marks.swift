@@ -63,6 +63,12 @@ public struct Marks: Equatable, Sendable {
         case .toggle:
             guard let item = highlighted else { return }
             if contains(item) { remove(item) } else if count < limit { insert(item) }
+        case .select:
+            guard let item = highlighted, !contains(item), count < limit else { return }
+            insert(item)
+        case .deselect:
+            guard let item = highlighted else { return }
+            remove(item)
         case .toggleAll:
             rows.forEachItem { item in
                 if contains(item) { remove(item) } else if count < limit { insert(item) }

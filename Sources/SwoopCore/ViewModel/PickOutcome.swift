@@ -4,6 +4,8 @@ public enum PickOutcome: Equatable, Sendable {
     case picked([Int])
     /// Enter with nothing listed.
     case nothingToPick
+    /// `accept-or-print-query` with nothing to pick: the query is printed instead.
+    case query
     /// Esc with no search active, Ctrl-C, or a signal.
     case cancelled
     /// The input could not be read to its end: the message says why.

@@ -304,6 +304,14 @@ extension SearchViewModel: SearchControllerDelegate {
         finish(.accepting(marked, highlighted: highlightedItem))
     }
 
+    public func searchControllerHasPick(_ controller: SearchController) -> Bool {
+        highlightedItem != nil || !marked.isEmpty
+    }
+
+    public func searchControllerDidAcceptQuery(_ controller: SearchController) {
+        finish(.query)
+    }
+
     public func searchControllerDidAbort(_ controller: SearchController) {
         finish(.cancelled)
     }

@@ -89,6 +89,8 @@ public struct PickerView {
         let info = infoText(model)
         var cursorColumn = content.left
         if let barRow = frame.rows[.bar] {
+            var searchBar = searchBar
+            if let prompt = controller.prompt { searchBar.prompt = prompt }
             cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule],
                                           columns: content.columns, on: screen, theme: theme)
             if appearance.info == .inline || appearance.info == .inlineRight {

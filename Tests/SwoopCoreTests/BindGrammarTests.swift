@@ -1,0 +1,91 @@
+import Testing
+@testable import SwoopCore
+
+/// fzf's action grammar in `--bind`: arguments in brackets or after a colon, chains, and
+/// fzf's own `TestBind` cases (`src/options_test.go`, checked against fzf 0.74.5).
+@Suite struct BindGrammarTests {
+    func parse(_ text: String) throws -> KeyBindingParser.Bindings {
+        try KeyBindingParser.parse(text)
+    }
+
+    func actions(_ text: String) throws -> [Action]? {
+        try parse(text).bindings.first?.actions
+    }
+
+    @Test func fzfsTestBindSplitsWhereFzfSplits() throws {
+        let parsed = try parse(
+            "ctrl-a:kill-line,ctrl-b:toggle-sort+up+down,c:page-up,alt-z:page-down,"
+                + "f1:execute(ls {+})+abort+execute(echo \n{+})+select-all,f2:execute/echo {}, {}, {}/,f3:execute[echo '({})'],f4:execute;less {};,"
+                + "alt-a:execute-Multi@echo (,),[,],/,:,;,%,{}@,alt-b:execute;echo (,),[,],/,:,@,%,{};,"
+                + "x:Execute(foo+bar),X:execute/bar+baz/"
+                + ",f1:+first,f1:+top"
+                + ",,:abort,::accept,+:execute:++\nfoobar,Y:execute(baz)+up")
+        var options = Options()
+        options.bindings = parsed.bindings
+        let map = options.keyMap
+        #expect(map[.ctrl("a")] == [.killLine])
+        #expect(map[.ctrl("b")] == [.toggleSort, .up, .down])
+        #expect(map[.character("c")] == [.pageUp])
+        #expect(map[.alt("z")] == [.pageDown])
+        #expect(map[.character(",")] == [.abort])
+        #expect(map[.character(":")] == [.accept])
+        #expect(map[.function(1)] == [.first, .first])
+        // The commands' chains are read whole (`Y:` is inside `+`'s command) and left out.
+        #expect(map[.character("Y")] == nil)
+        #expect(parsed.ignored == ["f1", "f2", "f3", "f4", "alt-a", "alt-b", "x", "X", "+"].map { name in
+            "--bind \(name):" + (name == "alt-a" ? "execute-multi" : "execute")
+        })
+    }
+
+    @Test(arguments: Array("~!@#$%^&*|;/"))
+    func anyOfFzfsDelimitersEnclosesAnArgument(delimiter: Character) throws {
+        #expect(try actions("a:change-query\(delimiter)foobar\(delimiter)") == [.changeQuery("foobar")])
+    }
+
+    @Test(arguments: [("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")])
+    func anyOfFzfsBracketPairsEnclosesAnArgument(open: String, close: String) throws {
+        #expect(try actions("a:change-prompt\(open)> \(close)+first") == [.changePrompt("> "), .first])
+    }
+
+    @Test func anArgumentKeepsPlusesColonsCommasAndOtherBrackets() throws {
+        #expect(try actions("a:change-query(a+b,c:d [x) y])+up") == [.changeQuery("a+b,c:d [x) y]"), .up])
+        #expect(try actions("a:Change-Query(Keeps Case)") == [.changeQuery("Keeps Case")])
+    }
+
+    @Test func aColonArgumentTakesTheRestOfTheBinding() throws {
+        let parsed = try parse("a:up+change-query:x+y,b:down")
+        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.up, .changeQuery("x+y,b:down")])])
+    }
+
+    @Test func fzfsSingleActionListCaseLeavesTheCommandsOut() throws {
+        let parsed = try parse("a:Execute@foo+bar,baz@+up+up+reload:down+down")
+        #expect(parsed.bindings.isEmpty)
+        #expect(parsed.ignored == ["--bind a:execute"])
+    }
+
+    @Test func stateActionsReadTheirArguments() throws {
+        #expect(try actions("a:put") == [.put(nil)])
+        #expect(try actions("a:put(xy)+put:z") == [.put("xy"), .put("z")])
+        #expect(try actions("a:pos(-1)+pos(3)") == [.position(-1), .position(3)])
+        #expect(try actions("a:unbind(b,ctrl-c)+rebind(b)") == [.unbind([.character("b"), .ctrl("c")]), .rebind([.character("b")])])
+        #expect(try actions("a:accept-non-empty+accept-or-print-query") == [.acceptNonEmpty, .acceptOrPrintQuery])
+        #expect(try actions("a:toggle-search+enable-search+disable-search") == [.toggleSearch, .enableSearch, .disableSearch])
+        #expect(try actions("a:select+deselect+toggle-in+toggle-out") == [.select, .deselect, .toggleIn, .toggleOut])
+        #expect(try actions("a:half-page-up+half-page-down") == [.halfPageUp, .halfPageDown])
+    }
+
+    @Test func commandActionsAreStillReadAndReported() throws {
+        let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-header(hi),c:transform-query(date)")
+        #expect(parsed.bindings.isEmpty)
+        #expect(parsed.ignored == ["--bind ctrl-y:execute-silent", "--bind b:change-header", "--bind c:transform-query"])
+    }
+
+    @Test(arguments: [
+        ("a:change-query(foobar)baz", "--bind: unknown action 'change-query(foobar)baz'"),
+        ("a:unbind()", "unbind target required"),
+        ("a:rebind(nokey)", "rebind: unknown key 'nokey'"),
+    ])
+    func malformedArgumentsFailAsInFzf(text: String, message: String) {
+        #expect(throws: OptionError(message)) { try KeyBindingParser.parse(text) }
+    }
+}
