@@ -75,9 +75,9 @@ import Testing
     }
 
     @Test func commandActionsAreStillReadAndReported() throws {
-        let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-header(hi),c:transform-query(date)")
+        let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-preview(cat {}),c:transform-query(date)")
         #expect(parsed.bindings.isEmpty)
-        #expect(parsed.ignored == ["--bind ctrl-y:execute-silent", "--bind b:change-header", "--bind c:transform-query"])
+        #expect(parsed.ignored == ["--bind ctrl-y:execute-silent", "--bind b:change-preview", "--bind c:transform-query"])
     }
 
     @Test(arguments: [

@@ -34,6 +34,15 @@ import Testing
         #expect(controller.prompt == "files> ")
     }
 
+    @Test func changeHeaderSetsTheHeaderLinesAndAnEmptyOneRemovesThem() {
+        let (_, controller) = picker()
+        #expect(controller.header == nil)
+        controller.perform(.changeHeader("one\ntwo\n"))
+        #expect(controller.header == ["one", "two"])
+        controller.perform(.changeHeader(""))
+        #expect(controller.header == [])
+    }
+
     @Test func putInsertsItsTextAndBarePutTheKeysCharacter() {
         let (_, controller) = picker([.ctrl("x"): [.put("ar")], .character("!"): [.put(nil), .beginningOfLine]])
         type("Bz", into: controller)

@@ -7,7 +7,7 @@ import Testing
 struct StateActionsE2ETests {
     @Test func scriptedBindingsChangeSearchPromptCursorAndAccepting() async throws {
         let session = try TmuxSession.start([
-            "--disabled", "--bind", "ctrl-s:toggle-search,ctrl-p:change-prompt(pick> )+put:x",
+            "--disabled", "--bind", "ctrl-s:toggle-search,ctrl-p:change-prompt(pick> )+change-header[Fruit]+put:x",
             "--bind", "ctrl-l:pos(-1),enter:accept-non-empty", "items",
         ], files: ["items": "apple\nbanana\ncherry\n"])
         defer { session.close() }
@@ -21,6 +21,7 @@ struct StateActionsE2ETests {
         try session.send(keys: "C-p")
         let prompted = try await session.waitUntil("the new prompt") { $0.searchBar.hasPrefix("pick> anx") }
         #expect(prompted.count == "0/3")
+        try await session.waitForScreen(containing: "Fruit")
 
         try session.send(keys: "Enter")
         try session.send(keys: "C-u")

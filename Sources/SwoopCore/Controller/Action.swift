@@ -34,6 +34,8 @@ public enum Action: Hashable, Sendable {
     case changeQuery(String)
     /// `change-prompt(STR)`: the prompt becomes `STR`.
     case changePrompt(String)
+    /// `change-header(STR)`: `--header`'s lines become those of `STR` (none when empty).
+    case changeHeader(String)
     /// `put(STR)` inserts `STR` at the edit cursor; bare `put` (nil) inserts the key's character.
     case put(String?)
     /// `pos(N)`: to row N, counted from 1, or from the end when negative.

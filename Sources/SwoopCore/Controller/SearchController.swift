@@ -30,6 +30,8 @@ public final class SearchController {
     public var keyMap = KeyMap()
     /// The prompt `change-prompt` set (nil: the one given on the command line).
     public private(set) var prompt: String?
+    /// The header lines `change-header` set (nil: `--header`'s).
+    public private(set) var header: [String]?
     /// Whether the query filters the list (`--disabled` and `toggle-search` turn it off: typing only edits).
     public var isSearchEnabled = true
     /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
@@ -137,6 +139,9 @@ public final class SearchController {
         case .changePrompt(let text):
             prompt = text
             delegate?.searchController(self, didChangePrompt: text)
+        case .changeHeader(let text):
+            header = text.isEmpty ? [] : text.dropLast(text.hasSuffix("\n") ? 1 : 0)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         case .put(let text?): edit { query in text.unicodeScalars.forEach { query.insert($0) }; return !text.isEmpty }
         case .put(nil):
             if case .character(let scalar)? = key { edit { $0.insert(scalar); return true } }

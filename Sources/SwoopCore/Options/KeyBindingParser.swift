@@ -141,6 +141,7 @@ enum KeyBindingParser {
         switch name {
         case "change-query": return .changeQuery(argument)
         case "change-prompt": return .changePrompt(argument)
+        case "change-header": return .changeHeader(argument)
         case "put": return .put(argument)
         case "pos": return Int(argument.trimmingPrefix(" ")).map { .position($0) } ?? .ignore
         case "unbind", "rebind":

@@ -202,6 +202,7 @@ public final class PickerSession {
 
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
+        if let header = controller.header { view.appearance.header = header }
         fitTerminal()
         let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
         // The pane's layout on this screen sets how its keys scroll; then its output is kept in view.
