@@ -165,11 +165,11 @@ enum TmuxPopup {
         }
     }
 
+    /// Whether `name` is a shell variable name (`[A-Za-z_][A-Za-z0-9_]*`), one `export` can set.
     private static func isIdentifier(_ name: ArraySlice<UInt8>) -> Bool {
-        guard let first = name.first, first == UInt8(ascii: "_") || (0x41...0x5A).contains(first | 0x20 - 0x20) || (0x61...0x7A).contains(first) else {
-            return false
-        }
-        return name.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        func isLetter(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "_") || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = name.first, isLetter(first) else { return false }
+        return name.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
     }
 
     private static func executablePath() -> String {
