@@ -6,7 +6,8 @@ struct PickOutput {
     let views: ItemViews
 
     /// Prints the lines for a session that ended with `items` (empty when nothing was picked).
-    func print(query: String, acceptKey: Key?, items: [Int]) {
+    /// `printed` is what `print(…)` actions queued, after the query and the key.
+    func print(query: String, acceptKey: Key?, printed: [String] = [], items: [Int]) {
         var output = OutputBuffer()
         output.terminator = options.outputTerminator
         if options.printsQuery { append(query, to: &output) }
@@ -14,6 +15,7 @@ struct PickOutput {
             let key = acceptKey.flatMap { options.expectedKeys.contains($0) ? options.expectedKeyNames[$0] ?? KeyName.name(of: $0) : nil } ?? ""
             append(key, to: &output)
         }
+        for text in printed { append(text, to: &output) }
         for item in items { views.append(item, to: &output) }
         output.flush()
     }

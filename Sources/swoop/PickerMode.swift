@@ -29,7 +29,7 @@ enum PickerMode {
         controller.isReverseLayout = options.layout != .default
         controller.delegate = model
         if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }
-        let output = PickOutput(options: options, views: views)
+        var output = PickOutput(options: options, views: views)
 
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
@@ -43,13 +43,13 @@ enum PickerMode {
         }
 
         let outcome: PickOutcome
+        var printed: [String] = []
         do {
             let terminal = try makeTerminal(options)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
                                   appearance: appearance(options, views: views))
-            let preview = options.previewCommand.map {
-                PreviewController(command: $0, splitter: options.fieldSplitter, lines: views.visibleLines)
-            }
+            let preview = usesPreview(options)
+                ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: views.visibleLines) : nil
             var shownView = view
             if let preview {
                 shownView.appearance.pane = options.previewWindow
@@ -62,8 +62,14 @@ enum PickerMode {
                 shownView.appearance.pane?.isHidden = false
                 model.isPaneHidden = true
             }
-            outcome = PickerSession(terminal: terminal, view: shownView, model: model,
-                                    controller: controller, reader: reader, preview: preview).run()
+            let items = SessionItems(lines: views.visibleLines, splitter: options.fieldSplitter,
+                                     separator: options.inputSeparator, headerCount: options.headerLines)
+            let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
+                                        items: items, reader: reader, preview: preview)
+            outcome = session.run()
+            printed = session.printed
+            // After a reload, the picks are lines of its output.
+            if let lines = session.reloadedLines { output = PickOutput(options: options, views: ItemViews(original: lines, options: options)) }
             terminal.restore()
         } catch {
             fail(error.description)
@@ -71,11 +77,13 @@ enum PickerMode {
 
         switch outcome {
         case .picked(let items):
-            output.print(query: controller.text, acceptKey: controller.acceptKey, items: items)
+            output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: items)
             return ExitCode.picked
         case .nothingToPick:
-            output.print(query: controller.text, acceptKey: controller.acceptKey, items: [])
+            output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])
             return ExitCode.nothingToPick
+        case .become(let command):
+            BecomeCommand.replaceSwoop(with: command)
         case .query:
             print(controller.text)
             return ExitCode.picked
@@ -83,6 +91,16 @@ enum PickerMode {
             return ExitCode.cancelled
         case .failed(let message):
             fail(message)
+        }
+    }
+
+    /// Whether a preview pane may be shown: `--preview`, or a key that runs `preview(…)` or sets a command.
+    private static func usesPreview(_ options: Options) -> Bool {
+        options.previewCommand != nil || options.keyMap.binds { action in
+            switch action {
+            case .preview, .changePreview: true
+            default: false
+            }
         }
     }
 

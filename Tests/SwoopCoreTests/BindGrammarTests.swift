@@ -29,12 +29,18 @@ import Testing
         #expect(map[.alt("z")] == [.pageDown])
         #expect(map[.character(",")] == [.abort])
         #expect(map[.character(":")] == [.accept])
-        #expect(map[.function(1)] == [.first, .first])
-        // The commands' chains are read whole (`Y:` is inside `+`'s command) and left out.
+        #expect(map[.function(1)] == [.execute("ls {+}"), .abort, .execute("echo \n{+}"), .selectAll, .first, .first])
+        #expect(map[.function(2)] == [.execute("echo {}, {}, {}")])
+        #expect(map[.function(3)] == [.execute("echo '({})'")])
+        #expect(map[.function(4)] == [.execute("less {}")])
+        #expect(map[.character("x")] == [.execute("foo+bar")])
+        #expect(map[.character("X")] == [.execute("bar+baz")])
+        #expect(map[.alt("b")] == [.execute("echo (,),[,],/,:,@,%,{}")])
+        // `Y:` is inside `+`'s command, which runs to the end.
+        #expect(map[.character("+")] == [.execute("++\nfoobar,Y:execute(baz)+up")])
         #expect(map[.character("Y")] == nil)
-        #expect(parsed.ignored == ["f1", "f2", "f3", "f4", "alt-a", "alt-b", "x", "X", "+"].map { name in
-            "--bind \(name):" + (name == "alt-a" ? "execute-multi" : "execute")
-        })
+        // fzf's deprecated execute-multi is the one left out.
+        #expect(parsed.ignored == ["--bind alt-a:execute-multi"])
     }
 
     @Test(arguments: Array("~!@#$%^&*|;/"))
@@ -57,10 +63,9 @@ import Testing
         #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.up, .changeQuery("x+y,b:down")])])
     }
 
-    @Test func fzfsSingleActionListCaseLeavesTheCommandsOut() throws {
-        let parsed = try parse("a:Execute@foo+bar,baz@+up+up+reload:down+down")
-        #expect(parsed.bindings.isEmpty)
-        #expect(parsed.ignored == ["--bind a:execute"])
+    @Test func fzfsSingleActionListCaseReadsEachCommandWhole() throws {
+        #expect(try actions("a:Execute@foo+bar,baz@+up+up+reload:down+down")
+            == [.execute("foo+bar,baz"), .up, .up, .reload("down+down")])
     }
 
     @Test func stateActionsReadTheirArguments() throws {
@@ -74,10 +79,36 @@ import Testing
         #expect(try actions("a:half-page-up+half-page-down") == [.halfPageUp, .halfPageDown])
     }
 
-    @Test func commandActionsAreStillReadAndReported() throws {
+    @Test func commandActionsCarryTheirCommands() throws {
         let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-preview(cat {}),c:transform-query(date)")
-        #expect(parsed.bindings.isEmpty)
-        #expect(parsed.ignored == ["--bind ctrl-y:execute-silent", "--bind b:change-preview", "--bind c:transform-query"])
+        #expect(parsed.bindings == [
+            KeyBinding(key: .ctrl("y"), actions: [.executeSilent("echo {} | pbcopy"), .abort]),
+            KeyBinding(key: .character("b"), actions: [.changePreview("cat {}")]),
+            KeyBinding(key: .character("c"), actions: [.transform(.query, "date")]),
+        ])
+        #expect(parsed.ignored.isEmpty)
+    }
+
+    @Test func everyProcessAndLabelActionIsRead() throws {
+        #expect(try actions("a:become(vim {1} +{2})+reload-sync(ls)+print(x)+print-query") == [.become("vim {1} +{2}"), .reloadSync("ls"), .print("x"), .printQuery])
+        #expect(try actions("a:preview(cat {})+refresh-preview+change-preview-window(down|hidden|)") == [.preview("cat {}"), .refreshPreview, .changePreviewWindow("down|hidden|")])
+        #expect(try actions("a:change-border-label(B)+transform-preview-label(date)+transform(echo up)+transform-header:ls") == [
+            .changeLabel(.border, "B"), .transform(.label(.preview), "date"), .transform(.actions, "echo up"), .transform(.header, "ls"),
+        ])
+        #expect(try actions("a:track-current+untrack-current+toggle-track+offset-up+offset-down") == [.trackCurrent, .untrackCurrent, .toggleTrack, .offsetUp, .offsetDown])
+    }
+
+    @Test func eventsAreBoundLikeKeys() throws {
+        let parsed = try parse("start:reload(ls),change:first,load:pos(2),focus:ignore,result:ignore,one:accept,zero:abort,resize:ignore,backward-eof:abort")
+        #expect(parsed.bindings.map(\.key) == [.event(.start), .event(.change), .event(.load), .event(.focus), .event(.result),
+                                              .event(.one), .event(.zero), .event(.resize), .event(.backwardEOF)])
+        #expect(try actions("a:unbind(change,load)") == [.unbind([.event(.change), .event(.load)])])
+    }
+
+    @Test func aTransformsOutputIsReadAsAnActionList() throws {
+        #expect(try KeyBindingParser.parseActions("change-query(a+b)+first") == [.changeQuery("a+b"), .first])
+        #expect(try KeyBindingParser.parseActions("reload:ls +x") == [.reload("ls +x")])
+        #expect(throws: OptionError.self) { try KeyBindingParser.parseActions("bogus") }
     }
 
     @Test(arguments: [

@@ -53,8 +53,8 @@ extension OptionParserTests {
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
         (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
-        (["--color=footer:1"], "--color footer"), (["--bind=start:reload(ls)"], "--bind start"),
-        (["--bind", "ctrl-y:execute-silent(echo {} | pbcopy)"], "--bind ctrl-y:execute-silent"),
+        (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
+        (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),
     ])
     func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {

@@ -31,9 +31,9 @@ import Testing
     }
 
     @Test func fzfsActionsAndEventsSwoopLacksAreReportedAndLeftOut() throws {
-        let parsed = try KeyBindingParser.parse("ctrl-y:execute-silent(echo {+} | pbcopy)+abort,start:reload(ls),a:up,ctrl-b:toggle-sort")
+        let parsed = try KeyBindingParser.parse("ctrl-y:execute-multi(echo {+} | pbcopy)+abort,jump:accept,a:up,ctrl-b:toggle-sort")
         #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.up]), KeyBinding(key: .ctrl("b"), actions: [.toggleSort])])
-        #expect(parsed.ignored == ["--bind ctrl-y:execute-silent", "--bind start"])
+        #expect(parsed.ignored == ["--bind ctrl-y:execute-multi", "--bind jump"])
     }
 
     @Test(arguments: [
@@ -88,8 +88,12 @@ extension KeyNameTests {
         }
     }
 
-    @Test func fzfsEventsAreKnownButNotKeys() {
-        for name in ["start", "load", "change", "focus", "result", "resize", "one", "zero", "every(1)"] {
+    @Test func fzfsEventsAreBoundAndTheRestKnown() {
+        for event in PickerEvent.allCases {
+            #expect(KeyName.parse(event.rawValue) == .key(.event(event)))
+            #expect(KeyName.name(of: .event(event)) == event.rawValue)
+        }
+        for name in ["result-final", "jump", "click-header", "every(1)"] {
             #expect(KeyName.parse(name) == .fzfOnly, "\(name)")
         }
         for name in ["comma", "f13", "f0", "ctrl-alt-shift-tab", "alt-ctrl-shift-up", "hyper-x", "ctrl-é"] {

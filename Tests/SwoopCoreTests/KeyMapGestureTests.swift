@@ -15,8 +15,12 @@ import Testing
         #expect(map[.gesture(.previewScrollUp)] == [.previewUp])
     }
 
-    @Test func onlySuspendAndClickAreTheEventLoops() {
-        #expect(Set(Action.named.values.filter(\.isSessionAction)) == [.suspend, .click])
+    @Test func theEventLoopDoesWhatNeedsTheTerminalAProcessOrThePane() {
+        #expect(Set(Action.named.values.filter(\.isSessionAction)) == [
+            .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent,
+        ])
+        #expect(Action.execute("ls").isSessionAction && Action.reload("ls").isSessionAction)
+        #expect(!Action.changeQuery("x").isSessionAction)
     }
 
     @Test func bindingsReplaceTheMouseAndCtrlZDefaults() throws {

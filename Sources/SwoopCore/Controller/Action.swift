@@ -42,6 +42,37 @@ public enum Action: Hashable, Sendable {
     case position(Int)
     /// `unbind(KEYS)`, `rebind(KEYS)`: the keys stop doing what `--bind` and the defaults say, or do it again.
     case unbind([Key]), rebind([Key])
+    /// `execute(CMD)`: runs CMD with the terminal given to it; the picker is drawn again after.
+    case execute(String)
+    /// `execute-silent(CMD)`: runs CMD and waits for it, the picker staying on screen.
+    case executeSilent(String)
+    /// `become(CMD)`: swoop is replaced by CMD, with the terminal given back.
+    case become(String)
+    /// `reload(CMD)`, `reload-sync(CMD)`: the items become CMD's output, read as it comes
+    /// (the sync form keeps the old list on screen until the output is complete).
+    case reload(String), reloadSync(String)
+    /// `print(STR)`: STR is printed on the way out, after the query and key and before the picks.
+    case print(String)
+    /// `print-query`: prints the query and ends swoop.
+    case printQuery
+    /// `preview(CMD)`: shows CMD's output in the preview pane, once.
+    case preview(String)
+    /// `refresh-preview`: runs the preview command again.
+    case refreshPreview
+    /// `change-preview(CMD)`: CMD is the preview command from now on.
+    case changePreview(String)
+    /// `change-preview-window(SPEC)`: the preview window's layout becomes `--preview-window`'s and SPEC.
+    case changePreviewWindow(String)
+    /// `change-border-label(STR)` and the other labels: the label's text becomes STR.
+    case changeLabel(FrameLabel, String)
+    /// `transform-query(CMD)` and the rest: CMD's output becomes the part (`transform(CMD)`: actions to run).
+    case transform(TransformTarget, String)
+    /// `track-current`, `untrack-current`: the cursor keeps (or stops keeping) to the highlighted item.
+    case trackCurrent, untrackCurrent
+    /// `toggle-track`: turns `--track` on or off; `toggle-track-current`: `track-current` or `untrack-current`.
+    case toggleTrack, toggleTrackCurrent
+    /// `offset-up`, `offset-down`: scrolls the list a row, the cursor staying on its item while it shows.
+    case offsetUp, offsetDown
 
     /// The actions without an argument, by fzf's name.
     public static let named: [String: Action] = [
@@ -61,11 +92,23 @@ public enum Action: Hashable, Sendable {
         "preview-top": .previewTop, "preview-bottom": .previewBottom, "toggle-preview-wrap": .togglePreviewWrap,
         "toggle-sort": .toggleSort, "toggle-search": .toggleSearch, "enable-search": .enableSearch,
         "disable-search": .disableSearch, "ignore": .ignore, "suspend": .suspend, "click": .click, "put": .put(nil),
+        "print-query": .printQuery, "refresh-preview": .refreshPreview,
+        "track-current": .trackCurrent, "untrack-current": .untrackCurrent, "toggle-track": .toggleTrack,
+        "track": .trackCurrent, "toggle-track-current": .toggleTrackCurrent,
+        "offset-up": .offsetUp, "offset-down": .offsetDown,
     ]
 
-    /// Whether the event loop does it (it needs the terminal or the mouse's position), not the search controller.
+    /// Whether the event loop does it (it needs the terminal, the mouse's position, a process or
+    /// the pane), not the search controller.
     public var isSessionAction: Bool {
-        self == .suspend || self == .click
+        switch self {
+        case .suspend, .click, .execute, .executeSilent, .become, .reload, .reloadSync, .print, .printQuery,
+             .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .transform,
+             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+            true
+        default:
+            false
+        }
     }
 
     /// Whether the action only edits the query or moves its edit cursor.
@@ -129,6 +172,11 @@ public struct KeyMap: Sendable {
     /// Whether some key does `action`.
     public func binds(_ action: Action) -> Bool {
         actions.values.contains { $0.contains(action) }
+    }
+
+    /// Whether some key does an action that `matches`.
+    public func binds(where matches: (Action) -> Bool) -> Bool {
+        actions.values.contains { $0.contains(where: matches) }
     }
 
     /// What `key` does, if anything (printable characters not bound here, or unbound, are typed).

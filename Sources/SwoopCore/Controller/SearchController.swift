@@ -148,7 +148,12 @@ public final class SearchController {
         case .unbind(let keys): keyMap.unbind(keys)
         case .rebind(let keys): keyMap.rebind(keys)
         case .ignore: break
-        case .suspend, .click: break  // the event loop's (see `Action.isSessionAction`)
+        case .offsetUp: delegate?.searchController(self, didMove: .scroll(-1))
+        case .offsetDown: delegate?.searchController(self, didMove: .scroll(1))
+        case .suspend, .click, .execute, .executeSilent, .become, .reload, .reloadSync, .print, .printQuery,
+             .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .transform,
+             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+            break  // the event loop's (see `Action.isSessionAction`)
         }
     }
 

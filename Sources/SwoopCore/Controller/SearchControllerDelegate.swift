@@ -14,6 +14,9 @@ public enum ListMovement: Equatable, Sendable {
     case halfPageUp, halfPageDown
     /// To row `n`, counted from 1, or from the end when negative (fzf's `pos(N)`).
     case position(Int)
+    /// The list scrolled by rows, down the screen when positive (`offset-up`, `offset-down`); the
+    /// cursor stays on its item while that shows.
+    case scroll(Int)
 }
 
 /// A change to the marked rows (`--multi`).

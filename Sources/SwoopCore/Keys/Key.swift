@@ -33,6 +33,8 @@ public enum Key: Hashable, Sendable {
     case doubleClick
     /// A click or a turn of the wheel, named (made by the event loop from a `mouse` report).
     case gesture(MouseGesture)
+    /// Something that happened to the picker (`start`, `change`, `load`…), bound like a key.
+    case event(PickerEvent)
     /// A sequence the decoder recognised as one key but swoop has no use for.
     case unknown
 }

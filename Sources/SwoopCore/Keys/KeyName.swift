@@ -30,8 +30,7 @@ public enum KeyName {
 
     /// fzf's events, which swoop accepts and does not bind yet.
     private static let fzfOnlyNames: Set<String> = [
-        "change", "backward-eof", "start", "load", "focus", "result", "result-final", "resize", "one", "zero",
-        "jump", "jump-cancel", "click-header", "click-footer", "multi",
+        "result-final", "jump", "jump-cancel", "click-header", "click-footer", "multi",
     ]
 
     /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.
@@ -48,6 +47,7 @@ public enum KeyName {
         let lower = name.lowercased()
         if let key = named[lower] { return .key(key) }
         if let gesture = MouseGesture(rawValue: lower) { return .key(.gesture(gesture)) }
+        if let event = PickerEvent(rawValue: lower) { return .key(.event(event)) }
         if fzfOnlyNames.contains(lower) { return .fzfOnly }
         if lower.hasPrefix("every("), lower.hasSuffix(")") {
             let argument = lower.dropFirst(6).dropLast().drop { $0.isWhitespace }
@@ -126,6 +126,7 @@ public enum KeyName {
         case .modified(let key, let modifiers): return modifiers.prefix + key.rawValue
         case .doubleClick: return "double-click"
         case .gesture(let gesture): return gesture.rawValue
+        case .event(let event): return event.rawValue
         case .mouse: return "mouse"
         case .unknown: return ""
         }

@@ -11,17 +11,17 @@ enum FzfActions {
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "print-query", "refresh-preview", "replace-query",
+        "replace-query",
         "backward-delete-char/eof", "backward-word", "backward-subword", "clear-screen", "delete-char/eof",
         "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
         "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "yank", "backward-kill-subword",
-        "toggle-track", "toggle-track-current", "toggle-input",
+        "toggle-input",
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header", "track",
-        "track-current", "untrack-current", "close", "down-match", "up-match", "best",
+        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
+        "close", "down-match", "up-match", "best",
         "prev-history", "previous-history", "next-history", "up-selected",
         "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap-word",
-        "offset-up", "offset-down", "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
+        "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

@@ -7,7 +7,7 @@
 /// when splitting; `KEY:+ACTION` appends to what the key already does. fzf's
 /// keys and actions that swoop does not implement are accepted and reported,
 /// and the binding is left out.
-enum KeyBindingParser {
+public enum KeyBindingParser {
     /// What `--bind` asked for: the bindings swoop makes, and what it left out.
     struct Bindings {
         var bindings: [KeyBinding] = []
@@ -72,7 +72,8 @@ enum KeyBindingParser {
         var result = ExpectedKeys()
         for name in names where !name.isEmpty {
             guard let meaning = KeyName.parse(name) else { throw OptionError("\(option): unknown key '\(name)'") }
-            guard case .key(let key) = meaning else {
+            // An event is no key to expect.
+            guard case .key(let key) = meaning, option != "--expect" || !key.isEvent else {
                 result.ignored.append("\(option) \(name)")
                 continue
             }
@@ -100,14 +101,14 @@ enum KeyBindingParser {
     }
 
     /// What a binding's action chain does.
-    private enum Chain {
+    enum Chain {
         case actions([Action], appends: Bool)
         /// An fzf action swoop does not implement: the whole chain is left out.
         case fzfOnly(String)
     }
 
     /// The actions of one chain, split at `+` outside arguments.
-    private static func actions(masked: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(OptionError) -> Chain {
+    static func actions(masked: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(OptionError) -> Chain {
         var actions: [Action] = []
         var appends = false
         var start = original.startIndex
@@ -148,7 +149,21 @@ enum KeyBindingParser {
             guard !argument.isEmpty else { throw OptionError("\(name) target required") }
             let keys = try keys(argument, option: name).keys.map(\.key)
             return name == "unbind" ? .unbind(keys) : .rebind(keys)
-        default: return nil
+        case "execute": return .execute(argument)
+        case "execute-silent": return .executeSilent(argument)
+        case "become": return .become(argument)
+        case "reload": return .reload(argument)
+        case "reload-sync": return .reloadSync(argument)
+        case "print": return .print(argument)
+        case "preview": return .preview(argument)
+        case "change-preview": return .changePreview(argument)
+        case "change-preview-window": return .changePreviewWindow(argument)
+        default:
+            if let target = TransformTarget(actionName: name) { return .transform(target, argument) }
+            if name.hasPrefix("change-"), let label = FrameLabel(rawValue: String(name.dropFirst(7))) {
+                return .changeLabel(label, argument)
+            }
+            return nil
         }
     }
 

@@ -157,3 +157,11 @@ enum PreviewWindowParser {
         return (.alternative(digits, rest[insideStart..<close]), rest[rest.index(after: close)...])
     }
 }
+
+extension PaneSpec {
+    /// The pane `text` asks for in `--preview-window`'s words, starting from `base`
+    /// (`change-preview-window`).
+    public static func parsing(_ text: String, over base: PaneSpec) throws(OptionError) -> PaneSpec {
+        try PreviewWindowParser.parse(text, defaults: base)
+    }
+}

@@ -17,6 +17,8 @@ struct ListCursor: Equatable, Sendable {
     var runsUpward = false
     /// The item the user moved the cursor to (nil: the first row), followed across row changes.
     private(set) var chosenItem: Int?
+    /// `--track`, `track-current`: the highlighted item is followed even on the first row.
+    var isTracking = false
 
     /// The positions on screen in a list of `count` rows.
     func visiblePositions(count: Int) -> Range<Int> {
@@ -44,6 +46,10 @@ struct ListCursor: Equatable, Sendable {
         case .halfPageUp: position = max(0, position - max(1, viewportHeight / 2))
         case .halfPageDown: position = min(last, position + max(1, viewportHeight / 2))
         case .position(let n): position = min(max(0, n < 0 ? rows.count + n : n - 1), last)
+        case .scroll(let rowsDown):
+            // As fzf's offset-up/down: the window moves; the cursor only when it would leave it.
+            scrollOffset = max(0, min(scrollOffset + rowsDown, max(0, rows.count - viewportHeight)))
+            position = min(max(position, scrollOffset), min(last, scrollOffset + viewportHeight - 1))
         }
         choose(in: rows)
     }
@@ -60,6 +66,9 @@ struct ListCursor: Equatable, Sendable {
     mutating func follow(_ rows: Rows) {
         if let chosenItem, let found = rows.position(of: chosenItem) {
             position = found
+        } else if isTracking, chosenItem != nil, !rows.isEmpty {
+            // The tracked item is not listed now: stay on its row, and follow it when it is back.
+            position = min(position, rows.count - 1)
         } else {
             position = 0
             scrollOffset = 0
@@ -67,9 +76,17 @@ struct ListCursor: Equatable, Sendable {
         scrollToCursor(count: rows.count)
     }
 
-    /// Remembers the item under the cursor as the user's choice (none on the first row) and shows it.
-    private mutating func choose(in rows: Rows) {
-        chosenItem = position > 0 ? rows[position] : nil
+    /// The items were replaced: no item is followed any more; the cursor keeps its row, within `rows`.
+    mutating func forgetChoice(keepingRowIn rows: Rows) {
+        chosenItem = nil
+        position = min(position, max(0, rows.count - 1))
+        scrollToCursor(count: rows.count)
+    }
+
+    /// Remembers the item under the cursor as the user's choice (none on the first row, unless
+    /// tracking) and shows it.
+    mutating func choose(in rows: Rows) {
+        chosenItem = position > 0 || (isTracking && !rows.isEmpty) ? rows[position] : nil
         scrollToCursor(count: rows.count)
     }
 
@@ -86,6 +103,7 @@ extension ListMovement {
     var flipped: ListMovement {
         switch self {
         case .by(let step): .by(-step)
+        case .scroll(let rows): .scroll(-rows)
         case .pageUp: .pageDown
         case .pageDown: .pageUp
         case .halfPageUp: .halfPageDown

@@ -10,4 +10,9 @@ struct MultiSelection: Equatable, Sendable {
         guard let limit else { return }
         marks.apply(change, rows: rows, highlighted: highlighted, limit: limit)
     }
+
+    /// Unmarks everything, whatever the limit (the items were replaced).
+    mutating func clear() {
+        marks = Marks()
+    }
 }

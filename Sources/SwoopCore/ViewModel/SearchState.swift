@@ -38,6 +38,13 @@ struct SearchState: Sendable {
         self.rows = rows
     }
 
+    /// The items were replaced: `rows` (the new full list) are shown, nothing searched or kept to narrow.
+    mutating func replaceItems(rows: Rows) {
+        showAll(rows)
+        needsRefresh = false
+        lastMatches = nil
+    }
+
     /// `text` is the query now; a refresh asked for an older search is dropped.
     mutating func begin(_ text: String) {
         queryText = text

@@ -11,8 +11,8 @@
 /// `ListCursor` (cursor and scroll), `MultiSelection` (marks), `PaneState`,
 /// `MatchHighlights`, and `PickOutcome`. Its properties forward to them.
 public final class SearchViewModel {
-    /// The items, as matched and shown.
-    public let store: ItemStore
+    /// The items, as matched and shown (replaced by `reload`).
+    public private(set) var store: ItemStore
     /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
     public var ansiSource: ItemStore?
     /// With `--with-nth`: the items as shown, when they differ from what is searched.
@@ -30,6 +30,8 @@ public final class SearchViewModel {
     public weak var scheduler: SearchScheduler?
     /// Set once the session is over.
     public private(set) var outcome: PickOutcome?
+    /// Counts the final rows shown: a new full list or a search's ranked results (for fzf's `result` event).
+    public private(set) var resultVersion = 0
     /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
     public var showsSortState = false
 
@@ -180,6 +182,7 @@ public final class SearchViewModel {
             highlights.show(nil)
             searchState.showAll(allRows)
             listCursor.follow(rows)
+            resultVersion += 1
             return
         }
         let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches)
@@ -197,6 +200,7 @@ public final class SearchViewModel {
         case .listAll:
             searchState.showAll(allRows)
             listCursor.follow(rows)
+            resultVersion += 1
         case .searchAgain: search(queryText)
         case .refreshLater: break
         }
@@ -212,6 +216,7 @@ public final class SearchViewModel {
             show(.results(.preliminary(matched, leading: leading)), query: matched.query)
         case .ranked(let result):
             show(.results(result), query: result.query)
+            resultVersion += 1
             if searchState.needsRefresh { search(queryText) }
         }
     }
@@ -257,6 +262,33 @@ public final class SearchViewModel {
     public func toggleSort() {
         engine = engine.sorting(!engine.options.sort)
         if isSearching || isPending { search(queryText) }
+    }
+
+    /// The items were replaced (`reload`): `store` is searched for the query from scratch,
+    /// the marks are cleared (their indices meant other items), and the cursor stays on its row.
+    public func replaceItems(
+        with store: ItemStore, lines: ItemStore? = nil, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
+        self.store = store
+        self.searchedFields = searchedFields
+        displayStore = nil
+        ansiSource = nil
+        engine = SearchEngine(store: store, options: engine.options, lines: lines, searchedFields: searchedFields)
+        searchState.replaceItems(rows: allRows)
+        selection.clear()
+        listCursor.forgetChoice(keepingRowIn: rows)
+        highlights.show(nil)
+        resultVersion += 1
+        if !engine.query(queryText).isEmpty { search(queryText) }
+    }
+
+    /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
+    public var isTracking: Bool {
+        get { listCursor.isTracking }
+        set {
+            listCursor.isTracking = newValue
+            listCursor.choose(in: rows)
+        }
     }
 
     /// Ends the session with `outcome`.

@@ -3,13 +3,13 @@ import SwoopCore
 
 /// The event loop: keys and signals in, frames out, until the pick is made or abandoned.
 public final class PickerSession {
-    private let terminal: TerminalRenderer
+    let terminal: TerminalRenderer
     private var screen: Screen { terminal.screen }
-    private var view: PickerView
+    var view: PickerView
     /// The frame last drawn: clicks are hit-tested against what is on screen.
-    private var lastFrame: PickerFrame?
-    private let model: SearchViewModel
-    private let controller: SearchController
+    private(set) var lastFrame: PickerFrame?
+    let model: SearchViewModel
+    let controller: SearchController
     private let signals: SignalWatcher
     private let search = BackgroundSearch()
     /// Reads the items while the session runs, when they come from a pipe.
@@ -17,17 +17,35 @@ public final class PickerSession {
     /// Woken by the reader when items arrive.
     private let arrivals = WakePipe()
     /// Turns mouse reports into list and bar actions.
-    private var mouse = MouseHandler()
-    /// Runs `--preview` for the highlighted row, if asked for.
-    private let preview: PreviewController?
+    var mouse = MouseHandler()
+    /// Runs `--preview` (and `preview(…)`) for the highlighted row, if asked for.
+    let preview: PreviewController?
     /// How long an unfinished escape sequence may wait for its next byte (ms).
     private let escapeDelay: Int32 = 25
+    /// Where placeholders find the items' text and fields.
+    var items: SessionItems
+    /// Actions waiting to run, keys held while a command is awaited, text to print.
+    var script = ActionQueue()
+    /// The command the queue waits for, if any.
+    var awaited: Awaited?
+    /// Runs the awaited commands (`execute-silent`, `transform-…`).
+    let commands = CommandRunner()
+    /// Runs `reload` commands.
+    let reloader: Reloader
+    /// Which events the last round of the loop amounts to.
+    private var events = EventWatch()
+    /// `--preview-window` as given, which `change-preview-window` starts from.
+    let initialPane: PaneSpec?
+    /// Whether the running reload's items are the ones shown (a `reload-sync` waits for its end).
+    private var isReloadShown = false
+    /// How far each `change-preview-window` argument with alternatives has turned.
+    var previewWindowTurns: [String: Int] = [:]
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
     /// `reader`, if any, fills the model's store while the session runs.
     public init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
-        reader: ItemReader? = nil, preview: PreviewController? = nil
+        items: SessionItems, reader: ItemReader? = nil, preview: PreviewController? = nil
     ) {
         self.preview = preview
         self.terminal = terminal
@@ -35,11 +53,20 @@ public final class PickerSession {
         self.model = model
         self.controller = controller
         self.reader = reader
+        self.items = items
+        initialPane = view.appearance.pane
+        reloader = Reloader(separator: items.separator, headerCount: items.headerCount)
         // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
         signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         model.scheduler = search
         model.isLoading = reader.map { !$0.isFinished } ?? false
     }
+
+    /// The lines shown since a `reload` (nil while the first input is): what a pick's indices mean.
+    public var reloadedLines: ItemStore? { isReloadShown || reloader.current != nil ? items.lines : nil }
+
+    /// What `print(…)` queued for the way out, in order.
+    public var printed: [String] { script.printed }
 
     deinit {
         arrivals.close()
@@ -56,6 +83,8 @@ public final class PickerSession {
         defer {
             signals.stop()
             preview?.stop()
+            commands.cancel()
+            reloader.stop()
             ChildProcess.endAll()
         }
         let writeEnd = arrivals.writeEnd
@@ -63,10 +92,12 @@ public final class PickerSession {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         redraw()
+        fire(.start)
         // Keys typed while the terminal was being asked where its cursor is.
         let early = KeyDecoder.decode(terminal.takeInput())
         pending = early.remainder
         handle(early.keys)
+        if model.outcome == nil { redraw() }
         while model.outcome == nil {
             var fds = [
                 pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
@@ -74,10 +105,11 @@ public final class PickerSession {
                 pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: preview?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: commands.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             // While loading, wake now and then to turn the spinner.
-            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
-            let ready = poll(&fds, 5, timeout)
+            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading || awaited != nil ? 100 : -1)
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 model.finish(.cancelled)
@@ -92,6 +124,7 @@ public final class PickerSession {
             if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
+            if fds[5].revents != 0 { commandFinished() }
             if ready == 0, !pending.isEmpty {
                 handle(KeyDecoder.flush(pending))
                 pending = []
@@ -113,6 +146,7 @@ public final class PickerSession {
                 break
             }
             if model.outcome == nil { redraw() }
+            if model.outcome == nil, fireEvents() { redraw() }
         }
         return model.outcome ?? .cancelled
     }
@@ -120,6 +154,10 @@ public final class PickerSession {
     /// Shows and searches the items read since the last wake-up.
     private func itemsArrived() {
         _ = arrivals.drain()
+        reloader.closeFinished()
+        if let run = reloader.current {
+            return reloadArrived(run)
+        }
         if let reader, reader.isFinished {
             model.isLoading = false
             // A list cut short by a read error must not pass for the whole input.
@@ -128,11 +166,74 @@ public final class PickerSession {
         model.itemsDidGrow()
     }
 
+    /// Runs the actions bound to `event`, if any.
+    func fire(_ event: PickerEvent) {
+        guard model.outcome == nil, let actions = controller.keyMap[.event(event)] else { return }
+        run(actions, key: .event(event))
+    }
+
+    /// Fires the events the last round of the loop amounts to; whether any ran.
+    private func fireEvents() -> Bool {
+        let happened = events.events(for: look)
+        for event in happened { fire(event) }
+        events.settle(look)
+        return happened.contains { controller.keyMap[.event($0)] != nil }
+    }
+
+    /// What the picker looks like now, for the events.
+    private var look: EventWatch.Look {
+        EventWatch.Look(query: controller.text, focus: model.highlightedItem, resultVersion: model.resultVersion,
+                        isLoading: model.isLoading, isSearchPending: model.isPending, matchCount: model.matchCount)
+    }
+
+    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete.
+    private func reloadArrived(_ run: Reloader.Run) {
+        if !isReloadShown {
+            guard !run.isSync || run.reader.isFinished else { return }
+            showReload(run)
+        }
+        if run.reader.isFinished { model.isLoading = false }
+        model.itemsDidGrow()
+    }
+
+    /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
+    func startReload(_ command: [UInt8], isSync: Bool) {
+        let writeEnd = arrivals.writeEnd
+        guard case .success(let run) = reloader.start(command, isSync: isSync, onArrival: { Self.wake(writeEnd) }) else { return }
+        isReloadShown = false
+        model.isLoading = true
+        if !isSync { showReload(run) }
+    }
+
+    /// Puts a reload's items in place of the list.
+    private func showReload(_ run: Reloader.Run) {
+        isReloadShown = true
+        let store = run.reader.store
+        model.replaceItems(with: store)
+        items.lines = store
+        if view.appearance.headerStore != nil { view.appearance.headerStore = store }
+        if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: store, splitter: items.splitter) }
+        preview?.replaceLines(store)
+        events.inputRestarted()
+    }
+
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
-    private func handle(_ keys: [Key]) {
+    /// While a command is awaited they wait too, but for a key that aborts: that ends the command.
+    func handle(_ keys: [Key]) {
+        if awaited != nil {
+            for key in keys where awaited != nil {
+                if let actions = controller.keyMap[key], actions.contains(where: { $0 == .abort || $0 == .cancel }) {
+                    cancelAwaited()
+                } else {
+                    script.hold([key])
+                }
+            }
+            return
+        }
+        let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil
         var start = keys.startIndex
-        while start < keys.endIndex, model.outcome == nil {
-            let end = keys[start...].firstIndex { !controller.isEditingKey($0) } ?? keys.endIndex
+        while start < keys.endIndex, model.outcome == nil, awaited == nil {
+            let end = keys[start...].firstIndex { !controller.isEditingKey($0) || (watchesEOF && isDeleteKey($0)) } ?? keys.endIndex
             if end > start {
                 controller.handle(keys[start..<end])
                 start = end
@@ -141,7 +242,13 @@ public final class PickerSession {
                 start += 1
             }
         }
+        if start < keys.endIndex, awaited != nil { script.hold(Array(keys[start...])) }
         if let stall = Self.testStall { Self.hold(milliseconds: stall) }
+    }
+
+    /// Whether `key` deletes backwards, so that on an empty query it is `backward-eof`.
+    private func isDeleteKey(_ key: Key) -> Bool {
+        controller.keyMap[key]?.contains { $0 == .backwardDeleteChar || $0 == .unixLineDiscard || $0 == .backwardKillWord } ?? false
     }
 
     /// Test hook: `SWOOP_TEST_STALL_MS=N` holds the main thread N ms after each run of keys,
@@ -164,20 +271,10 @@ public final class PickerSession {
                   let gesture = mouse.key(for: event, frame: lastFrame, model: model) else { return }
             key = gesture
         }
-        guard let actions = controller.keyMap[key], actions.contains(where: \.isSessionAction) else {
-            return controller.handle(key)
-        }
-        for action in actions where model.outcome == nil {
-            switch action {
-            case .suspend:
-                terminal.suspend()
-                terminal.updateSize()
-            case .click:
-                if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
-            default:
-                controller.perform(action, key: key)
-            }
-        }
+        guard let actions = controller.keyMap[key] else { return controller.handle(key) }
+        let isEOF = controller.text.isEmpty && isDeleteKey(key)
+        run(actions, key: key)
+        if isEOF { fire(.backwardEOF) }
     }
 
     /// Tells the terminal how many items there are and how many rows the picker needs besides the
@@ -197,6 +294,7 @@ public final class PickerSession {
                 terminal.suspend()
             }
             terminal.updateSize()
+            if signal == SIGWINCH { fire(.resize) }
         }
     }
 

@@ -6,23 +6,51 @@ import SwoopCore
 /// output staying until the new run's first line.
 public final class PreviewController {
     private let runner = PreviewRunner()
-    private let command: PreviewCommand
+    /// The preview command (`--preview`, `change-preview`); nil shows nothing until `preview(…)`.
+    private var command: PreviewCommand?
+    /// A `preview(…)` command shown in place of the usual one until the row changes.
+    private var oneOff: PreviewCommand?
     private let splitter: FieldSplitter
     /// Where `{}` and `{n}` come from: the lines without escape sequences.
-    private let lines: ItemStore
+    private var lines: ItemStore
     /// What the pane shows.
     public let content = PaneContent()
     /// The row (and query) the running or shown output belongs to.
     private var shown: (item: Int?, query: String)?
-    private let usesQuery: Bool
+    private var usesQuery: Bool
     /// Whether the pane's last line is still being written (the next update replaces it).
     private var hasTail = false
 
-    public init(command: String, splitter: FieldSplitter, lines: ItemStore) {
-        self.command = PreviewCommand(command)
+    public init(command: String?, splitter: FieldSplitter, lines: ItemStore) {
+        self.command = command.map(PreviewCommand.init)
         self.splitter = splitter
         self.lines = lines
-        usesQuery = command.contains("{q}")
+        usesQuery = command?.contains("{q}") ?? false
+    }
+
+    /// The items were replaced (`reload`): placeholders read `lines` from now on.
+    func replaceLines(_ lines: ItemStore) {
+        self.lines = lines
+        shown = nil
+    }
+
+    /// `refresh-preview`: the command runs again for the same row.
+    func refresh() {
+        shown = nil
+    }
+
+    /// `change-preview(CMD)`: CMD is the preview command from now on (run at the next update).
+    func change(_ template: String) {
+        command = template.isEmpty ? nil : PreviewCommand(template)
+        usesQuery = template.contains("{q}")
+        oneOff = nil
+        shown = nil
+    }
+
+    /// `preview(CMD)`: CMD's output is shown for the row highlighted now.
+    func showOnce(_ template: String) {
+        oneOff = PreviewCommand(template)
+        shown = nil
     }
 
     /// Readable when output is waiting.
@@ -38,6 +66,8 @@ public final class PreviewController {
         defer { settle(model) }
         let key = (item: model.highlightedItem, query: usesQuery ? query : "")
         if let shown, shown.item == key.item, shown.query == key.query { return }
+        // A one-off `preview(…)` belongs to the row it was asked for.
+        if shown != nil, shown?.item != key.item { oneOff = nil }
         shown = key
         guard let item = key.item, item < lines.count else {
             model.paneState.start(target: nil)
@@ -52,6 +82,12 @@ public final class PreviewController {
             $0.offset(line: line, index: lines.readHeaderCount + item, splitter: splitter, height: model.paneState.bodyHeight)
         }
         model.paneState.start(target: target)
+        guard let command = oneOff ?? command else {
+            runner.cancel()
+            content.lines = []
+            hasTail = false
+            return
+        }
         runner.run(command.render(line: line, splitter: splitter, query: query))
     }
 

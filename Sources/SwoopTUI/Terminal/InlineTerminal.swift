@@ -136,11 +136,11 @@ public final class InlineTerminal: TerminalRenderer {
         return moved
     }
 
-    public func suspend() {
+    public func handOver(while body: () -> Void) {
         send(leave(clearing: true))
         tcsetattr(descriptor, TCSANOW, [originalModes])
-        JobControl.stopUntilContinued()
-        // Continued (fg): the picker made again where the cursor is now.
+        body()
+        // Back: the picker made again where the cursor is now.
         readSize()
         begin()
         fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)

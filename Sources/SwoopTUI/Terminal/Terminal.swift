@@ -79,12 +79,13 @@ public final class Terminal: TerminalRenderer {
         return bytes
     }
 
-    /// Suspends swoop (Ctrl-Z): the terminal as it was, the job stopped; on `fg`, back as before.
-    public func suspend() {
+    /// Gives the terminal back as it was while `body` runs (Ctrl-Z's stop, an `execute` command),
+    /// then takes it again.
+    public func handOver(while body: () -> Void) {
         if reportsMouse { send(Self.mouseOff) }
         endwin()
-        JobControl.stopUntilContinued()
-        // Continued (fg): the screen redrawn from scratch.
+        body()
+        // Back: the screen redrawn from scratch.
         if reportsMouse { send(Self.mouseOn) }
         clearok(swoop_curscr(), true)
         wrefresh(swoop_stdscr())

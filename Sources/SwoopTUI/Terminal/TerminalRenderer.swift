@@ -20,10 +20,18 @@ public protocol TerminalRenderer: AnyObject {
     func fit(itemCount: Int, fixedRows: (Int) -> Int)
     /// `event` with its row counted from the picker's first row; nil when it fell outside the picker.
     func pickerEvent(_ event: MouseEvent) -> MouseEvent?
-    /// Stops swoop as a job (Ctrl-Z) with the terminal given back; on `fg`, the picker is drawn again.
-    func suspend()
+    /// Gives the terminal back as it was while `body` runs (Ctrl-Z's stop, an `execute` command);
+    /// then the picker is drawn again.
+    func handOver(while body: () -> Void)
     /// Reads the terminal's size again (after SIGWINCH); the next frame is drawn whole.
     func updateSize()
     /// Gives the terminal back as it was; safe to call twice.
     func restore()
+}
+
+extension TerminalRenderer {
+    /// Stops swoop as a job (Ctrl-Z) with the terminal given back; on `fg`, the picker is drawn again.
+    public func suspend() {
+        handOver(while: JobControl.stopUntilContinued)
+    }
 }

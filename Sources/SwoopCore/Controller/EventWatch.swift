@@ -1,0 +1,72 @@
+/// Works out which of fzf's events (`focus`, `result`, `load`, `one`, `zero`, `change`) the
+/// picker's last changes amount to, from what it looks like after each round of the event loop.
+///
+/// Each event fires once for the change that caused it: `change` when the query differs from the
+/// one last seen, `focus` when the highlighted item does, `result` when new final rows are shown,
+/// `one` and `zero` with them once the input is read to its end, `load` once the input (or a
+/// reload's output) has been read and searched.
+public struct EventWatch: Sendable {
+    /// What the picker looks like now, as the events need it.
+    public struct Look: Sendable {
+        public var query: String
+        public var focus: Int?
+        /// Counts the final rows shown (new results or a new full list).
+        public var resultVersion: Int
+        public var isLoading: Bool
+        public var isSearchPending: Bool
+        public var matchCount: Int
+
+        public init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int) {
+            self.query = query
+            self.focus = focus
+            self.resultVersion = resultVersion
+            self.isLoading = isLoading
+            self.isSearchPending = isSearchPending
+            self.matchCount = matchCount
+        }
+    }
+
+    /// The look the last events were worked out from (nil before the first).
+    private var last: Look?
+    /// The item `focus` last fired for.
+    private var lastFocus: Int?
+    /// Input has been (re)started and `load` has not fired for it yet.
+    private var awaitsLoad = true
+
+    public init() {}
+
+    /// The input starts again (`reload`): `load` fires once it is read.
+    public mutating func inputRestarted() {
+        awaitsLoad = true
+        lastFocus = nil
+    }
+
+    /// The events `look` amounts to since the last call, in the order fzf fires them.
+    public mutating func events(for look: Look) -> [PickerEvent] {
+        var events: [PickerEvent] = []
+        let previous = last
+        last = look
+        if let previous, previous.query != look.query { events.append(.change) }
+        let isSettled = !look.isLoading && !look.isSearchPending
+        if awaitsLoad, isSettled {
+            awaitsLoad = false
+            events.append(.load)
+        }
+        if previous?.resultVersion != look.resultVersion, !look.isSearchPending {
+            if !look.isLoading, look.matchCount == 0 { events.append(.zero) }
+            if !look.isLoading, look.matchCount == 1 { events.append(.one) }
+            events.append(.result)
+        }
+        if let focus = look.focus, focus != lastFocus {
+            lastFocus = focus
+            events.append(.focus)
+        }
+        return events
+    }
+
+    /// After the events' own actions ran: what they changed is not an event again.
+    public mutating func settle(_ look: Look) {
+        last = look
+        if let focus = look.focus { lastFocus = focus }
+    }
+}

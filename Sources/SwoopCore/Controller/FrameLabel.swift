@@ -1,0 +1,43 @@
+/// A label `change-…-label` and `transform-…-label` can change, by fzf's name for it.
+public enum FrameLabel: String, CaseIterable, Hashable, Sendable {
+    case border = "border-label"
+    case preview = "preview-label"
+    case list = "list-label"
+    case input = "input-label"
+    case header = "header-label"
+}
+
+/// What a `transform-…(CMD)` action sets from its command's output, by fzf's name for the action.
+public enum TransformTarget: Hashable, Sendable {
+    /// `transform-query`: the query (the output's first line).
+    case query
+    /// `transform-prompt`: the prompt (the first line).
+    case prompt
+    /// `transform-header`: the header (every line).
+    case header
+    /// `transform-border-label` and the other labels (the first line).
+    case label(FrameLabel)
+    /// `transform`: the output is a chain of actions, run at once.
+    case actions
+
+    /// The target of the action named `name` (`transform-query`…), or nil when it is not one.
+    public init?(actionName name: String) {
+        switch name {
+        case "transform": self = .actions
+        case "transform-query": self = .query
+        case "transform-prompt": self = .prompt
+        case "transform-header": self = .header
+        default:
+            guard name.hasPrefix("transform-"), let label = FrameLabel(rawValue: String(name.dropFirst(10))) else { return nil }
+            self = .label(label)
+        }
+    }
+
+    /// Whether only the output's first line counts (all but `transform-header` and `transform`).
+    public var takesFirstLine: Bool {
+        switch self {
+        case .header, .actions: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// What happens to the picker that `--bind` can act on, as fzf names it (`start:reload(…)`, `change:first`).
+public enum PickerEvent: String, CaseIterable, Hashable, Sendable {
+    /// Once, when the picker starts (before the input is read unless `--sync`).
+    case start
+    /// The input (or a `reload`'s output) has been read to its end and searched.
+    case load
+    /// The query changed.
+    case change
+    /// The highlighted item changed (a move, or new results).
+    case focus
+    /// A search's results are on screen.
+    case result
+    /// Exactly one item matches, with the input read to its end.
+    case one
+    /// No item matches, with the input read to its end.
+    case zero
+    /// The terminal changed size.
+    case resize
+    /// Backspace with the query already empty.
+    case backwardEOF = "backward-eof"
+}
+
+extension Key {
+    /// Whether the key is an event (`start`, `change`…), not a key the user presses.
+    public var isEvent: Bool {
+        if case .event = self { return true }
+        return false
+    }
+}

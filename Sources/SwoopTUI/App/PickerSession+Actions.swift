@@ -1,0 +1,144 @@
+import Glibc
+import SwoopCore
+
+/// The `--bind` program: actions run in order through one queue, the ones that need the
+/// terminal, a process or the pane done here, the rest by the search controller.
+extension PickerSession {
+    /// What the loop waits for before the queue goes on.
+    enum Awaited {
+        /// `execute-silent`: only that it ends.
+        case silent
+        /// `transform-…`: its output, for this part, with the key that asked.
+        case transform(TransformTarget, Key?)
+    }
+
+    /// Runs `actions` for `key` (a key, an event, or nil for `--listen`) after what is queued.
+    func run(_ actions: [Action], key: Key?) {
+        script.append(actions, key: key)
+        runQueue()
+    }
+
+    /// Runs queued actions until the queue is empty, a command is awaited, or the session ends;
+    /// then the keys held meanwhile.
+    func runQueue() {
+        while awaited == nil, model.outcome == nil, let (action, key) = script.next() {
+            perform(action, key: key)
+        }
+        if awaited == nil, model.outcome == nil, !script.keys.isEmpty { handle(script.takeKeys()) }
+    }
+
+    /// Does one action.
+    func perform(_ action: Action, key: Key?) {
+        switch action {
+        case .suspend:
+            terminal.suspend()
+            terminal.updateSize()
+        case .click:
+            if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
+        case .execute(let template):
+            let command = render(template)
+            terminal.handOver { _ = ForegroundCommand.run(command) }
+            terminal.updateSize()
+        case .executeSilent(let template):
+            startAwaited(.silent, command: render(template), captures: false)
+        case .transform(let target, let template):
+            startAwaited(.transform(target, key), command: render(template), captures: true)
+        case .become(let template):
+            model.finish(.become(render(template)))
+        case .reload(let template), .reloadSync(let template):
+            if case .reloadSync = action { startReload(render(template), isSync: true) } else { startReload(render(template), isSync: false) }
+        case .print(let text):
+            script.print(text)
+        case .printQuery:
+            model.finish(.query)
+        case .preview(let template):
+            model.isPaneHidden = false
+            preview?.showOnce(template)
+        case .refreshPreview:
+            preview?.refresh()
+        case .changePreview(let template):
+            preview?.change(template)
+        case .changePreviewWindow(let spec):
+            changePreviewWindow(spec)
+        case .changeLabel(let label, let text):
+            setLabel(label, to: text)
+        case .trackCurrent: model.isTracking = true
+        case .untrackCurrent: model.isTracking = false
+        case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
+        default:
+            controller.perform(action, key: key)
+        }
+    }
+
+    /// Starts `command` and holds the queue until it ends.
+    private func startAwaited(_ reason: Awaited, command: [UInt8], captures: Bool) {
+        // A command that cannot start does nothing, as in fzf.
+        guard commands.start(command, captures: captures) == nil else { return }
+        awaited = reason
+    }
+
+    /// The awaited command ended: its output applied, then the queue goes on.
+    func commandFinished() {
+        guard let finished = commands.takeFinished(), let reason = awaited else { return }
+        awaited = nil
+        if case .transform(let target, let key) = reason {
+            applyTransform(target, output: String(decoding: finished.output, as: UTF8.self), key: key)
+        }
+        runQueue()
+    }
+
+    /// A key asked to abort while a command was awaited: the command ends, the actions after it are dropped.
+    func cancelAwaited() {
+        commands.cancel()
+        awaited = nil
+        script.dropActions()
+    }
+
+    /// Sets `target` from a `transform-…` command's `output`.
+    private func applyTransform(_ target: TransformTarget, output: String, key: Key?) {
+        let firstLine = String(String.UnicodeScalarView(output.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }))
+        switch target {
+        case .query: controller.perform(.changeQuery(firstLine))
+        case .prompt: controller.perform(.changePrompt(firstLine))
+        case .header: controller.perform(.changeHeader(output))
+        case .label(let label): setLabel(label, to: firstLine)
+        case .actions:
+            // As fzf: line breaks around the output dropped, a list that does not parse ignored.
+            let isBreak: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0 == "\r" }
+            let scalars = output.unicodeScalars.drop(while: isBreak).reversed().drop(while: isBreak).reversed()
+            let body = String(String.UnicodeScalarView(scalars))
+            if !body.isEmpty, let actions = try? KeyBindingParser.parseActions(body) { script.prepend(actions, key: key) }
+        }
+    }
+
+    /// `change-…-label`: the label's text.
+    private func setLabel(_ label: FrameLabel, to text: String) {
+        switch label {
+        case .border: view.appearance.look.borderLabel = text
+        case .preview: view.pane.label.text = text
+        case .list: view.appearance.look.listFrame.label = text
+        case .input: view.appearance.look.inputFrame.label = text
+        case .header: view.appearance.look.headerFrame.label = text
+        }
+    }
+
+    /// `change-preview-window(SPEC)`: `--preview-window`'s layout with SPEC applied over it; with
+    /// alternatives (`down|hidden|`), each use takes the next, as in fzf.
+    private func changePreviewWindow(_ argument: String) {
+        let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let turn = previewWindowTurns[argument, default: 0]
+        previewWindowTurns[argument] = (turn + 1) % max(choices.count, 1)
+        let base = initialPane ?? PaneSpec.preview
+        guard let pane = try? PaneSpec.parsing(choices[turn % max(choices.count, 1)], over: base) else { return }
+        view.appearance.pane = pane
+        model.isPaneHidden = pane.isHidden
+        view.appearance.pane?.isHidden = false
+    }
+
+    /// The command `template` names, its placeholders filled in for the highlighted item and the query.
+    func render(_ template: String) -> [UInt8] {
+        let lines = items.lines
+        let line = model.highlightedItem.flatMap { $0 < lines.count ? lines[$0] : nil }
+        return PreviewCommand(template).render(line: line ?? UnsafeBufferPointer(start: nil, count: 0), splitter: items.splitter, query: controller.text)
+    }
+}

@@ -1,0 +1,21 @@
+import SwoopCore
+
+/// What a session needs to know of its items besides the model's store: where placeholders
+/// (`{}`, `{2}`) find the lines and their fields, and how a `reload`'s output is read.
+public struct SessionItems {
+    /// The lines as placeholders see them (without escape sequences under `--ansi`).
+    public var lines: ItemStore
+    /// How lines split into fields (`--delimiter`).
+    public var splitter: FieldSplitter
+    /// The byte ending each line (`--read0`: NUL).
+    public var separator: UInt8
+    /// How many lines at the start are a header (`--header-lines`).
+    public var headerCount: Int
+
+    public init(lines: ItemStore, splitter: FieldSplitter, separator: UInt8, headerCount: Int) {
+        self.lines = lines
+        self.splitter = splitter
+        self.separator = separator
+        self.headerCount = headerCount
+    }
+}
