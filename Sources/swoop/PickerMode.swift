@@ -22,6 +22,7 @@ enum PickerMode {
         model.markLimit = options.markLimit
         model.showsSortState = options.keyMap.binds(.toggleSort)
         model.cycles = options.cycles
+        model.isTracking = options.tracksCursor
         model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap
@@ -63,9 +64,11 @@ enum PickerMode {
                 model.isPaneHidden = true
             }
             let items = SessionItems(lines: views.visibleLines, splitter: options.fieldSplitter,
-                                     separator: options.inputSeparator, headerCount: options.headerLines)
+                                     separator: options.inputSeparator, headerCount: options.headerLines,
+                                     identityFields: options.identityFields)
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         items: items, reader: reader, preview: preview)
+            session.startsInSync = options.startsInSync
             outcome = session.run()
             printed = session.printed
             // After a reload, the picks are lines of its output.

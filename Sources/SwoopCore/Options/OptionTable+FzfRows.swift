@@ -15,14 +15,11 @@ extension OptionTable {
         // Search
         Entry(fzf: "no-input"),
         Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
-        Entry(fzf: "track"), Entry(fzf: "no-track", .alreadySo),
-        Entry(fzf: "id-nth", takes: .required), Entry(fzf: "no-id-nth", .alreadySo),
         Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
         Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "history", takes: .required, values: .file), Entry(fzf: "no-history", .alreadySo),
         Entry(fzf: "history-size", takes: .required, values: .number(atLeast: 1)),
-        Entry(fzf: "sync"), Entry(fzf: "no-sync", .alreadySo), Entry(fzf: "async", .alreadySo),
         // Display
         Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),

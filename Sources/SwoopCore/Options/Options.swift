@@ -95,6 +95,13 @@ public struct Options: Sendable {
     /// `--preview-wrap-sign`: starts the wrapped part of a preview line (nil: "↳ ").
     public var previewWrapSign: String?
 
+    /// `--track`: the cursor keeps to the highlighted item when the list changes.
+    public var tracksCursor = false
+    /// `--id-nth`: the fields that make an item the same one across reloads (nil: the whole line).
+    public var identityFields: [FieldRange]?
+    /// `--sync`: the interface starts once the input is read and searched.
+    public var startsInSync = false
+
     // Display
     /// `--border`, `--margin`, `--pointer`, `--wrap`… (fzf's look options).
     public var look = LookOptions()

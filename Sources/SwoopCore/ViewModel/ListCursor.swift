@@ -76,6 +76,12 @@ struct ListCursor: Equatable, Sendable {
         scrollToCursor(count: rows.count)
     }
 
+    /// Follows `item` from now on (it is put under the cursor when `rows` list it).
+    mutating func follow(item: Int, in rows: Rows) {
+        chosenItem = item
+        follow(rows)
+    }
+
     /// The items were replaced: no item is followed any more; the cursor keeps its row, within `rows`.
     mutating func forgetChoice(keepingRowIn rows: Rows) {
         chosenItem = nil

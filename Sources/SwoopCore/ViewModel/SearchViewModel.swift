@@ -282,6 +282,11 @@ public final class SearchViewModel {
         if !engine.query(queryText).isEmpty { search(queryText) }
     }
 
+    /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).
+    public func follow(item: Int) {
+        listCursor.follow(item: item, in: rows)
+    }
+
     /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
     public var isTracking: Bool {
         get { listCursor.isTracking }

@@ -36,6 +36,8 @@ public final class PickerSession {
     private var events = EventWatch()
     /// `--preview-window` as given, which `change-preview-window` starts from.
     let initialPane: PaneSpec?
+    /// With `--track`: the item the cursor was on before the reload, looked for in its output.
+    private var reloadTracking: ReloadTracking?
     /// Whether the running reload's items are the ones shown (a `reload-sync` waits for its end).
     private var isReloadShown = false
     /// How far each `change-preview-window` argument with alternatives has turned.
@@ -65,6 +67,9 @@ public final class PickerSession {
     /// The lines shown since a `reload` (nil while the first input is): what a pick's indices mean.
     public var reloadedLines: ItemStore? { isReloadShown || reloader.current != nil ? items.lines : nil }
 
+    /// `--sync`: nothing is drawn until the input is read and searched.
+    public var startsInSync = false
+
     /// What `print(…)` queued for the way out, in order.
     public var printed: [String] { script.printed }
 
@@ -91,8 +96,15 @@ public final class PickerSession {
         reader?.start { Self.wake(writeEnd) }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        redraw()
-        fire(.start)
+        if startsInSync {
+            // --sync: the first frame once the input is read and searched, and its actions have run.
+            awaitInput()
+            fire(.start)
+            _ = fireEvents()
+        } else {
+            redraw()
+            fire(.start)
+        }
         // Keys typed while the terminal was being asked where its cursor is.
         let early = KeyDecoder.decode(terminal.takeInput())
         pending = early.remainder
@@ -151,6 +163,19 @@ public final class PickerSession {
         return model.outcome ?? .cancelled
     }
 
+    /// Reads and searches the input to its end before anything is drawn (`--sync`).
+    private func awaitInput() {
+        while model.outcome == nil, model.isLoading || model.isPending {
+            var fds = [
+                pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            guard poll(&fds, nfds_t(fds.count), 100) >= 0 || errno == EINTR else { return }
+            if fds[0].revents != 0 { search.takeProgress().forEach(model.apply) }
+            if fds[1].revents != 0 { itemsArrived() }
+        }
+    }
+
     /// Shows and searches the items read since the last wake-up.
     private func itemsArrived() {
         _ = arrivals.drain()
@@ -186,7 +211,8 @@ public final class PickerSession {
                         isLoading: model.isLoading, isSearchPending: model.isPending, matchCount: model.matchCount)
     }
 
-    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete.
+    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete;
+    /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
     private func reloadArrived(_ run: Reloader.Run) {
         if !isReloadShown {
             guard !run.isSync || run.reader.isFinished else { return }
@@ -194,12 +220,24 @@ public final class PickerSession {
         }
         if run.reader.isFinished { model.isLoading = false }
         model.itemsDidGrow()
+        if var tracking = reloadTracking {
+            if let item = tracking.find(in: run.reader.store) {
+                model.follow(item: item)
+                reloadTracking = nil
+            } else {
+                reloadTracking = run.reader.isFinished ? nil : tracking
+            }
+        }
     }
 
     /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
     func startReload(_ command: [UInt8], isSync: Bool) {
         let writeEnd = arrivals.writeEnd
         guard case .success(let run) = reloader.start(command, isSync: isSync, onArrival: { Self.wake(writeEnd) }) else { return }
+        reloadTracking = nil
+        if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
+            reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
+        }
         isReloadShown = false
         model.isLoading = true
         if !isSync { showReload(run) }

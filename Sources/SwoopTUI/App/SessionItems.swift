@@ -11,11 +11,14 @@ public struct SessionItems {
     public var separator: UInt8
     /// How many lines at the start are a header (`--header-lines`).
     public var headerCount: Int
+    /// `--id-nth`: the fields that say an item is the same one after a reload (nil: the whole line).
+    public var identityFields: [FieldRange]?
 
-    public init(lines: ItemStore, splitter: FieldSplitter, separator: UInt8, headerCount: Int) {
+    public init(lines: ItemStore, splitter: FieldSplitter, separator: UInt8, headerCount: Int, identityFields: [FieldRange]? = nil) {
         self.lines = lines
         self.splitter = splitter
         self.separator = separator
         self.headerCount = headerCount
+        self.identityFields = identityFields
     }
 }
