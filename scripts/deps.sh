@@ -2,7 +2,8 @@
 # Installs the Debian packages a make target needs, as root; as anyone else, prints
 # the command to run and fails.
 #   scripts/deps.sh build   what building and running needs: ncursesw's headers, a UTF-8 locale
-#   scripts/deps.sh test    that, plus tmux (end-to-end tests), groff (the man page), zsh and fish
+#   scripts/deps.sh test    that, plus tmux (end-to-end tests), groff (the man page), zsh, fish and
+#                           ripgrep (the ripgrep launcher test)
 set -u
 need=()
 missing=()
@@ -12,10 +13,10 @@ if ! locale -a 2>/dev/null | grep -qix 'c\.utf-\?8'; then
   need+=(locales); missing+=("the C.UTF-8 locale")
 fi
 if [ "${1:-build}" = test ]; then
-  for tool in tmux groff zsh fish; do
+  for tool in tmux groff zsh fish rg; do
     command -v "$tool" >/dev/null 2>&1 && continue
     missing+=("$tool")
-    case "$tool" in groff) need+=(groff-base) ;; *) need+=("$tool") ;; esac
+    case "$tool" in groff) need+=(groff-base) ;; rg) need+=(ripgrep) ;; *) need+=("$tool") ;; esac
   done
 fi
 command -v swift >/dev/null 2>&1 || { echo "swift not found: install Swift 6.3 (expected at /opt/swift)" >&2; exit 1; }

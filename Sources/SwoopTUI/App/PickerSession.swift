@@ -259,12 +259,19 @@ public final class PickerSession {
     /// While a command is awaited they wait too, but for a key that aborts: that ends the command.
     func handle(_ keys: [Key]) {
         if awaited != nil {
-            for key in keys where awaited != nil {
+            var rest = keys[...]
+            while let key = rest.first, awaited != nil {
+                rest = rest.dropFirst()
                 if let actions = controller.keyMap[key], actions.contains(where: { $0 == .abort || $0 == .cancel }) {
                     cancelAwaited()
                 } else {
                     script.hold([key])
                 }
+            }
+            // Ended: the keys held meanwhile, and the rest of these, are handled now.
+            if awaited == nil {
+                script.hold(Array(rest))
+                runQueue()
             }
             return
         }

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+/// `--bind` programs that run commands, in the real binary: the ripgrep launcher, a pager from
+/// `execute`, `become`, `reload` while input streams, `transform`, and a hanging command.
+@Suite(.serialized)
+struct ProcessActionsE2ETests {
+    static let sources = [
+        "a.txt": "alpha beta\ngamma\n",
+        "b.txt": "beta delta\nzeta\n",
+        "c.txt": "epsilon\n",
+    ]
+
+    /// fzf's ADVANCED.md ripgrep launcher, with `grep -rn` and with `rg`: the query is grep's,
+    /// the list its output, and Ctrl-F switches to filtering that output with swoop's own search.
+    @Test(arguments: ["grep -n --color=never", "rg --line-number --no-heading --color=never --sort=path"])
+    func theRipgrepLauncherSearchesWithTheToolThenFilters(tool: String) async throws {
+        let session = try TmuxSession.start([
+            "--disabled", "--delimiter", ":", "--prompt", "1. grep> ",
+            "--bind", "start:reload:\(tool) {q} a.txt b.txt c.txt || true",
+            "--bind", "change:reload:sleep 0.1; \(tool) {q} a.txt b.txt c.txt || true",
+            "--bind", "ctrl-f:unbind(change,ctrl-f)+change-prompt(2. swoop> )+enable-search+clear-query",
+        ], files: Self.sources)
+        defer { session.close() }
+        try await session.waitForCount("5/5")
+        try session.type("beta")
+        let grepped = try await session.waitUntil("grep's matches for beta") { $0.count == "2/2" }
+        #expect(Set(grepped.items) == ["a.txt:1:alpha beta", "b.txt:1:beta delta"])
+
+        try session.send(keys: "C-f")
+        try await session.waitUntil("swoop's own search over grep's output") { $0.searchBar.hasPrefix("2. swoop>") && $0.count == "2/2" }
+        try session.type("del")
+        try await session.waitUntil("filtered by swoop") { $0.count == "1/2" && $0.highlighted?.contains("beta delta") == true }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "b.txt:1:beta delta\n")
+    }
+
+    /// `execute` hands the terminal to a pager and draws the picker again when it quits.
+    @Test func executeOpensAPagerAndComesBackToAnIntactScreen() async throws {
+        let session = try TmuxSession.start(["--bind", "ctrl-e:execute(seq 1 500 | less)", "items"], files: ["items": "one\ntwo\nthree\n"])
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "C-e")
+        try await session.waitForScreen(containing: ":")
+        try session.send(keys: "G")
+        try await session.waitForScreen(containing: "500")
+        try session.send(keys: "q")
+        let back = try await session.waitUntil("the picker again") { $0.count == "3/3" && $0.items == ["one", "two", "three"] }
+        #expect(!back.text.contains("500"))
+        try session.type("tw")
+        try await session.waitForCount("1/3")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "two\n")
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
+
+    /// `become` replaces swoop by the command, its placeholders filled in and quoted.
+    @Test func becomeRunsTheCommandInSwoopsPlace() async throws {
+        let session = try TmuxSession.start(["--delimiter", ":", "--bind", "enter:become(printf '%s|%s\\n' {1} {2}; exit 7)", "items"],
+                                            files: ["items": "a b:it's $(x)\nother:line\n"])
+        defer { session.close() }
+        try await session.waitForCount("2/2")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 7)
+        #expect(exit.stdout == "a b|it's $(x)\n")
+    }
+
+    /// A reload while piped input still streams: the list is the command's output from then on.
+    @Test func reloadReplacesAStreamStillComingIn() async throws {
+        let session = try TmuxSession.start(
+            shell: "(seq 3; sleep 3; seq 4 9) | \"$SWOOP\" --bind 'ctrl-r:reload(seq 100 105)'")
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "C-r")
+        let reloaded = try await session.waitUntil("the command's output") { $0.count == "6/6" }
+        #expect(reloaded.items.first == "100")
+        try session.type("104")
+        try await session.waitForCount("1/6")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "104\n")
+    }
+
+    /// `transform-query` sets the query from a command; `transform` runs the actions it prints.
+    @Test func transformsSetTheQueryAndRunPrintedActions() async throws {
+        let session = try TmuxSession.start([
+            "--bind", "ctrl-t:transform-query(echo {q}{q})",
+            "--bind", "ctrl-a:transform[echo 'change-prompt(T> )+last']",
+            "--bind", "ctrl-x:print(first)+print(second)+accept", "items",
+        ], files: ["items": "ab\nabab\nc\n"])
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.type("ab")
+        try session.send(keys: "C-t")
+        try await session.waitUntil("the query doubled") { $0.searchBar.contains("abab") && $0.count == "1/3" }
+        try session.send(keys: "C-u")
+        try await session.waitForCount("3/3")
+        try session.send(keys: "C-a")
+        try await session.waitUntil("prompt changed, cursor on the last") { $0.searchBar.hasPrefix("T>") && $0.highlighted == "c" }
+        try session.send(keys: "C-x")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "first\nsecond\nc\n")
+    }
+
+    /// A command that hangs never freezes swoop: Ctrl-C ends it (its group killed), keys typed
+    /// meanwhile are not lost, and a second Ctrl-C leaves.
+    @Test func aHangingCommandIsEndedByCtrlC() async throws {
+        let session = try TmuxSession.start(["--bind", "ctrl-h:execute-silent(echo $$ > hung; exec sleep 300)", "items"],
+                                            files: ["items": "one\ntwo\n"])
+        defer { session.close() }
+        try await session.waitForCount("2/2")
+        try session.send(keys: "C-h")
+        let group = try await session.writtenIDs("hung")[0]
+        try session.type("tw")
+        try session.send(keys: "C-c")
+        #expect(try await ProcessTable.eventually { ProcessTable.liveMembers(ofGroup: group).isEmpty })
+        try await session.waitUntil("the keys typed meanwhile") { $0.count == "1/2" }
+        try session.send(keys: "C-c")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 130)
+    }
+}
+
+/// fzf's events in the real binary: each fires once when it should.
+@Suite(.serialized)
+struct EventsE2ETests {
+    @Test func eachEventFiresOnceWhenItShould() async throws {
+        let log = { (name: String) in "\(name):execute-silent(echo \(name) {q} | sed 's/ *$//' >> log)" }
+        let session = try TmuxSession.start([
+            "--bind", log("start"), "--bind", log("load"), "--bind", log("change"), "--bind", log("one"),
+            "--bind", log("zero"), "--bind", "backward-eof:execute-silent(echo eof >> log)", "items",
+        ], files: ["items": "apple\nbanana\ncherry\n"])
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.type("ch")
+        try await session.waitForCount("1/3")
+        try session.type("x")
+        try await session.waitForCount("0/3")
+        try session.send(keys: "C-u")
+        try await session.waitForCount("3/3")
+        try session.send(keys: "BSpace")
+        let logFile = session.directory.appendingPathComponent("log")
+        #expect(try await ProcessTable.eventually { ((try? String(contentsOf: logFile, encoding: .utf8)) ?? "").contains("eof") })
+        try session.send(keys: "Escape")
+        _ = try await session.waitForExit()
+        let lines = try String(contentsOf: logFile, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == "start")
+        #expect(lines.filter { $0.hasPrefix("load") } == ["load"])
+        #expect(lines.contains("one ch") && lines.contains("zero chx") && lines.last == "eof")
+        #expect(lines.filter { $0.hasPrefix("change") }.last == "change")
+        #expect(!lines.contains { $0.hasPrefix("one") && $0 != "one ch" })
+    }
+}
