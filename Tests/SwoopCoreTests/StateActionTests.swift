@@ -86,6 +86,31 @@ import Testing
         #expect(controller.acceptKey == .enter)
     }
 
+    @Test func acceptNonEmptyAcceptsAnInputThatIsEmptyAndRead() {
+        let model = SearchViewModel(store: ItemStore(lines: [String]()))
+        let controller = SearchController()
+        controller.delegate = model
+        controller.keyMap[.enter] = [.acceptNonEmpty]
+        model.isLoading = true
+        controller.handle(.enter)
+        #expect(model.outcome == nil)
+        model.isLoading = false
+        controller.handle(.enter)
+        #expect(model.outcome == .nothingToPick)
+    }
+
+    @Test func offsetsScrollTheListAndTheCursorOnlyWhenItWouldLeave() {
+        let (model, controller) = picker([.ctrl("e"): [.offsetDown], .ctrl("y"): [.offsetUp]])
+        model.setViewportHeight(3)
+        controller.perform(.down)
+        controller.handle(.ctrl("e"))
+        #expect(model.scrollOffset == 1 && model.cursor == 1)
+        controller.handle(.ctrl("e"))
+        #expect(model.scrollOffset == 2 && model.cursor == 2)
+        controller.handle(.ctrl("y"))
+        #expect(model.scrollOffset == 1 && model.cursor == 2)
+    }
+
     @Test func acceptOrPrintQueryPrintsTheQueryWhenNothingMatches() {
         let (model, controller) = picker([.enter: [.acceptOrPrintQuery]])
         type("zzz", into: controller)

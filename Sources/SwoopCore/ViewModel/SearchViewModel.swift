@@ -342,7 +342,8 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     public func searchControllerHasPick(_ controller: SearchController) -> Bool {
-        highlightedItem != nil || !marked.isEmpty
+        // As fzf: also when the whole input, read to its end, is empty.
+        highlightedItem != nil || !marked.isEmpty || (!isLoading && totalCount == 0)
     }
 
     public func searchControllerDidAcceptQuery(_ controller: SearchController) {
