@@ -256,7 +256,8 @@ public final class PickerSession {
     }
 
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
-    /// While a command is awaited they wait too, but for a key that aborts: that ends the command.
+    /// While a command is awaited, typing still edits the query, a key that aborts ends the
+    /// command, and the other keys wait for it, in order.
     func handle(_ keys: [Key]) {
         if awaited != nil {
             var rest = keys[...]
@@ -264,6 +265,9 @@ public final class PickerSession {
                 rest = rest.dropFirst()
                 if let actions = controller.keyMap[key], actions.contains(where: { $0 == .abort || $0 == .cancel }) {
                     cancelAwaited()
+                } else if script.keys.isEmpty, controller.isEditingKey(key) {
+                    // Typing goes on: the query is edited and searched while the command runs.
+                    controller.handle(key)
                 } else {
                     script.hold([key])
                 }
