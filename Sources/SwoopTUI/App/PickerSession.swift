@@ -15,7 +15,7 @@ public final class PickerSession {
     /// Reads the items while the session runs, when they come from a pipe.
     private let reader: ItemReader?
     /// Woken by the reader when items arrive.
-    private let arrivals = WakePipe()
+    let arrivals = WakePipe()
     /// Turns mouse reports into list and bar actions.
     var mouse = MouseHandler()
     /// Runs `--preview` (and `preview(…)`) for the highlighted row, if asked for.
@@ -33,13 +33,13 @@ public final class PickerSession {
     /// Runs `reload` commands.
     let reloader: Reloader
     /// Which events the last round of the loop amounts to.
-    private var events = EventWatch()
+    var events = EventWatch()
     /// `--preview-window` as given, which `change-preview-window` starts from.
     let initialPane: PaneSpec?
     /// With `--track`: the item the cursor was on before the reload, looked for in its output.
-    private var reloadTracking: ReloadTracking?
+    var reloadTracking: ReloadTracking?
     /// Whether the running reload's items are the ones shown (a `reload-sync` waits for its end).
-    private var isReloadShown = false
+    var isReloadShown = false
     /// How far each `change-preview-window` argument with alternatives has turned.
     var previewWindowTurns: [String: Int] = [:]
 
@@ -78,7 +78,7 @@ public final class PickerSession {
     }
 
     /// Called by the reader's thread: wakes the loop.
-    private static func wake(_ writeEnd: Int32) {
+    static func wake(_ writeEnd: Int32) {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
@@ -209,50 +209,6 @@ public final class PickerSession {
     private var look: EventWatch.Look {
         EventWatch.Look(query: controller.text, focus: model.highlightedItem, resultVersion: model.resultVersion,
                         isLoading: model.isLoading, isSearchPending: model.isPending, matchCount: model.matchCount)
-    }
-
-    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete;
-    /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
-    private func reloadArrived(_ run: Reloader.Run) {
-        if !isReloadShown {
-            guard !run.isSync || run.reader.isFinished else { return }
-            showReload(run)
-        }
-        if run.reader.isFinished { model.isLoading = false }
-        model.itemsDidGrow()
-        if var tracking = reloadTracking {
-            if let item = tracking.find(in: run.reader.store) {
-                model.follow(item: item)
-                reloadTracking = nil
-            } else {
-                reloadTracking = run.reader.isFinished ? nil : tracking
-            }
-        }
-    }
-
-    /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
-    func startReload(_ command: [UInt8], isSync: Bool) {
-        let writeEnd = arrivals.writeEnd
-        guard case .success(let run) = reloader.start(command, isSync: isSync, onArrival: { Self.wake(writeEnd) }) else { return }
-        reloadTracking = nil
-        if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
-            reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
-        }
-        isReloadShown = false
-        model.isLoading = true
-        if !isSync { showReload(run) }
-    }
-
-    /// Puts a reload's items in place of the list.
-    private func showReload(_ run: Reloader.Run) {
-        isReloadShown = true
-        let store = run.reader.store
-        model.replaceItems(with: store)
-        items.lines = store
-        if view.appearance.headerStore != nil { view.appearance.headerStore = store }
-        if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: store, splitter: items.splitter) }
-        preview?.replaceLines(store)
-        events.inputRestarted()
     }
 
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.

@@ -1,0 +1,49 @@
+import SwoopCore
+
+/// `reload`: the list becomes a command's output, shown as it comes (or once complete), with
+/// the cursor finding its item again under `--track`.
+extension PickerSession {
+    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete;
+    /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
+    func reloadArrived(_ run: Reloader.Run) {
+        if !isReloadShown {
+            guard !run.isSync || run.reader.isFinished else { return }
+            showReload(run)
+        }
+        if run.reader.isFinished { model.isLoading = false }
+        model.itemsDidGrow()
+        if var tracking = reloadTracking {
+            if let item = tracking.find(in: run.reader.store) {
+                model.follow(item: item)
+                reloadTracking = nil
+            } else {
+                reloadTracking = run.reader.isFinished ? nil : tracking
+            }
+        }
+    }
+
+    /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
+    func startReload(_ command: [UInt8], isSync: Bool) {
+        let writeEnd = arrivals.writeEnd
+        guard case .success(let run) = reloader.start(command, isSync: isSync, onArrival: { Self.wake(writeEnd) }) else { return }
+        reloadTracking = nil
+        if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
+            reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
+        }
+        isReloadShown = false
+        model.isLoading = true
+        if !isSync { showReload(run) }
+    }
+
+    /// Puts a reload's items in place of the list.
+    private func showReload(_ run: Reloader.Run) {
+        isReloadShown = true
+        let store = run.reader.store
+        model.replaceItems(with: store)
+        items.lines = store
+        if view.appearance.headerStore != nil { view.appearance.headerStore = store }
+        if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: store, splitter: items.splitter) }
+        preview?.replaceLines(store)
+        events.inputRestarted()
+    }
+}
