@@ -156,3 +156,37 @@ struct EventsE2ETests {
         #expect(!lines.contains { $0.hasPrefix("one") && $0 != "one ch" })
     }
 }
+
+/// `--track` across a reload, and `--sync`, in the real binary.
+@Suite(.serialized)
+struct TrackAndSyncE2ETests {
+    @Test func trackFindsTheItemAgainInAReloadsOutput() async throws {
+        let session = try TmuxSession.start(shell: "seq 10 | \"$SWOOP\" --track --bind 'ctrl-r:reload(seq 20 -1 1)'")
+        defer { session.close() }
+        try await session.waitForCount("10/10")
+        try session.send(keys: "Down", "Down", "Down")
+        try await session.waitUntil("on 4") { $0.highlighted == "4" }
+        try session.send(keys: "C-r")
+        try await session.waitUntil("still on 4 in the new list") { $0.count == "20/20" && $0.highlighted == "4" }
+        try session.send(keys: "Enter")
+        #expect(try await session.waitForExit().stdout == "4\n")
+    }
+
+    @Test func idNthTracksByFields() async throws {
+        let session = try TmuxSession.start(shell: "printf 'a 1\\nb 2\\nc 3\\n' | \"$SWOOP\" --track --id-nth 1 --bind 'ctrl-r:reload(printf \"c 30\\nb 20\\na 10\\n\")'")
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "Down")
+        try await session.waitUntil("on b") { $0.highlighted == "b 2" }
+        try session.send(keys: "C-r")
+        try await session.waitUntil("on b's new line") { $0.highlighted == "b 20" }
+    }
+
+    @Test func syncRunsTheStartActionsOverTheWholeInput() async throws {
+        let session = try TmuxSession.start(shell: "(sleep 0.5; seq 10) | \"$SWOOP\" --sync --bind 'start:pos(3)'")
+        defer { session.close() }
+        try await session.waitUntil("the third line highlighted") { $0.count == "10/10" && $0.highlighted == "3" }
+        try session.send(keys: "Enter")
+        #expect(try await session.waitForExit().stdout == "3\n")
+    }
+}
