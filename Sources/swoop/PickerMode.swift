@@ -58,8 +58,8 @@ enum PickerMode {
                 shownView.pane.label = options.previewLabel
                 if let sign = options.previewWrapSign { shownView.pane.wrapSign = sign }
             }
-            // A hidden pane starts toggled off.
-            if shownView.appearance.pane?.isHidden == true {
+            // A hidden pane starts toggled off; so does one with no command until `preview(…)`.
+            if shownView.appearance.pane?.isHidden == true || (preview != nil && options.previewCommand == nil) {
                 shownView.appearance.pane?.isHidden = false
                 model.isPaneHidden = true
             }
