@@ -92,6 +92,8 @@ _swoop() {
     '(- *)--bash[print the key bindings and completion for bash and exit]' \
     '(- *)--zsh[print the key bindings and completion for zsh and exit]' \
     '(- *)--fish[print the key bindings and completion for fish and exit]' \
+    '--history=[keep accepted queries in FILE; Ctrl-P and Ctrl-N bring them back (prev-history, next-history)]:FILE: ' \
+    '--history-size=[the most queries the history file keeps (default: 1000)]:N: ' \
     '1:file:_files'
 }
 

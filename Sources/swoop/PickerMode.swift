@@ -4,8 +4,8 @@ import SwoopTUI
 
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
-    /// Runs the picker; returns the exit code.
-    static func run(_ options: Options) -> Int32 {
+    /// Runs the picker, walking `history` with `prev-history` and `next-history`; returns the exit code.
+    static func run(_ options: Options, history: QueryHistory? = nil) -> Int32 {
         // The input is read while the picker runs; with --ansi, fields, -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let readsFirst = decidesFirst || options.parsesANSI || options.usesFields
@@ -29,6 +29,7 @@ enum PickerMode {
         controller.isSearchEnabled = options.searchesQuery
         controller.isReverseLayout = options.layout != .default
         controller.delegate = model
+        controller.history = history
         if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }
         var output = PickOutput(options: options, views: views)
 
@@ -78,6 +79,7 @@ enum PickerMode {
             fail(error.description)
         }
 
+        saveHistory(outcome, controller: controller, options: options)
         switch outcome {
         case .picked(let items):
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: items)
@@ -104,6 +106,21 @@ enum PickerMode {
             case .preview, .changePreview: true
             default: false
             }
+        }
+    }
+
+    /// Adds the query to the history file when the session ended as fzf saves it: something or nothing
+    /// picked, the query printed, or `become` (not cancelled, not failed). A file that cannot be written is a warning.
+    private static func saveHistory(_ outcome: PickOutcome, controller: SearchController, options: Options) {
+        switch outcome {
+        case .picked, .nothingToPick, .query, .become: break
+        case .cancelled, .failed: return
+        }
+        guard let path = options.historyPath, let query = controller.recordQueryInHistory() else { return }
+        do {
+            try HistoryFile(path: path, maxSize: options.historySize).append(query)
+        } catch {
+            warn("history not saved: \(error.description)")
         }
     }
 

@@ -59,6 +59,16 @@ if !options.ignored.isEmpty {
     warn("not implemented yet, ignored: \(options.ignored.joined(separator: ", "))")
 }
 
+// fzf reads (or makes) the history file while reading its options, whatever the mode.
+var history: QueryHistory?
+if let path = options.historyPath {
+    do {
+        history = try HistoryFile(path: path, maxSize: options.historySize).load()
+    } catch {
+        fail(error.description)
+    }
+}
+
 if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: Input.open(options), options: options))
 }
@@ -66,4 +76,4 @@ if let filter = options.filter {
 if let status = TmuxPopup.run(options) {
     exit(status)
 }
-exit(PickerMode.run(options))
+exit(PickerMode.run(options, history: history))

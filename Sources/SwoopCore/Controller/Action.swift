@@ -25,6 +25,8 @@ public enum Action: Hashable, Sendable {
     case toggleSort
     /// `toggle-search`, `enable-search`, `disable-search`: whether the query filters the list.
     case toggleSearch, enableSearch, disableSearch
+    /// `prev-history`, `next-history`: the query becomes the entry before or after in `--history`'s file.
+    case prevHistory, nextHistory
     case ignore
     /// Stops swoop as a job (Ctrl-Z), giving the terminal back until `fg` (swoop's name: fzf's cannot be bound).
     case suspend
@@ -91,7 +93,8 @@ public enum Action: Hashable, Sendable {
         "preview-half-page-up": .previewHalfPageUp, "preview-half-page-down": .previewHalfPageDown,
         "preview-top": .previewTop, "preview-bottom": .previewBottom, "toggle-preview-wrap": .togglePreviewWrap,
         "toggle-sort": .toggleSort, "toggle-search": .toggleSearch, "enable-search": .enableSearch,
-        "disable-search": .disableSearch, "ignore": .ignore, "suspend": .suspend, "click": .click, "put": .put(nil),
+        "disable-search": .disableSearch, "prev-history": .prevHistory, "previous-history": .prevHistory,
+        "next-history": .nextHistory, "ignore": .ignore, "suspend": .suspend, "click": .click, "put": .put(nil),
         "print-query": .printQuery, "refresh-preview": .refreshPreview,
         "track-current": .trackCurrent, "untrack-current": .untrackCurrent, "toggle-track": .toggleTrack,
         "track": .trackCurrent, "toggle-track-current": .toggleTrackCurrent,

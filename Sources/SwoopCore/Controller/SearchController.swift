@@ -36,6 +36,8 @@ public final class SearchController {
     public var isSearchEnabled = true
     /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
     public var isReverseLayout = false
+    /// `--history`'s queries, which `prev-history` and `next-history` walk (nil: the actions do nothing).
+    public var history: QueryHistory?
     /// The key that ended the session with `accept`, for `--expect`.
     public private(set) var acceptKey: Key?
     /// Whether text changes wait for the end of a run of keys (see `handle(_:)` for a sequence).
@@ -135,7 +137,9 @@ public final class SearchController {
         case .toggleSearch: setSearchEnabled(!isSearchEnabled)
         case .enableSearch: setSearchEnabled(true)
         case .disableSearch: setSearchEnabled(false)
-        case .changeQuery(let text): edit { query in defer { query = QueryText(text) }; return query.text != text }
+        case .changeQuery(let text): replaceQuery(with: text)
+        case .prevHistory: if let text = history?.previous(editing: query.text) { replaceQuery(with: text) }
+        case .nextHistory: if let text = history?.next(editing: query.text) { replaceQuery(with: text) }
         case .changePrompt(let text):
             prompt = text
             delegate?.searchController(self, didChangePrompt: text)
@@ -155,6 +159,13 @@ public final class SearchController {
              .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
             break  // the event loop's (see `Action.isSessionAction`)
         }
+    }
+
+    /// Adds the query to `history` as the session ends with it accepted; returns it when it belongs in
+    /// the history file (nil without a history, or for an empty query, which fzf never adds).
+    public func recordQueryInHistory() -> String? {
+        guard history?.append(query.text) == true else { return nil }
+        return query.text
     }
 
     /// Gives the bar focus (a click on it): editing begins.
@@ -194,6 +205,11 @@ public final class SearchController {
         } else {
             reportTextChange()
         }
+    }
+
+    /// The query becomes `text`, edit cursor at its end; a change is reported as an edit.
+    private func replaceQuery(with text: String) {
+        edit { query in defer { query = QueryText(text) }; return query.text != text }
     }
 
     /// Reports a text change held back during a run of keys.

@@ -19,7 +19,7 @@ enum FzfActions {
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
         "close", "down-match", "up-match", "best",
-        "prev-history", "previous-history", "next-history", "up-selected",
+        "up-selected",
         "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap-word",
         "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
     ]

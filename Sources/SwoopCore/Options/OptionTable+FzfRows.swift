@@ -3,7 +3,7 @@
 /// value as fzf does (never leaving it to be read as FILE), and is either
 /// already swoop's behaviour (`.alreadySo`, silent) or ignored with a warning.
 /// Implementing one is moving its row to OptionTable+Rows.swift (the look options: OptionTable+LookRows.swift,
-/// the parts' frames: OptionTable+FrameRows.swift).
+/// the parts' frames: OptionTable+FrameRows.swift, the query history: OptionTable+HistoryRows.swift).
 extension OptionTable {
     /// fzf's border styles (`--border`, `--list-border`…).
     private static let borderStyles = Values.oneOf([
@@ -18,8 +18,6 @@ extension OptionTable {
         Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
         Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
-        Entry(fzf: "history", takes: .required, values: .file), Entry(fzf: "no-history", .alreadySo),
-        Entry(fzf: "history-size", takes: .required, values: .number(atLeast: 1)),
         // Display
         Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),

@@ -35,6 +35,10 @@ public struct Options: Sendable {
     public var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
     public var matching = MatchOptions()
+    /// `--history=FILE`: where accepted queries are kept (nil: nowhere).
+    public var historyPath: String?
+    /// `--history-size=N`: how many queries the history file keeps.
+    public var historySize = QueryHistory.defaultMaxSize
 
     // Interface
     /// `-m/--multi[=MAX]`: how many rows may be marked (nil: marking is off).
@@ -161,6 +165,11 @@ public struct Options: Sendable {
         var map = KeyMap(multiSelect: markLimit != nil)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
+        }
+        // With a history, Ctrl-P and Ctrl-N walk it unless bound (fzf's defaults).
+        for (key, action) in [(Key.ctrl("p"), Action.prevHistory), (.ctrl("n"), .nextHistory)]
+        where historyPath != nil && !bindings.contains(where: { $0.key == key }) {
+            map[key] = [action]
         }
         for key in expectedKeys { map[key] = [.accept] }
         return map
