@@ -75,7 +75,7 @@ import Testing
         #expect(try read(directory + "/target") == "query\n")
     }
 
-    @Test func aMissingDirectoryOrADirectoryIsFzfsError() {
+    @Test func aMissingDirectoryOrADirectoryIsFzfsError() throws {
         // fzf's TestHistory expects errors for /etc and /proc; the messages are fzf's.
         #expect(throws: HistoryFile.Failure(description: "invalid history file: read /etc: is a directory")) {
             try HistoryFile(path: "/etc").load()
@@ -83,8 +83,11 @@ import Testing
         #expect(throws: HistoryFile.Failure(description: "invalid history file: read /proc: is a directory")) {
             try HistoryFile(path: "/proc").load()
         }
-        #expect(throws: HistoryFile.Failure(description: "invalid history file: open /nonexistent-swoop/h: no such file or directory")) {
-            try HistoryFile(path: "/nonexistent-swoop/h").load()
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = directory + "/missing/history"
+        #expect(throws: HistoryFile.Failure(description: "invalid history file: open \(missing): no such file or directory")) {
+            try HistoryFile(path: missing).load()
         }
     }
 
