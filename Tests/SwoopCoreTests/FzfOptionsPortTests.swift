@@ -3,8 +3,8 @@ import Testing
 
 /// fzf 0.74.5's `src/options_test.go`, the cases about what swoop parses, with fzf's answers
 /// (the Go test's own expectations, which fzf passes). Each test names the Go test it ports.
-/// Not ported: the delimiter and `--nth` relevance tests (fields), history and `toggle-sort`
-/// (not in swoop), and the sign widths of `--pointer` and `--marker` (not implemented).
+/// Not ported: the delimiter and `--nth` relevance tests (fields), `toggle-sort` (not in swoop),
+/// history (`TestDefaultCtrlNP`: HistoryActionTests), and the sign widths of `--pointer` and `--marker` (not implemented).
 /// Nested in the option parser's serialized suite: getopt_long keeps global state.
 extension OptionParserTests {
     @Suite struct FzfOptionsPortTests {

@@ -159,8 +159,8 @@ public struct Options: Sendable {
     /// The byte printed after each output line.
     public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
-    /// The key map: the defaults, then `--bind`, then expected keys accepting (in fzf an
-    /// `--expect` key picks whatever it is bound to).
+    /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
+    /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).
     public var keyMap: KeyMap {
         var map = KeyMap(multiSelect: markLimit != nil)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
