@@ -52,6 +52,43 @@ struct HistoryE2ETests {
         #expect(stat(history, &status) == 0 && status.st_mode & 0o777 == 0o600)
     }
 
+    @Test func nothingPickedAndBecomeSaveTheQueryEscDoesNot() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-history-e2e-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let history = directory.appendingPathComponent("history").path
+
+        // As fzf: Enter with nothing listed ends with status 1 and keeps the query, become(...) keeps it,
+        // cancelling (fzf's Esc, swoop's second Esc) does not.
+        let session = try TmuxSession.start(["--history", history, "items"], files: Self.items)
+        try await session.waitForCount("4/4")
+        try session.type("zz")
+        try await session.waitForCount("0/4")
+        try session.send(keys: "Enter")
+        #expect(try await session.waitForExit().status == 1)
+        session.close()
+
+        let becoming = try TmuxSession.start(["--history", history, "--bind", "ctrl-b:become(exit 7)", "items"], files: Self.items)
+        try await becoming.waitForCount("4/4")
+        try becoming.type("da")
+        try await becoming.waitForCount("1/4")
+        try becoming.send(keys: "C-b")
+        #expect(try await becoming.waitForExit().status == 7)
+        becoming.close()
+
+        let cancelled = try TmuxSession.start(["--history", history, "items"], files: Self.items)
+        try await cancelled.waitForCount("4/4")
+        try cancelled.type("ap")
+        try await cancelled.waitForCount("1/4")
+        try cancelled.send(keys: "Escape")
+        try await cancelled.waitForCount("4/4")
+        try cancelled.send(keys: "Escape")
+        #expect(try await cancelled.waitForExit().status == 130)
+        cancelled.close()
+
+        #expect(try String(contentsOfFile: history, encoding: .utf8) == "zz\nda\n")
+    }
+
     @Test func aHistoryFileInAMissingDirectoryIsFzfsErrorAndStatus2() async throws {
         let session = try TmuxSession.start(["--history", "missing/history", "items"], files: Self.items)
         defer { session.close() }
