@@ -14,7 +14,7 @@ struct FrameE2ETests {
         let session = try TmuxSession.start(shell: script, width: 30, height: 20)
         defer { session.close() }
         let screen = try await session.waitUntil("the frames drawn, the input read") {
-            $0.lines.count > 10 && $0.lines[10].hasPrefix("╰") && $0.lines[2].contains("20/20") && $0.lines[8].contains("2")
+            $0.lines.count > 10 && $0.lines[10].hasPrefix("╰") && $0.lines[2].contains("20/20") && $0.lines[9].contains("2")
         }
         // fzf --style=full --header=hd --height=10 --layout=reverse: ten rows under the line printed before.
         #expect(screen.lines[0] == "before")
