@@ -138,7 +138,10 @@ extension PickerSession {
     /// The command `template` names, its placeholders filled in for the highlighted item and the query.
     func render(_ template: String) -> [UInt8] {
         let lines = items.lines
-        let line = model.highlightedItem.flatMap { $0 < lines.count ? lines[$0] : nil }
-        return PreviewCommand(template).render(line: line ?? UnsafeBufferPointer(start: nil, count: 0), splitter: items.splitter, query: controller.text)
+        let current = model.highlightedItem.flatMap {
+            $0 < lines.count ? CommandContext.Item(index: lines.readHeaderCount + $0, text: Array(lines[$0])) : nil
+        }
+        let context = CommandContext(current: current, query: controller.text, splitter: items.splitter)
+        return CommandTemplate(template).render(context, shell: .system, files: .shared).bytes
     }
 }
