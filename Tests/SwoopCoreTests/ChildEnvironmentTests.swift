@@ -42,6 +42,15 @@ import Testing
         }
     }
 
+    @Test func unknownPreviewColumnsAreLeftOut() {
+        var environment = ChildEnvironment()
+        environment.previewWindow = ChildEnvironment.PreviewWindow(lines: 5, columns: nil)
+        environment.isForPreview = true
+        let entries = Self.entries(environment)
+        #expect(entries.contains("FZF_PREVIEW_LINES=5") && entries.contains("LINES=5"))
+        #expect(!entries.contains { $0.hasPrefix("FZF_PREVIEW_COLUMNS=") || $0.hasPrefix("COLUMNS=") || $0.hasPrefix("FZF_PREVIEW_TOP=") })
+    }
+
     @Test func aHugeOrNulHoldingCurrentItemIsLeftOut() {
         var environment = ChildEnvironment()
         environment.currentItem = Array("it".utf8)

@@ -46,12 +46,13 @@ public struct ChildEnvironment: Sendable, Equatable {
 
     /// The preview pane's text area on the terminal.
     public struct PreviewWindow: Sendable, Equatable {
-        /// The text area's size.
-        public var lines: Int, columns: Int
+        /// The text area's size (columns left out when the caller does not know them).
+        public var lines: Int, columns: Int?
         /// Where it starts on the terminal (0-based), when the caller knows.
         public var top: Int?, left: Int?
 
-        public init(lines: Int, columns: Int, top: Int? = nil, left: Int? = nil) {
+        /// A pane `lines` by `columns`, at `top`, `left` when known.
+        public init(lines: Int, columns: Int?, top: Int? = nil, left: Int? = nil) {
             self.lines = lines
             self.columns = columns
             self.top = top
@@ -68,10 +69,13 @@ public struct ChildEnvironment: Sendable, Equatable {
     /// The variables as `KEY=VALUE`, each `FZF_` one followed by its `SWOOP_` twin.
     public var entries: [[UInt8]] {
         var entries: [[UInt8]] = []
+        /// Adds `FZF_name` and `SWOOP_name`.
         func add(_ name: String, _ value: [UInt8]) {
             for prefix in ["FZF_", "SWOOP_"] { entries.append(Array("\(prefix)\(name)=".utf8) + value) }
         }
+        /// Adds a text value.
         func add(_ name: String, _ value: String) { add(name, Array(value.utf8)) }
+        /// Adds a number.
         func add(_ name: String, _ value: Int) { add(name, String(value)) }
         if let socket { add("SOCK", socket) }
         if let port { add("PORT", port) }
@@ -113,10 +117,10 @@ public struct ChildEnvironment: Sendable, Equatable {
         if let previewWindow, previewWindow.lines > 0 {
             if isForPreview {
                 entries.append(Array("LINES=\(previewWindow.lines)".utf8))
-                entries.append(Array("COLUMNS=\(previewWindow.columns)".utf8))
+                if let columns = previewWindow.columns { entries.append(Array("COLUMNS=\(columns)".utf8)) }
             }
             add("PREVIEW_LINES", previewWindow.lines)
-            add("PREVIEW_COLUMNS", previewWindow.columns)
+            if let columns = previewWindow.columns { add("PREVIEW_COLUMNS", columns) }
             if let top = previewWindow.top { add("PREVIEW_TOP", top) }
             if let left = previewWindow.left { add("PREVIEW_LEFT", left) }
         }

@@ -11,6 +11,7 @@ public struct CommandContext {
         /// The item's text.
         public var text: [UInt8]
 
+        /// Item `index` (as `{n}` prints it) with `text`.
         public init(index: Int, text: [UInt8]) {
             self.index = index
             self.text = text

@@ -26,6 +26,7 @@ public struct Placeholder: Sendable, Equatable {
     /// The flags written in the braces.
     public struct Flags: OptionSet, Sendable, Hashable {
         public let rawValue: UInt8
+        /// Flags from their bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// `+`: every marked item (the current one when none is marked).
         public static let marked = Flags(rawValue: 1 << 0)

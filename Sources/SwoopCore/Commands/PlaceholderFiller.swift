@@ -6,6 +6,7 @@ struct PlaceholderFiller {
     /// The temporary file the value went to, with `f`.
     private(set) var writtenFile: String?
 
+    /// A filler of `placeholder` from `context`, quoting for `shell`.
     init(context: CommandContext, shell: CommandShell, placeholder: Placeholder) {
         self.context = context
         self.shell = shell

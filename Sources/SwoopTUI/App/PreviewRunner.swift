@@ -49,6 +49,7 @@ final class PreviewRunner: @unchecked Sendable {
         /// Written to stop the reader; closed when both the loop and the reader are done with it.
         let stop = WakePipe()
 
+        /// A run of `child`, read from `output`, for the mailbox's `ticket`.
         init(child: ChildProcess, output: Int32, ticket: Int, files: [String]) {
             self.child = child
             self.output = output
