@@ -84,7 +84,10 @@ public final class PreviewController {
         if shown != nil, shown?.item != moment.item { oneOff = nil }
         shown = moment
         let context = self.context(model: model, query: query)
-        guard let template = oneOff ?? command, template.isRunnable(context) else {
+        // fzf also runs a command without placeholders for no item; the pane keeps swoop's rule
+        // there (nothing to show for no row), so the input still loading starts no run.
+        guard let template = oneOff ?? command, template.isRunnable(context),
+              context.current != nil || template.hasPlaceholders else {
             model.paneState.start(target: nil)
             runner.cancel()
             content.lines = []
