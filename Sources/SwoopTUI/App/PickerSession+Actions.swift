@@ -135,13 +135,9 @@ extension PickerSession {
         view.appearance.pane?.isHidden = false
     }
 
-    /// The command `template` names, its placeholders filled in for the highlighted item and the query.
+    /// The command `template` names, its placeholders filled in from the picker (items, marks, query).
     func render(_ template: String) -> [UInt8] {
-        let lines = items.lines
-        let current = model.highlightedItem.flatMap {
-            $0 < lines.count ? CommandContext.Item(index: lines.readHeaderCount + $0, text: Array(lines[$0])) : nil
-        }
-        let context = CommandContext(current: current, query: controller.text, splitter: items.splitter)
+        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text)
         return CommandTemplate(template).render(context, shell: .system, files: .shared).bytes
     }
 }

@@ -83,7 +83,7 @@ public final class PreviewController {
         // A one-off `preview(…)` belongs to the row it was asked for.
         if shown != nil, shown?.item != moment.item { oneOff = nil }
         shown = moment
-        let context = self.context(model: model, query: query)
+        let context = model.commandContext(lines: lines, splitter: splitter, query: query)
         // fzf also runs a command without placeholders for no item; the pane keeps swoop's rule
         // there (nothing to show for no row), so the input still loading starts no run.
         guard let template = oneOff ?? command, template.isRunnable(context),
@@ -104,23 +104,6 @@ public final class PreviewController {
         model.paneState.start(target: target)
         let rendered = template.render(context, shell: shell, files: files)
         runner.run(rendered.bytes, shell: shell, environment: environment(model: model, query: query), temporaryFiles: rendered.files)
-    }
-
-    /// The placeholders' values now. `{n}` counts from the input's first line, header lines
-    /// included, as fzf's index does; marks go in input order (the view model keeps no mark order).
-    private func context(model: SearchViewModel, query: String) -> CommandContext {
-        let lines = self.lines
-        let header = lines.readHeaderCount
-        /// Item `item` as placeholders see it.
-        func item(_ item: Int) -> CommandContext.Item? {
-            item < lines.count ? CommandContext.Item(index: header + item, text: Array(lines[item])) : nil
-        }
-        let rows = model.rows
-        return CommandContext(
-            current: model.highlightedItem.flatMap(item),
-            marked: model.marked.sorted().compactMap(item),
-            matched: { AnySequence(rows.items.lazy.compactMap(item)) },
-            query: query, splitter: splitter, actionName: "")
     }
 
     /// fzf's variables for the preview: the query, the counts, the pane's text size.
