@@ -83,6 +83,9 @@ _swoop() {
     '*--expect=[these keys also pick; the first line printed names the key]:KEYS: ' \
     '(-1 --select-1)'{-1,--select-1}'[with one match, print it without the interface]' \
     '(-0 --exit-0)'{-0,--exit-0}'[with no match, exit 1 without the interface]' \
+    '--track[keep the cursor on the highlighted item when the list changes]' \
+    '--id-nth=[fields that say an item is the same one after a reload (--track and marks follow it)]:N\[,..\]: ' \
+    '--sync[start the interface once the input is read and searched, and the start, load and result actions have run]' \
     '--with-shell=[run commands with CMD (words, then the command as the last argument) instead of $SHELL -c]:CMD: ' \
     '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
