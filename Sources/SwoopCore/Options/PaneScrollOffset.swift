@@ -36,13 +36,10 @@ public struct PaneScrollOffset: Sendable, Equatable {
     public func offset(line: UnsafeBufferPointer<UInt8>?, index: Int?, splitter: FieldSplitter, height: Int) -> Int {
         let current = line == nil && index == nil ? nil : CommandContext.Item(index: index ?? 0, text: line.map(Array.init) ?? [])
         let context = CommandContext(current: current, splitter: splitter)
-        let rendered = CommandTemplate(expression).render(context, shell: .system, files: Self.noFiles)
+        let rendered = CommandTemplate(expression).render(context, shell: .system, files: .shared)
         let filled = String(decoding: rendered.bytes, as: UTF8.self)
         return Self.evaluate(filled.filter { Self.isDigit($0) || "+-/".contains($0) }, height: height)
     }
-
-    /// Where a `{f}` would go: never used, the expression holds `{N}` or `{n}` only.
-    private static let noFiles = TemporaryFiles()
 
     /// Adds up the terms of `text` (only digits and `+-/` left) from -1; `/D` takes away `height / D` and ends it.
     static func evaluate(_ text: String, height: Int) -> Int {
