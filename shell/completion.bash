@@ -24,8 +24,8 @@ __swoop_long_options=(
   --list-label= --list-label-pos= --input-border --input-border= --input-label=
   --input-label-pos= --header-border --header-border= --header-label= --header-label-pos=
   --header-lines-border --header-lines-border= --height= --min-height= --no-clear --read0
-  --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --help --version
-  --shell-completion= --bash --zsh --fish --history= --history-size=
+  --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --with-shell=
+  --help --version --shell-completion= --bash --zsh --fish --history= --history-size=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -73,7 +73,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--history|--history-size) return 0 ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size) return 0 ;;
       esac
       ;;
   esac

@@ -84,6 +84,7 @@ complete -c swoop -s 0 -l exit-0 -d 'with no match, exit 1 without the interface
 complete -c swoop -l track -d 'keep the cursor on the highlighted item when the list changes'
 complete -c swoop -l id-nth -x -d 'fields that say an item is the same one after a reload (--track and marks follow it)'
 complete -c swoop -l sync -d 'start the interface once the input is read and searched, and the start, load and result actions have run'
+complete -c swoop -l with-shell -x -d 'run commands with CMD (words, then the command as the last argument) instead of $SHELL -c'
 complete -c swoop -s h -l help -d 'show this help and exit'
 complete -c swoop -l version -d 'show the version and exit'
 complete -c swoop -l shell-completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish'

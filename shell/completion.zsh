@@ -86,6 +86,7 @@ _swoop() {
     '--track[keep the cursor on the highlighted item when the list changes]' \
     '--id-nth=[fields that say an item is the same one after a reload (--track and marks follow it)]:N\[,..\]: ' \
     '--sync[start the interface once the input is read and searched, and the start, load and result actions have run]' \
+    '--with-shell=[run commands with CMD (words, then the command as the last argument) instead of $SHELL -c]:CMD: ' \
     '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
     '(- *)--shell-completion=[print the completion script for bash, zsh or fish]:SHELL:(bash zsh fish)' \

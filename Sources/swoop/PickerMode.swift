@@ -46,12 +46,15 @@ enum PickerMode {
 
         let outcome: PickOutcome
         var printed: [String] = []
+        // The `{f}` files of the commands run: removed on the way out.
+        defer { TemporaryFiles.shared.removeAll() }
         do {
             let terminal = try makeTerminal(options)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
                                   appearance: appearance(options, views: views))
             let preview = usesPreview(options)
-                ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: views.visibleLines) : nil
+                ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: views.visibleLines,
+                                    shell: .user(withShell: options.withShell)) : nil
             var shownView = view
             if let preview {
                 shownView.appearance.pane = options.previewWindow

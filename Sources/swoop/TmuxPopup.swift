@@ -34,7 +34,7 @@ enum TmuxPopup {
 
         let tmuxError = folder + "/tmux-error"
         let command = words((["tmux", "display-popup", "-E", "-d", currentFolder()] + placement(spec) + ["sh", script]).map { Array($0.utf8) })
-            + Array(" 2>".utf8) + PreviewCommand.quoted(Array(tmuxError.utf8))
+            + Array(" 2>".utf8) + CommandShell.system.quoted(Array(tmuxError.utf8))
         guard case .success(let popup) = ChildProcess.spawn(command) else {
             removeFolder(folder)
             fail("--tmux: cannot start tmux")
@@ -75,18 +75,18 @@ enum TmuxPopup {
     /// The script the popup runs: this environment, then this command with `--no-tmux`, its
     /// words as they came (any bytes).
     private static func writeScript(_ path: String, input: String?, output: String, extra: (before: [String], after: [String])) {
-        var text = Array(": > ".utf8) + PreviewCommand.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
+        var text = Array(": > ".utf8) + CommandShell.system.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
         text += Array("unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_DEFAULT_COMMAND\n".utf8)
         for entry in byteStrings(environ) {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
-            text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + PreviewCommand.quoted(Array(entry[(equals + 1)...])) + [0x0A]
+            text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + CommandShell.system.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
         let arguments = [[Array(executablePath().utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
                          extra.after.map { Array($0.utf8) }].joined()
         text += Array("exec ".utf8) + words(Array(arguments))
-        if let input { text += Array(" < ".utf8) + PreviewCommand.quoted(Array(input.utf8)) }
-        text += Array(" > ".utf8) + PreviewCommand.quoted(Array(output.utf8)) + [0x0A]
+        if let input { text += Array(" < ".utf8) + CommandShell.system.quoted(Array(input.utf8)) }
+        text += Array(" > ".utf8) + CommandShell.system.quoted(Array(output.utf8)) + [0x0A]
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { fail("--tmux: cannot write \(path): \(Descriptor.Failure(code: errno))") }
         defer { close(descriptor) }
@@ -98,7 +98,7 @@ enum TmuxPopup {
         var line: [UInt8] = []
         for word in words {
             if !line.isEmpty { line.append(0x20) }
-            line += PreviewCommand.quoted(word)
+            line += CommandShell.system.quoted(word)
         }
         return line
     }

@@ -54,4 +54,24 @@ struct PreviewRunnerTests {
         #expect(update?.startsOver == true)
         #expect(update?.lines.isEmpty == true && update?.tail == nil)
     }
+
+    @Test func aRunsTemporaryFilesAreRemovedOnceItEnds() throws {
+        let files = TemporaryFiles()
+        let runner = PreviewRunner(files: files)
+        let path = try #require(files.write(Array("x\n".utf8)))
+        runner.run(Array("cat '\(path)'".utf8), temporaryFiles: [path])
+        #expect(text(nextOutput(runner)) == ["x"])
+        let deadline = ContinuousClock.now + .seconds(3)
+        while access(path, F_OK) == 0, ContinuousClock.now < deadline { usleep(5_000) }
+        #expect(access(path, F_OK) != 0)
+        #expect(files.live.isEmpty)
+    }
+
+    @Test func theCommandGetsTheEnvironmentAndShell() {
+        let runner = PreviewRunner()
+        defer { runner.cancel() }
+        let shell = CommandShell(arguments: ["sh", "-c"].map { Array($0.utf8) })
+        runner.run(Array("echo \"$0 $FZF_PREVIEW_LINES\"".utf8), shell: shell, environment: [Array("FZF_PREVIEW_LINES=7".utf8)])
+        #expect(text(nextOutput(runner)) == ["sh 7"])
+    }
 }

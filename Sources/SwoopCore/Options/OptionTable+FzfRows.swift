@@ -3,7 +3,8 @@
 /// value as fzf does (never leaving it to be read as FILE), and is either
 /// already swoop's behaviour (`.alreadySo`, silent) or ignored with a warning.
 /// Implementing one is moving its row to OptionTable+Rows.swift (the look options: OptionTable+LookRows.swift,
-/// the parts' frames: OptionTable+FrameRows.swift, the query history: OptionTable+HistoryRows.swift).
+/// the parts' frames: OptionTable+FrameRows.swift, the query history: OptionTable+HistoryRows.swift,
+/// the commands': OptionTable+CommandRows.swift).
 extension OptionTable {
     /// fzf's border styles (`--border`, `--list-border`…).
     private static let borderStyles = Values.oneOf([
@@ -60,7 +61,6 @@ extension OptionTable {
         Entry(fzf: "tty-default", takes: .required), Entry(fzf: "no-tty-default", .alreadySo),
         Entry(fzf: "force-tty-in"), Entry(fzf: "no-force-tty-in", .alreadySo),
         Entry(fzf: "proxy-script", takes: .required),
-        Entry(fzf: "with-shell", takes: .required),
         Entry(fzf: "listen", takes: .optional, next: .notAnOption), Entry(fzf: "listen-unsafe", takes: .optional, next: .notAnOption),
         Entry(fzf: "no-listen", .alreadySo), Entry(fzf: "no-listen-unsafe", .alreadySo),
         Entry(fzf: "walker", takes: .required, values: .walker), Entry(fzf: "walker-root", takes: .required, values: .directory),

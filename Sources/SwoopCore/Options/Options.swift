@@ -92,6 +92,8 @@ public struct Options: Sendable {
     public var clearsOnExit = true
     /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
     public var previewCommand: String?
+    /// `--with-shell='CMD ARGS'`: the program commands run with (nil: `$SHELL -c`).
+    public var withShell: String?
     /// `--preview-window` (and `--preview-border`): where the preview goes and how it looks.
     public var previewWindow = PaneSpec.preview
     /// `--preview-label`, `--preview-label-pos`.

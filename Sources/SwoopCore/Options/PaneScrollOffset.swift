@@ -34,10 +34,10 @@ public struct PaneScrollOffset: Sendable, Equatable {
 
     /// The first line shown for `line` (item `index`) in a pane of `height` rows below its fixed header.
     public func offset(line: UnsafeBufferPointer<UInt8>?, index: Int?, splitter: FieldSplitter, height: Int) -> Int {
-        var filled = expression.replacing("{n}", with: index.map(String.init) ?? "")
-        if let line {
-            filled = String(decoding: PreviewCommand(filled).render(line: line, splitter: splitter, query: ""), as: UTF8.self)
-        }
+        let current = line == nil && index == nil ? nil : CommandContext.Item(index: index ?? 0, text: line.map(Array.init) ?? [])
+        let context = CommandContext(current: current, splitter: splitter)
+        let rendered = CommandTemplate(expression).render(context, shell: .system, files: .shared)
+        let filled = String(decoding: rendered.bytes, as: UTF8.self)
         return Self.evaluate(filled.filter { Self.isDigit($0) || "+-/".contains($0) }, height: height)
     }
 

@@ -2,9 +2,11 @@ import CSignals
 import Dispatch
 import Glibc
 
-/// A command run by `/bin/sh -c` in a process group of its own, and ended by group.
+/// A command run by a shell (`CommandShell`: `/bin/sh -c` unless told) in a process group of
+/// its own, and ended by group.
 ///
-/// The child starts with default signal dispositions, an empty signal mask, stdin
+/// The child gets swoop's environment with the given `KEY=VALUE` entries put
+/// over it (an entry replaces a variable of the same name). It starts with default signal dispositions, an empty signal mask, stdin
 /// from /dev/null unless given one, and no descriptor of swoop's but 0, 1 and 2.
 /// Its group is recorded where the signal handlers can reach it (the CSignals
 /// registry), so a quit signal or a crash kills it with swoop; `endAll` ends the
@@ -35,9 +37,11 @@ public final class ChildProcess: @unchecked Sendable {
         self.id = id
     }
 
-    /// Starts `/bin/sh -c command`; `stdin` defaults to /dev/null, `stdout` and `stderr` to swoop's own.
+    /// Starts `command` with `shell` (its program looked up in PATH when it has no slash) and
+    /// `environment` over swoop's own; `stdin` defaults to /dev/null, `stdout` and `stderr` to swoop's own.
     public static func spawn(
-        _ command: [UInt8], stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil
+        _ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [],
+        stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil
     ) -> Result<ChildProcess, Descriptor.Failure> {
         prune()
         var actions = posix_spawn_file_actions_t()
@@ -66,16 +70,23 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigmask(&attributes, &noSignal)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let arguments = [Array("sh".utf8), Array("-c".utf8), command].map(cString) + [nil]
+        let arguments = shell.argumentVector(for: command).map(cString) + [nil]
         defer { arguments.forEach { $0?.deallocate() } }
+        let variables = merged(environment).map(cString) + [nil]
+        defer { variables.forEach { $0?.deallocate() } }
         // No quit signal between the spawn and the record: the handler would miss the group.
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &everySignal, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         var pid: pid_t = 0
         let result = arguments.withUnsafeBufferPointer { argv -> Int32 in
-            guard let base = argv.baseAddress else { return EINVAL }
-            return posix_spawn(&pid, "/bin/sh", &actions, &attributes, UnsafeMutablePointer(mutating: base), environ)
+            variables.withUnsafeBufferPointer { envp -> Int32 in
+                guard let argvBase = argv.baseAddress, let program = argv.first ?? nil, let envpBase = envp.baseAddress else {
+                    return EINVAL
+                }
+                return posix_spawnp(&pid, program, &actions, &attributes,
+                                    UnsafeMutablePointer(mutating: argvBase), UnsafeMutablePointer(mutating: envpBase))
+            }
         }
         guard result == 0 else { return .failure(Descriptor.Failure(code: result)) }
         let child = ChildProcess(id: pid)
@@ -84,6 +95,33 @@ public final class ChildProcess: @unchecked Sendable {
         _ = swoop_child_group_add(pid)
         live.withLock { $0[pid] = child }
         return .success(child)
+    }
+
+    /// swoop's environment with `entries` (`KEY=VALUE`) put over it: each replaces the
+    /// variable of its name, in place or at the end.
+    static func merged(_ entries: [[UInt8]]) -> [[UInt8]] {
+        var variables: [[UInt8]] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            variables.append(Array(UnsafeBufferPointer(start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))))
+            cursor += 1
+        }
+        guard !entries.isEmpty else { return variables }
+        /// The name part of an entry, `=` included.
+        func name(_ entry: [UInt8]) -> ArraySlice<UInt8> {
+            entry[...(entry.firstIndex(of: UInt8(ascii: "=")) ?? entry.endIndex - 1)]
+        }
+        var positions: [ArraySlice<UInt8>: Int] = [:]
+        for (index, variable) in variables.enumerated() where !variable.isEmpty { positions[name(variable)] = index }
+        for entry in entries where !entry.isEmpty {
+            if let index = positions[name(entry)] {
+                variables[index] = entry
+            } else {
+                positions[name(entry)] = variables.count
+                variables.append(entry)
+            }
+        }
+        return variables
     }
 
     /// A NUL-terminated copy of `bytes`, for argv.

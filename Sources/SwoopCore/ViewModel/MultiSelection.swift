@@ -2,17 +2,35 @@
 struct MultiSelection: Equatable, Sendable {
     /// The marked items.
     private(set) var marks = Marks()
+    /// The marked items in the order they were marked (what fzf's `{+}` lists); a whole-list
+    /// change adds its items in input order.
+    private(set) var order: [Int] = []
     /// How many items may be marked (nil: marking is off, and changes do nothing).
     var limit: Int?
 
     /// Applies `change` to the listed `rows`, the highlighted one being `highlighted`.
     mutating func apply(_ change: SelectionChange, rows: Rows, highlighted: Int?) {
         guard let limit else { return }
+        let before = marks
         marks.apply(change, rows: rows, highlighted: highlighted, limit: limit)
+        guard marks != before else { return }
+        switch change {
+        case .toggle, .select, .deselect:
+            guard let item = highlighted else { return }
+            if marks.contains(item) { order.append(item) } else { order.removeAll { $0 == item } }
+        case .deselectAll:
+            order = []
+        case .toggleAll, .selectAll:
+            order.removeAll { !marks.contains($0) }
+            rows.forEachItem { item in
+                if marks.contains(item), !before.contains(item) { order.append(item) }
+            }
+        }
     }
 
     /// Unmarks everything, whatever the limit (the items were replaced).
     mutating func clear() {
         marks = Marks()
+        order = []
     }
 }

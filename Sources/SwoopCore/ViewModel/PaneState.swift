@@ -14,6 +14,8 @@ public struct PaneState: Equatable, Sendable {
     public var scroll = 0
     /// Rows inside the pane's border, header lines included.
     public private(set) var height = 0
+    /// Columns inside the pane's border, when the layout says (the preview's `FZF_PREVIEW_COLUMNS`).
+    public private(set) var columns: Int?
     /// `~N`: lines kept at the top.
     public private(set) var headerLines = 0
     /// Lines the text has so far, header lines included (nil: unknown, no end to scrolling).
@@ -36,9 +38,11 @@ public struct PaneState: Equatable, Sendable {
     /// Rows for lines below the header.
     public var bodyHeight: Int { max(0, height - headerLines) }
 
-    /// Takes the settings of the layout `spec` that applies, in a pane `height` rows high inside its border.
-    public mutating func configure(for spec: PaneSpec, height: Int) {
+    /// Takes the settings of the layout `spec` that applies, in a pane `height` rows high (and
+    /// `columns` wide, when given) inside its border.
+    public mutating func configure(for spec: PaneSpec, height: Int, columns: Int? = nil) {
         self.height = height
+        if let columns { self.columns = columns }
         headerLines = spec.headerLines
         cycles = spec.cycles
         follows = spec.follows

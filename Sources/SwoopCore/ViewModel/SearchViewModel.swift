@@ -109,6 +109,8 @@ public final class SearchViewModel {
     }
     /// The marked items (`--multi`).
     public var marked: Marks { selection.marks }
+    /// The marked items in the order they were marked.
+    public var markOrder: [Int] { selection.order }
     /// How far the side pane is scrolled (reset when the highlighted item changes).
     public var paneScroll: Int {
         get { pane.scroll }

@@ -135,10 +135,9 @@ extension PickerSession {
         view.appearance.pane?.isHidden = false
     }
 
-    /// The command `template` names, its placeholders filled in for the highlighted item and the query.
+    /// The command `template` names, its placeholders filled in from the picker (items, marks, query).
     func render(_ template: String) -> [UInt8] {
-        let lines = items.lines
-        let line = model.highlightedItem.flatMap { $0 < lines.count ? lines[$0] : nil }
-        return PreviewCommand(template).render(line: line ?? UnsafeBufferPointer(start: nil, count: 0), splitter: items.splitter, query: controller.text)
+        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text)
+        return CommandTemplate(template).render(context, shell: .system, files: .shared).bytes
     }
 }

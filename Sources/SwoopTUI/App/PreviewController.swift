@@ -1,31 +1,44 @@
 import SwoopCore
 
 /// Keeps the preview pane in step with the highlighted row: a new row (or
-/// query, when the command uses `{q}`) starts the command again, cancelling
-/// the run before; output lands in the pane as it arrives, the previous
-/// output staying until the new run's first line.
+/// query, when the command uses `{q}`; or marks, when it uses `{+…}`) starts
+/// the command again, cancelling the run before; output lands in the pane as
+/// it arrives, the previous output staying until the new run's first line.
 public final class PreviewController {
-    private let runner = PreviewRunner()
+    private let runner: PreviewRunner
     /// The preview command (`--preview`, `change-preview`); nil shows nothing until `preview(…)`.
-    private var command: PreviewCommand?
+    private var command: CommandTemplate?
     /// A `preview(…)` command shown in place of the usual one until the row changes.
-    private var oneOff: PreviewCommand?
+    private var oneOff: CommandTemplate?
+    private let shell: CommandShell
+    /// Where `{f}` files are made.
+    private let files: TemporaryFiles
     private let splitter: FieldSplitter
     /// Where `{}` and `{n}` come from: the lines without escape sequences.
     private var lines: ItemStore
     /// What the pane shows.
     public let content = PaneContent()
-    /// The row (and query) the running or shown output belongs to.
-    private var shown: (item: Int?, query: String)?
-    private var usesQuery: Bool
+    /// What the running or shown output was made for.
+    private var shown: Moment?
     /// Whether the pane's last line is still being written (the next update replaces it).
     private var hasTail = false
 
-    public init(command: String?, splitter: FieldSplitter, lines: ItemStore) {
-        self.command = command.map(PreviewCommand.init)
+    /// What a run depends on: the highlighted item, and the query and marks when the command uses them.
+    private struct Moment: Equatable {
+        var item: Int?
+        var query: String
+        var marks: Marks
+    }
+
+    /// A preview of `command` (nil: none until `preview(…)`), run with `shell`; its `{f}` files are made in `files`.
+    public init(command: String?, splitter: FieldSplitter, lines: ItemStore,
+                shell: CommandShell = .system, files: TemporaryFiles = .shared) {
+        self.command = command.map(CommandTemplate.init)
+        self.shell = shell
+        self.files = files
         self.splitter = splitter
         self.lines = lines
-        usesQuery = command?.contains("{q}") ?? false
+        runner = PreviewRunner(files: files)
     }
 
     /// The items were replaced (`reload`): placeholders read `lines` from now on.
@@ -41,15 +54,14 @@ public final class PreviewController {
 
     /// `change-preview(CMD)`: CMD is the preview command from now on (run at the next update).
     func change(_ template: String) {
-        command = template.isEmpty ? nil : PreviewCommand(template)
-        usesQuery = template.contains("{q}")
+        command = template.isEmpty ? nil : CommandTemplate(template)
         oneOff = nil
         shown = nil
     }
 
     /// `preview(CMD)`: CMD's output is shown for the row highlighted now.
     func showOnce(_ template: String) {
-        oneOff = PreviewCommand(template)
+        oneOff = CommandTemplate(template)
         shown = nil
     }
 
@@ -64,31 +76,49 @@ public final class PreviewController {
             return
         }
         defer { settle(model) }
-        let key = (item: model.highlightedItem, query: usesQuery ? query : "")
-        if let shown, shown.item == key.item, shown.query == key.query { return }
+        let template = oneOff ?? command
+        let moment = Moment(item: model.highlightedItem, query: template?.usesQuery == true ? query : "",
+                            marks: template?.usesMarked == true ? model.marked : Marks())
+        if let shown, shown == moment { return }
         // A one-off `preview(…)` belongs to the row it was asked for.
-        if shown != nil, shown?.item != key.item { oneOff = nil }
-        shown = key
-        guard let item = key.item, item < lines.count else {
+        if shown != nil, shown?.item != moment.item { oneOff = nil }
+        shown = moment
+        let context = model.commandContext(lines: lines, splitter: splitter, query: query)
+        // fzf also runs a command without placeholders for no item; the pane keeps swoop's rule
+        // there (nothing to show for no row), so the input still loading starts no run.
+        guard let template = oneOff ?? command, template.isRunnable(context),
+              context.current != nil || template.hasPlaceholders else {
             model.paneState.start(target: nil)
             runner.cancel()
             content.lines = []
             hasTail = false
             return
         }
-        let line = lines[item]
-        let target = model.paneState.scrollOffset.map {
-            // `{n}` counts from the input's first line, header lines included, as fzf's index does.
-            $0.offset(line: line, index: lines.readHeaderCount + item, splitter: splitter, height: model.paneState.bodyHeight)
+        let target = context.current.flatMap { current in
+            current.text.withUnsafeBufferPointer { line in
+                model.paneState.scrollOffset.map {
+                    $0.offset(line: line, index: current.index, splitter: splitter, height: model.paneState.bodyHeight)
+                }
+            }
         }
         model.paneState.start(target: target)
-        guard let command = oneOff ?? command else {
-            runner.cancel()
-            content.lines = []
-            hasTail = false
-            return
-        }
-        runner.run(command.render(line: line, splitter: splitter, query: query))
+        let rendered = template.render(context, shell: shell, files: files)
+        runner.run(rendered.bytes, shell: shell, environment: environment(model: model, query: query), temporaryFiles: rendered.files)
+    }
+
+    /// fzf's variables for the preview: the query, the counts, the pane's text size.
+    private func environment(model: SearchViewModel, query: String) -> [[UInt8]] {
+        var environment = ChildEnvironment()
+        environment.query = query
+        environment.totalCount = lines.count
+        environment.matchCount = model.matchCount
+        environment.selectCount = model.marked.count
+        environment.position = model.matchCount == 0 ? 0 : model.cursor + 1
+        environment.currentItem = model.highlightedItem.flatMap { $0 < lines.count ? Array(lines[$0]) : nil }
+        let pane = model.paneState
+        environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.height, columns: pane.columns)
+        environment.isForPreview = true
+        return environment.entries
     }
 
     /// Keeps the pane's scroll on the output as it grows: at its end when following, at the offset's line.

@@ -13,6 +13,7 @@ import SwoopCore
 /// Cancelling (a new run, the pane hidden, the end) bumps the mailbox's ticket,
 /// so nothing a stale run reads lands in the pane, stops its reader at once, and
 /// ends its group: SIGTERM, then SIGKILL after a grace period, never blocking.
+/// A run's `{f}` files are removed once its command has been reaped.
 final class PreviewRunner: @unchecked Sendable {
     /// Readable when output is waiting.
     var wakeDescriptor: Int32 { wake.readEnd }
@@ -24,6 +25,13 @@ final class PreviewRunner: @unchecked Sendable {
     static let maxLines = 10_000
     /// Most bytes kept from one run.
     static let maxBytes = 1 << 20
+    /// Where the commands' `{f}` files are made.
+    private let files: TemporaryFiles
+
+    /// A runner whose commands' `{f}` files were made in `files`.
+    init(files: TemporaryFiles = TemporaryFiles()) {
+        self.files = files
+    }
 
     /// Output waiting for the loop, for the run holding `ticket`.
     private struct Mailbox {
@@ -36,13 +44,17 @@ final class PreviewRunner: @unchecked Sendable {
         let child: ChildProcess
         let output: Int32
         let ticket: Int
+        /// The command's `{f}` files.
+        let files: [String]
         /// Written to stop the reader; closed when both the loop and the reader are done with it.
         let stop = WakePipe()
 
-        init(child: ChildProcess, output: Int32, ticket: Int) {
+        /// A run of `child`, read from `output`, for the mailbox's `ticket`.
+        init(child: ChildProcess, output: Int32, ticket: Int, files: [String]) {
             self.child = child
             self.output = output
             self.ticket = ticket
+            self.files = files
         }
 
         deinit { stop.close() }
@@ -53,27 +65,31 @@ final class PreviewRunner: @unchecked Sendable {
         wake.close()
     }
 
-    /// Starts `command` (already rendered), abandoning any run in progress.
-    func run(_ command: [UInt8]) {
+    /// Starts `command` (already filled in) with `shell` and `environment` (`KEY=VALUE` over
+    /// swoop's own), abandoning any run in progress; `temporaryFiles`, the command's `{f}` files,
+    /// are removed once it is over.
+    func run(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [], temporaryFiles: [String] = []) {
         cancel()
         let ticket = mailbox.withLock { $0.ticket }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else {
+            files.remove(temporaryFiles)
             report("cannot run the preview: \(Descriptor.Failure(code: errno))", ticket: ticket)
             return
         }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let spawned = ChildProcess.spawn(command, stdout: ends[1], stderr: ends[1])
+        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: ends[1], stderr: ends[1])
         close(ends[1])
         let child: ChildProcess
         switch spawned {
         case .success(let started): child = started
         case .failure(let failure):
             close(ends[0])
+            files.remove(temporaryFiles)
             report("cannot run the preview: \(failure)", ticket: ticket)
             return
         }
-        let run = Run(child: child, output: ends[0], ticket: ticket)
+        let run = Run(child: child, output: ends[0], ticket: ticket, files: temporaryFiles)
         current = run
         if !DetachedThread.start({ [self] in stream(run) }) {
             close(run.output)
@@ -143,6 +159,7 @@ final class PreviewRunner: @unchecked Sendable {
             publish(lines.takeUpdate(), startsOver: isFirst, ticket: run.ticket)
         }
         run.child.wait()
+        files.remove(run.files)
     }
 
     /// Puts `update` in the mailbox if its run is still the current one, waking the loop if it was empty.

@@ -78,6 +78,11 @@ extension PickerFrame.Pane {
     public var textHeight: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
     }
+
+    /// Columns inside its border.
+    public var textWidth: Int {
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width
+    }
 }
 
 extension BorderShape {

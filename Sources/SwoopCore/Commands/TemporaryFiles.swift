@@ -1,0 +1,56 @@
+import Glibc
+
+/// The temporary files `{f}` placeholders write, removed when their command is done or swoop exits.
+///
+/// Each is made by `mkstemp` (mode 0600, a name no one else holds) in
+/// `$TMPDIR`, or /tmp when it is unset or empty. The session calls `removeAll`
+/// on every way out; a command's runner may remove its own files sooner.
+public final class TemporaryFiles: @unchecked Sendable {
+    private let paths = Locked<Set<String>>([])
+    /// swoop's files: every command's, removed together on the way out (`PickerMode`).
+    public static let shared = TemporaryFiles()
+
+    /// The folder files are made in.
+    private let folder: String
+
+    /// A set of files made under `folder` (nil: `$TMPDIR`, or /tmp).
+    public init(folder: String? = nil) {
+        let variable = getenv("TMPDIR").map { String(cString: $0) }
+        self.folder = folder ?? variable.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
+
+    /// The files made and not yet removed.
+    public var live: Set<String> { paths.withLock { $0 } }
+
+    /// Writes `bytes` to a new file and returns its path, or nil when it cannot be made or written.
+    public func write(_ bytes: [UInt8]) -> String? {
+        var template = Array((folder + "/swoop-temp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { name -> Int32 in
+            guard let base = name.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { return nil }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let failure = bytes.withUnsafeBytes { Descriptor.write(descriptor, $0) }
+        close(descriptor)
+        guard failure == nil else {
+            unlink(path)
+            return nil
+        }
+        paths.withLock { _ = $0.insert(path) }
+        return path
+    }
+
+    /// Removes `files` (made here) now.
+    public func remove(_ files: some Sequence<String>) {
+        for path in files {
+            guard paths.withLock({ $0.remove(path) }) != nil else { continue }
+            unlink(path)
+        }
+    }
+
+    /// Removes every file still here.
+    public func removeAll() {
+        remove(live)
+    }
+}
