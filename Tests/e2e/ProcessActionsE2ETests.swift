@@ -134,26 +134,37 @@ struct EventsE2ETests {
         let session = try TmuxSession.start([
             "--bind", log("start"), "--bind", log("load"), "--bind", log("change"), "--bind", log("one"),
             "--bind", log("zero"), "--bind", "backward-eof:execute-silent(echo eof >> log)", "items",
-        ], files: ["items": "apple\nbanana\ncherry\n"])
+        ], files: ["items": "apple\nbanana\ncherry\nchai\n"])
         defer { session.close() }
-        try await session.waitForCount("3/3")
-        try session.type("ch")
-        try await session.waitForCount("1/3")
-        try session.type("x")
-        try await session.waitForCount("0/3")
-        try session.send(keys: "C-u")
-        try await session.waitForCount("3/3")
-        try session.send(keys: "BSpace")
+        try await session.waitForCount("4/4")
+        // However the keys arrive, only "che" leaves one match and only "chex" none.
+        // Each step waits for its event's command: typing goes on while one runs, and a
+        // command's {q} is the query when it runs.
         let logFile = session.directory.appendingPathComponent("log")
-        #expect(try await ProcessTable.eventually { ((try? String(contentsOf: logFile, encoding: .utf8)) ?? "").contains("eof") })
+        let logged = { (line: String) async throws -> Bool in
+            try await ProcessTable.eventually { ((try? String(contentsOf: logFile, encoding: .utf8)) ?? "").contains(line + "\n") }
+        }
+        #expect(try await logged("load"))
+        try session.type("che")
+        try await session.waitForCount("1/4")
+        #expect(try await logged("one che"))
+        try session.type("x")
+        try await session.waitForCount("0/4")
+        #expect(try await logged("zero chex"))
+        try session.send(keys: "C-u")
+        try await session.waitForCount("4/4")
+        #expect(try await logged("change"))
+        try session.send(keys: "BSpace")
+        #expect(try await logged("eof"))
         try session.send(keys: "Escape")
         _ = try await session.waitForExit()
         let lines = try String(contentsOf: logFile, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == "start")
         #expect(lines.filter { $0.hasPrefix("load") } == ["load"])
-        #expect(lines.contains("one ch") && lines.contains("zero chx") && lines.last == "eof")
+        #expect(lines.contains("one che") && lines.contains("zero chex") && lines.last == "eof")
         #expect(lines.filter { $0.hasPrefix("change") }.last == "change")
-        #expect(!lines.contains { $0.hasPrefix("one") && $0 != "one ch" })
+        #expect(lines.filter { $0.hasPrefix("one") } == ["one che"])
+        #expect(lines.filter { $0.hasPrefix("zero") } == ["zero chex"])
     }
 }
 
