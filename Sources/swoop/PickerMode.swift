@@ -67,9 +67,10 @@ enum PickerMode {
                 shownView.appearance.pane?.isHidden = false
                 model.isPaneHidden = true
             }
-            let items = SessionItems(lines: views.visibleLines, splitter: options.fieldSplitter,
+            var items = SessionItems(lines: views.visibleLines, splitter: options.fieldSplitter,
                                      separator: options.inputSeparator, headerCount: options.headerLines,
                                      identityFields: options.identityFields)
+            items.shell = .user(withShell: options.withShell)
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         items: items, reader: reader, preview: preview)
             session.startsInSync = options.startsInSync
@@ -90,8 +91,8 @@ enum PickerMode {
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])
             return ExitCode.nothingToPick
-        case .become(let command):
-            BecomeCommand.replaceSwoop(with: command)
+        case .become(let arguments, let environment):
+            BecomeCommand.replaceSwoop(with: arguments, environment: environment)
         case .query:
             print(controller.text)
             return ExitCode.picked

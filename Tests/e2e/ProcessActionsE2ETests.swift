@@ -69,6 +69,25 @@ struct ProcessActionsE2ETests {
         #expect(exit.stdout == "a b|it's $(x)\n")
     }
 
+    /// Commands get fzf's variables under both names, and `{+}` the marks in the order made.
+    @Test func commandsGetTheVariablesAndTheMarks() async throws {
+        let session = try TmuxSession.start([
+            "--multi", "--bind", "ctrl-x:become(echo \"$FZF_ACTION|$SWOOP_QUERY|$FZF_MATCH_COUNT|$FZF_SELECT_COUNT|$FZF_POS\" {+} {+n})", "items",
+        ], files: ["items": "pear\npeach\nplum\n"])
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.type("pe")
+        try await session.waitForCount("2/3")
+        try session.send(keys: "Down")
+        try session.send(keys: "Tab")
+        try session.send(keys: "Up")
+        try session.send(keys: "Tab")
+        try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
+        try session.send(keys: "C-x")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "become|pe|2|2|2 peach pear 1 0\n")
+    }
+
     /// A reload while piped input still streams: the list is the command's output from then on.
     @Test func reloadReplacesAStreamStillComingIn() async throws {
         let session = try TmuxSession.start(

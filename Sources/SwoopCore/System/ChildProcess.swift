@@ -99,7 +99,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// swoop's environment with `entries` (`KEY=VALUE`) put over it: each replaces the
     /// variable of its name, in place or at the end.
-    static func merged(_ entries: [[UInt8]]) -> [[UInt8]] {
+    public static func merged(_ entries: [[UInt8]]) -> [[UInt8]] {
         var variables: [[UInt8]] = []
         var cursor = environ
         while let entry = cursor.pointee {

@@ -8,8 +8,9 @@ public enum PickOutcome: Equatable, Sendable {
     case query
     /// Esc with no search active, Ctrl-C, or a signal.
     case cancelled
-    /// `become(CMD)`: swoop is to be replaced by the command (already rendered for the shell).
-    case become([UInt8])
+    /// `become(CMD)`: swoop is to be replaced by the program `arguments` name (the shell running
+    /// the command), with `environment` (`KEY=VALUE`, complete).
+    case become(arguments: [[UInt8]], environment: [[UInt8]])
     /// The input could not be read to its end: the message says why.
     case failed(String)
 

@@ -38,9 +38,11 @@ final class CommandRunner: @unchecked Sendable {
     /// Whether a command is running (or has ended and its result is not taken yet).
     var isBusy: Bool { running != nil }
 
-    /// Starts `command`; its stdout is kept when `captures`, else dropped. Returns an error message
-    /// when it could not start.
-    func start(_ command: [UInt8], environment: [String] = [], captures: Bool) -> String? {
+    /// Starts `command` with `shell` and `environment`; its stdout is kept when `captures`, else
+    /// dropped; `files` (its `{f}` files) are removed once it ends. Returns an error message when
+    /// it could not start.
+    func start(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [],
+               files: [String] = [], captures: Bool) -> String? {
         cancel()
         let ticket = mailbox.withLock { $0.ticket }
         var ends: [Int32] = [-1, -1]
@@ -49,7 +51,7 @@ final class CommandRunner: @unchecked Sendable {
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { if null >= 0 { close(null) } }
         let stdout = captures ? ends[1] : null
-        let spawned = ChildProcess.spawn(command, stdout: stdout, stderr: null)
+        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: stdout, stderr: null)
         close(ends[1])
         guard case .success(let child) = spawned else {
             close(ends[0])
@@ -58,7 +60,10 @@ final class CommandRunner: @unchecked Sendable {
         }
         running = child
         let output = ends[0]
-        if !DetachedThread.start({ [self] in collect(child, output: output, ticket: ticket) }) {
+        if !DetachedThread.start({ [self] in
+            collect(child, output: output, ticket: ticket)
+            TemporaryFiles.shared.remove(files)
+        }) {
             close(output)
             child.terminate()
             running = nil

@@ -7,14 +7,14 @@ import SwoopCore
 /// and waits for it; then swoop's group has the terminal again.
 enum ForegroundCommand {
     /// Runs `command` and returns its exit status, or why it could not start.
-    static func run(_ command: [UInt8], environment: [String] = []) -> Result<Int32, Descriptor.Failure> {
+    static func run(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = []) -> Result<Int32, Descriptor.Failure> {
         let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard tty >= 0 else { return .failure(Descriptor.Failure(code: errno)) }
         defer { close(tty) }
         let stdout = isatty(1) != 0 ? 1 : tty
         let stderr = isatty(2) != 0 ? 2 : tty
         let child: ChildProcess
-        switch ChildProcess.spawn(command, stdin: tty, stdout: stdout, stderr: stderr) {
+        switch ChildProcess.spawn(command, shell: shell, environment: environment, stdin: tty, stdout: stdout, stderr: stderr) {
         case .success(let started): child = started
         case .failure(let failure): return .failure(failure)
         }

@@ -36,17 +36,22 @@ extension PickerSession {
         case .click:
             if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
         case .execute(let template):
-            let command = render(template)
-            terminal.handOver { _ = ForegroundCommand.run(command) }
+            guard let command = prepare(template, action: "execute", key: key) else { break }
+            terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }
+            TemporaryFiles.shared.remove(command.files)
             terminal.updateSize()
         case .executeSilent(let template):
-            startAwaited(.silent, command: render(template), captures: false)
+            startAwaited(.silent, command: prepare(template, action: "execute-silent", key: key), captures: false)
         case .transform(let target, let template):
-            startAwaited(.transform(target, key), command: render(template), captures: true)
+            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key), captures: true)
         case .become(let template):
-            model.finish(.become(render(template)))
+            guard let command = prepare(template, action: "become", key: key) else { break }
+            model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
+                                 environment: ChildProcess.merged(command.environment)))
         case .reload(let template), .reloadSync(let template):
-            if case .reloadSync = action { startReload(render(template), isSync: true) } else { startReload(render(template), isSync: false) }
+            let isSync = action == .reloadSync(template)
+            guard let command = prepare(template, action: isSync ? "reload-sync" : "reload", key: key) else { break }
+            startReload(command, isSync: isSync)
         case .print(let text):
             script.print(text)
         case .printQuery:
@@ -70,10 +75,11 @@ extension PickerSession {
         }
     }
 
-    /// Starts `command` and holds the queue until it ends.
-    private func startAwaited(_ reason: Awaited, command: [UInt8], captures: Bool) {
+    /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
+    private func startAwaited(_ reason: Awaited, command: PreparedCommand?, captures: Bool) {
         // A command that cannot start does nothing, as in fzf.
-        guard commands.start(command, captures: captures) == nil else { return }
+        guard let command, commands.start(command.bytes, shell: items.shell, environment: command.environment,
+                                          files: command.files, captures: captures) == nil else { return }
         awaited = reason
     }
 
@@ -135,9 +141,34 @@ extension PickerSession {
         view.appearance.pane?.isHidden = false
     }
 
-    /// The command `template` names, its placeholders filled in from the picker (items, marks, query).
-    func render(_ template: String) -> [UInt8] {
-        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text)
-        return CommandTemplate(template).render(context, shell: .system, files: .shared).bytes
+    /// A command ready to run: its bytes, the `{f}` files it reads, the variables it gets.
+    struct PreparedCommand {
+        var bytes: [UInt8]
+        var files: [String]
+        var environment: [[UInt8]]
+    }
+
+    /// The command `template` names, its placeholders filled in for the highlighted item, the
+    /// marks and the query and quoted for the shell, with the environment for `action`; nil when
+    /// fzf would not run it now (its items are missing).
+    func prepare(_ text: String, action: String, key: Key?) -> PreparedCommand? {
+        let template = CommandTemplate(text)
+        let prompt = controller.prompt ?? view.appearance.prompt
+        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
+                                           prompt: prompt, actionName: action)
+        guard template.isRunnable(context) else { return nil }
+        let rendered = template.render(context, shell: items.shell, files: .shared)
+        var environment = model.childEnvironment(lines: items.lines, query: controller.text)
+        environment.action = action
+        environment.key = key.map(KeyName.name(of:)) ?? ""
+        environment.prompt = prompt
+        environment.lines = terminal.screen.rows
+        environment.columns = terminal.screen.columns
+        environment.borderLabel = view.appearance.look.borderLabel
+        environment.previewLabel = view.pane.label.text
+        if let pane = lastFrame?.pane, !model.isPaneHidden {
+            environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth)
+        }
+        return PreparedCommand(bytes: rendered.bytes, files: rendered.files, environment: environment.entries)
     }
 }

@@ -23,9 +23,12 @@ extension PickerSession {
     }
 
     /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
-    func startReload(_ command: [UInt8], isSync: Bool) {
+    func startReload(_ command: PreparedCommand, isSync: Bool) {
         let writeEnd = arrivals.writeEnd
-        guard case .success(let run) = reloader.start(command, isSync: isSync, onArrival: { Self.wake(writeEnd) }) else { return }
+        let started = reloader.start(command.bytes, isSync: isSync, shell: items.shell, environment: command.environment) {
+            Self.wake(writeEnd)
+        }
+        guard case .success(let run) = started else { return }
         reloadTracking = nil
         if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
             reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)

@@ -309,7 +309,7 @@ public final class PickerSession {
         fitTerminal()
         let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
         // The pane's layout on this screen sets how its keys scroll; then its output is kept in view.
-        if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight) }
+        if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
         preview?.update(model: model, query: controller.text)
         model.setViewportHeight(frame.itemCapacity)
         view.draw(frame, model: model, controller: controller, on: screen)

@@ -108,13 +108,7 @@ public final class PreviewController {
 
     /// fzf's variables for the preview: the query, the counts, the pane's text size.
     private func environment(model: SearchViewModel, query: String) -> [[UInt8]] {
-        var environment = ChildEnvironment()
-        environment.query = query
-        environment.totalCount = lines.count
-        environment.matchCount = model.matchCount
-        environment.selectCount = model.marked.count
-        environment.position = model.matchCount == 0 ? 0 : model.cursor + 1
-        environment.currentItem = model.highlightedItem.flatMap { $0 < lines.count ? Array(lines[$0]) : nil }
+        var environment = model.childEnvironment(lines: lines, query: query)
         let pane = model.paneState
         environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.height, columns: pane.columns)
         environment.isForPreview = true

@@ -30,7 +30,7 @@ final class Reloader {
 
     /// Starts `command`, ending the reload before; `onArrival` is called on the reader's thread as
     /// lines arrive. Returns the new run, or why the command could not start.
-    func start(_ command: [UInt8], isSync: Bool, environment: [String] = [],
+    func start(_ command: [UInt8], isSync: Bool, shell: CommandShell = .system, environment: [[UInt8]] = [],
                onArrival: @escaping @Sendable () -> Void) -> Result<Run, Descriptor.Failure> {
         stop()
         var ends: [Int32] = [-1, -1]
@@ -38,7 +38,7 @@ final class Reloader {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
         defer { if null >= 0 { close(null) } }
-        let spawned = ChildProcess.spawn(command, stdout: ends[1], stderr: null)
+        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: ends[1], stderr: null)
         close(ends[1])
         switch spawned {
         case .failure(let failure):
