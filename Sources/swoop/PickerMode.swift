@@ -48,6 +48,8 @@ enum PickerMode {
         var printed: [String] = []
         // The `{f}` files of the commands run: removed on the way out.
         defer { TemporaryFiles.shared.removeAll() }
+        let listen = startServer(options)
+        defer { listen?.stop() }
         do {
             let terminal = try makeTerminal(options)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
@@ -72,7 +74,7 @@ enum PickerMode {
                                      identityFields: options.identityFields)
             items.shell = .user(withShell: options.withShell)
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
-                                        items: items, reader: reader, preview: preview)
+                                        items: items, reader: reader, preview: preview, listen: listen)
             session.startsInSync = options.startsInSync
             outcome = session.run()
             printed = session.printed
@@ -100,6 +102,18 @@ enum PickerMode {
             return ExitCode.cancelled
         case .failed(let message):
             fail(message)
+        }
+    }
+
+    /// `--listen`'s server, serving from now on (nil without the option); one that cannot start ends swoop.
+    private static func startServer(_ options: Options) -> ListenServer? {
+        guard let address = options.listen else { return nil }
+        do {
+            let server = try ListenServer(address: address, unsafe: options.listensUnsafely)
+            server.start()
+            return server
+        } catch {
+            fail(error.description)
         }
     }
 

@@ -127,6 +127,10 @@ public struct Options: Sendable {
     public var expectedKeys: [Key] = []
     /// The names `--expect` gave its keys, printed as given (`ALT-enter`).
     public var expectedKeyNames: [Key: String] = [:]
+    /// `--listen[=[ADDR:]PORT]`: serve an HTTP API for scripts (nil: no server).
+    public var listen: ListenAddress?
+    /// `--listen-unsafe`: a remote client may run commands too.
+    public var listensUnsafely = false
     /// `-1/--select-1`: with exactly one match, print it without the interface.
     public var selectsSingleMatch = false
     /// `-0/--exit-0`: with no match, exit 1 without the interface.

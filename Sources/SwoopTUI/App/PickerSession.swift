@@ -42,13 +42,16 @@ public final class PickerSession {
     var isReloadShown = false
     /// How far each `change-preview-window` argument with alternatives has turned.
     var previewWindowTurns: [String: Int] = [:]
+    /// `--listen`: the server scripts drive the picker through.
+    let listen: ListenServer?
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
     /// `reader`, if any, fills the model's store while the session runs.
     public init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
-        items: SessionItems, reader: ItemReader? = nil, preview: PreviewController? = nil
+        items: SessionItems, reader: ItemReader? = nil, preview: PreviewController? = nil, listen: ListenServer? = nil
     ) {
+        self.listen = listen
         self.preview = preview
         self.terminal = terminal
         self.view = view
@@ -118,6 +121,7 @@ public final class PickerSession {
                 pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: preview?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: commands.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: listen?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
             // While loading, wake now and then to turn the spinner.
             let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading || awaited != nil ? 100 : -1)
@@ -137,6 +141,7 @@ public final class PickerSession {
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
             if fds[5].revents != 0 { commandFinished() }
+            if fds[6].revents != 0 { answerListenRequests() }
             if ready == 0, !pending.isEmpty {
                 handle(KeyDecoder.flush(pending))
                 pending = []

@@ -1,0 +1,31 @@
+/// Where `--listen` serves, read as fzf 0.74 reads it (`parseListenAddress`): `PORT`,
+/// `ADDR:PORT`, `:PORT` (local), nothing (local, a free port), or a path ending in `.sock`.
+public struct ListenAddress: Equatable, Sendable {
+    /// The host to bind (`localhost` when none is named); unused for a socket path.
+    public let host: String
+    /// The port; 0 picks a free one.
+    public let port: Int
+    /// A Unix domain socket's path, when one is named.
+    public let socketPath: String?
+
+    /// The local default: a free port on the loopback address.
+    public static let local = ListenAddress(host: "localhost", port: 0, socketPath: nil)
+
+    /// Reads `text` with fzf's rules and messages.
+    public static func parse(_ text: String) throws(OptionError) -> ListenAddress {
+        if text.hasSuffix(".sock") { return ListenAddress(host: "", port: 0, socketPath: text) }
+        var parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 { parts = ["localhost", parts[0]] }
+        guard parts.count == 2 else { throw OptionError("invalid listen address: \(text)") }
+        guard let port = Int(parts[1]), (0...65535).contains(port) else {
+            throw OptionError("invalid listen port: \(parts[1])")
+        }
+        return ListenAddress(host: parts[0].isEmpty ? "localhost" : parts[0], port: port, socketPath: nil)
+    }
+
+    /// Whether only this machine can connect (fzf's `IsLocal`): a remote address needs an API key,
+    /// and takes no action that runs a command unless `--listen-unsafe` allows it.
+    public var isLocal: Bool {
+        host == "localhost" || host == "127.0.0.1" || socketPath != nil
+    }
+}

@@ -1,0 +1,98 @@
+/// JSON text built as Go's `encoding/json` writes it, so `--listen`'s state reads as fzf's:
+/// `<`, `>`, `&`, U+2028 and U+2029 escaped as `\u003c`…, control characters as `\n`, `\b`,
+/// `\u0001`…, and each byte that is not valid UTF-8 as U+FFFD.
+public struct JSONText {
+    /// The text so far.
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    /// Appends `text` as it is (punctuation, numbers, `null`).
+    public mutating func raw(_ text: String) {
+        bytes += text.utf8
+    }
+
+    /// Appends a quoted string of `utf8`.
+    public mutating func string(_ utf8: some Collection<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        let input = Array(utf8)
+        var index = 0
+        while index < input.count {
+            let (scalar, length) = Self.scalar(in: input, at: index)
+            append(scalar, source: input[index..<(index + length)])
+            index += length
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends `"key":`.
+    public mutating func key(_ name: String) {
+        string(name.utf8)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// The character indices Go gives the bytes at `offsets` (ascending) of `utf8`: one a
+    /// scalar, one an invalid byte; fzf's match positions are these.
+    public static func characterIndices(in utf8: UnsafeBufferPointer<UInt8>, ofBytes offsets: [Int]) -> [Int] {
+        guard let last = offsets.last else { return [] }
+        let input = Array(utf8.prefix(last + 1))
+        var indices: [Int] = []
+        var index = 0, count = 0, next = 0
+        while next < offsets.count, index < input.count {
+            let length = scalar(in: input, at: index).length
+            while next < offsets.count, offsets[next] < index + length {
+                indices.append(count)
+                next += 1
+            }
+            index += length
+            count += 1
+        }
+        return indices
+    }
+
+    /// Appends one scalar, escaped as Go escapes it; `source` is its UTF-8 as it came.
+    private mutating func append(_ scalar: Unicode.Scalar?, source: ArraySlice<UInt8>) {
+        guard let scalar else { return bytes += [0xEF, 0xBF, 0xBD] }
+        switch scalar {
+        case "\"": bytes += Array(#"\""#.utf8)
+        case "\\": bytes += Array(#"\\"#.utf8)
+        case "\n": bytes += Array(#"\n"#.utf8)
+        case "\r": bytes += Array(#"\r"#.utf8)
+        case "\t": bytes += Array(#"\t"#.utf8)
+        case "\u{8}": bytes += Array(#"\b"#.utf8)
+        case "\u{C}": bytes += Array(#"\f"#.utf8)
+        case "<", ">", "&", "\u{2028}", "\u{2029}":
+            bytes += Array(Self.unicodeEscape(scalar.value).utf8)
+        default:
+            if scalar.value < 0x20 { bytes += Array(Self.unicodeEscape(scalar.value).utf8) } else { bytes += source }
+        }
+    }
+
+    /// `\uXXXX` in lower-case hex.
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// The scalar starting at `index` and its length, or nil and 1 for a byte that starts none
+    /// (Go's `utf8.DecodeRune`: no overlong forms, no surrogates, nothing past U+10FFFF).
+    private static func scalar(in input: [UInt8], at index: Int) -> (scalar: Unicode.Scalar?, length: Int) {
+        let lead = input[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length: Int, minimum: UInt32
+        switch lead {
+        case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+        case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+        case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
+        default: return (nil, 1)
+        }
+        guard index + length <= input.count else { return (nil, 1) }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for byte in input[(index + 1)..<(index + length)] {
+            guard byte & 0xC0 == 0x80 else { return (nil, 1) }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { return (nil, 1) }
+        return (scalar, length)
+    }
+}
