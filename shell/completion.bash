@@ -25,7 +25,8 @@ __swoop_long_options=(
   --input-label-pos= --header-border --header-border= --header-label= --header-label-pos=
   --header-lines-border --header-lines-border= --height= --min-height= --no-clear --read0
   --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --with-shell=
-  --help --version --shell-completion= --bash --zsh --fish --history= --history-size=
+  --listen --listen= --listen-unsafe --listen-unsafe= --help --version --shell-completion=
+  --bash --zsh --fish --history= --history-size=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 

@@ -85,6 +85,8 @@ complete -c swoop -l track -d 'keep the cursor on the highlighted item when the 
 complete -c swoop -l id-nth -x -d 'fields that say an item is the same one after a reload (--track and marks follow it)'
 complete -c swoop -l sync -d 'start the interface once the input is read and searched, and the start, load and result actions have run'
 complete -c swoop -l with-shell -x -d 'run commands with CMD (words, then the command as the last argument) instead of $SHELL -c'
+complete -c swoop -l listen -d 'serve actions (POST) and the state as JSON (GET) over HTTP on localhost (no PORT: a free one, in $SWOOP_PORT and $FZF_PORT)'
+complete -c swoop -l listen-unsafe -d '--listen, and a remote client may run commands too'
 complete -c swoop -s h -l help -d 'show this help and exit'
 complete -c swoop -l version -d 'show the version and exit'
 complete -c swoop -l shell-completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish'

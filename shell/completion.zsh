@@ -87,6 +87,8 @@ _swoop() {
     '--id-nth=[fields that say an item is the same one after a reload (--track and marks follow it)]:N\[,..\]: ' \
     '--sync[start the interface once the input is read and searched, and the start, load and result actions have run]' \
     '--with-shell=[run commands with CMD (words, then the command as the last argument) instead of $SHELL -c]:CMD: ' \
+    '--listen=-[serve actions (POST) and the state as JSON (GET) over HTTP on localhost (no PORT: a free one, in $SWOOP_PORT and $FZF_PORT)]::\[ADDR\:\]PORT: ' \
+    '--listen-unsafe=-[--listen, and a remote client may run commands too]::\[ADDR\:\]PORT: ' \
     '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
     '(- *)--shell-completion=[print the completion script for bash, zsh or fish]:SHELL:(bash zsh fish)' \

@@ -36,6 +36,7 @@ enum Usage {
       SWOOP_DEFAULT_OPTS_FILE  a file of options, read before SWOOP_DEFAULT_OPTS
       NO_COLOR                 any value turns colours off
       SWOOP_DATA_DIR           where the bundled lists are
+      SWOOP_API_KEY            the key --listen requires in x-api-key (or FZF_API_KEY)
 
     Exit status
       0 picked   1 nothing to pick   2 error   130 cancelled
