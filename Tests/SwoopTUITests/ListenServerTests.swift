@@ -1,0 +1,145 @@
+import Glibc
+import Testing
+import SwoopCore
+@testable import SwoopTUI
+
+/// `--listen`'s server over real sockets, the test standing in for the event loop: requests reach
+/// the loop's mailbox, answers reach the client, and no client holds up another.
+@Suite(.serialized) struct ListenServerTests {
+    /// A blocking client connected to the server on `port`, reads timing out after `seconds`.
+    final class Client {
+        let descriptor: Int32
+
+        init(port: Int, seconds: Int = 5) throws {
+            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { throw ClientError() }
+            var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        }
+
+        deinit { close(descriptor) }
+
+        func send(_ text: String, finish: Bool = true) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if finish { shutdown(descriptor, Int32(SHUT_WR)) }
+        }
+
+        /// Everything the server sends until it closes (or the read times out).
+        func response() -> String {
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { break }
+                bytes += buffer[0..<count]
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    struct ClientError: Error {}
+
+    /// Acts as the event loop for up to `milliseconds`: answers each request, returning them.
+    @discardableResult
+    static func answer(_ server: ListenServer, within milliseconds: Int32 = 2000, expecting count: Int = 1) -> [ListenServer.Request] {
+        var taken: [ListenServer.Request] = []
+        var fds = [pollfd(fd: server.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        while taken.count < count, poll(&fds, 1, milliseconds) > 0 {
+            for request in server.takeRequests() {
+                taken.append(request)
+                switch request.kind {
+                case .actions: server.answer(request, with: .accepted)
+                case .state: server.answer(request, with: .state(Array(#"{"query":""}"#.utf8)))
+                }
+            }
+        }
+        return taken
+    }
+
+    static func start() throws -> ListenServer {
+        let server = try ListenServer(address: .local, unsafe: false)
+        server.start()
+        return server
+    }
+
+    @Test func actionsReachTheLoopAndTheClientGetsOK() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        #expect(server.port > 0)
+        #expect(getenv("SWOOP_PORT").map { String(cString: $0) } == String(server.port))
+        let client = try Client(port: server.port)
+        client.send("POST / HTTP/1.1\r\nContent-Length: 23\r\n\r\nchange-query(foo)+first")
+        let taken = Self.answer(server)
+        guard case .actions(let actions) = taken.first?.kind else {
+            Issue.record("no actions taken")
+            return
+        }
+        #expect(actions == [.changeQuery("foo"), .first])
+        #expect(taken.first?.allowsCommands == true)
+        #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
+    }
+
+    @Test func theStateIsSentAsJSON() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let client = try Client(port: server.port)
+        client.send("GET /?limit=3 HTTP/1.1\r\n\r\n", finish: false)
+        let taken = Self.answer(server)
+        guard case .state(let limit, let offset) = taken.first?.kind else {
+            Issue.record("no state asked")
+            return
+        }
+        #expect((limit, offset) == (3, 0))
+        #expect(client.response() == "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 13\r\n\r\n{\"query\":\"\"}\n")
+    }
+
+    @Test func aMalformedRequestIsAnsweredWithoutTheLoop() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let client = try Client(port: server.port)
+        client.send("garbage\r\n\r\n", finish: false)
+        #expect(client.response() == "HTTP/1.1 400 Bad Request\r\nContent-Length: 23\r\n\r\ninvalid request method\n")
+        let big = try Client(port: server.port)
+        big.send("POST / HTTP/1.1\r\nContent-Length: 2000000\r\n\r\n" + String(repeating: "x", count: 300_000), finish: false)
+        #expect(big.response() == "HTTP/1.1 400 Bad Request\r\nContent-Length: 23\r\n\r\ninvalid content length\n")
+        #expect(server.takeRequests().isEmpty)
+    }
+
+    @Test func aSlowClientHoldsUpNoOther() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let slow = try Client(port: server.port)
+        slow.send("GET / HTTP/1.1\r\nHost", finish: false)
+        let quick = try Client(port: server.port)
+        quick.send("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nup", finish: false)
+        #expect(Self.answer(server).count == 1)
+        #expect(quick.response() == "HTTP/1.1 200 OK\r\n\r\n")
+    }
+
+    @Test func aRequestTheLoopDoesNotTakeGets503() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let client = try Client(port: server.port)
+        client.send("POST / HTTP/1.1\r\nContent-Length: 2\r\n\r\nup")
+        #expect(client.response() == "HTTP/1.1 503 Service Unavailable\r\n\r\n")
+        // Withdrawn: the loop never sees it.
+        #expect(server.takeRequests().isEmpty)
+    }
+
+    @Test func anAnswerGivenJustBeforeStoppingIsStillSent() throws {
+        let server = try Self.start()
+        let client = try Client(port: server.port)
+        client.send("POST / HTTP/1.1\r\nContent-Length: 6\r\n\r\naccept")
+        Self.answer(server)
+        server.stop()
+        #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
+    }
+}

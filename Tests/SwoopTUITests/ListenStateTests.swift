@@ -1,0 +1,39 @@
+import Testing
+import SwoopCore
+@testable import SwoopTUI
+
+/// `--listen`'s GET answer against what fzf 0.74 answers for the same list, query and marks.
+@Suite struct ListenStateTests {
+    static func json(_ model: SearchViewModel, query: String, limit: Int = 100, offset: Int = 0) -> String {
+        let lines = ItemStore(lines: (1...10).map(String.init))
+        return String(decoding: ListenState(lines: lines, numbering: lines).json(model: model, query: query, limit: limit, offset: offset), as: UTF8.self)
+    }
+
+    static func model() -> SearchViewModel {
+        SearchViewModel(store: ItemStore(lines: (1...10).map(String.init)))
+    }
+
+    @Test func theFullListHasNoPositions() {
+        let json = Self.json(Self.model(), query: "", limit: 2)
+        #expect(json == #"{"reading":false,"progress":100,"query":"","position":0,"sort":true,"totalCount":10,"matchCount":10,"#
+            + #""current":{"index":0,"text":"1"},"matches":[{"index":0,"text":"1"},{"index":1,"text":"2"}],"selected":[]}"#)
+    }
+
+    @Test func aQueryGivesPositionsAndTheMarkedItemsAreListed() {
+        let model = Self.model()
+        model.markLimit = Int.max
+        model.changeSelection(.selectAll)
+        model.search("1")
+        // fzf 0.74: seq 10 | fzf --multi, then select-all and change-query(1), GET ?limit=1&offset=1.
+        #expect(Self.json(model, query: "1", limit: 1, offset: 1) == #"{"reading":false,"progress":100,"query":"1","position":0,"sort":true,"#
+            + #""totalCount":10,"matchCount":2,"current":{"index":0,"text":"1","positions":[0]},"#
+            + #""matches":[{"index":9,"text":"10","positions":[0]}],"selected":[{"index":1,"text":"2"}]}"#)
+    }
+
+    @Test func nothingListedIsANullCurrentAndEmptyLists() {
+        let model = Self.model()
+        model.search("yo")
+        #expect(Self.json(model, query: "yo", offset: 99) == #"{"reading":false,"progress":100,"query":"yo","position":0,"sort":true,"#
+            + #""totalCount":10,"matchCount":0,"current":null,"matches":[],"selected":[]}"#)
+    }
+}
