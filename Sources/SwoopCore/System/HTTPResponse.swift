@@ -6,11 +6,13 @@ public struct HTTPResponse: Equatable, Sendable {
     /// The status code (200, 400, 401, 503).
     public let status: Int
 
+    /// A response of `status` made of `bytes`.
     private init(status: Int, bytes: [UInt8]) {
         self.status = status
         self.bytes = bytes
     }
 
+    /// fzf's status line for `status`, CRLF included.
     private static func statusLine(_ status: Int) -> String {
         switch status {
         case 200: "HTTP/1.1 200 OK\r\n"

@@ -5,6 +5,7 @@ public struct JSONText {
     /// The text so far.
     public private(set) var bytes: [UInt8] = []
 
+    /// Empty text.
     public init() {}
 
     /// Appends `text` as it is (punctuation, numbers, `null`).

@@ -34,6 +34,7 @@ struct ListenConnection {
     private(set) var deadline: Double
     private var received: [UInt8] = []
 
+    /// A client just accepted on `descriptor`, with the time it has to send its request.
     init(descriptor: Int32, now: Double) {
         self.descriptor = descriptor
         deadline = now + Self.readTimeout
