@@ -30,7 +30,7 @@ import Testing
         let cases = [
             ("bogus", "unknown action: bogus"), ("up,down", "unknown action: up,down"), ("up+", "unknown action: "),
             ("change-query(a", "unknown action: change-query(a"), ("\r\n", "no action specified"),
-            ("reload(seq 100)", "unsupported action: reload"),
+            ("up+jump", "unsupported action: jump"),
         ]
         for (body, message) in cases {
             #expect(Self.post(body).verdict(expectedKey: "") == .answer(.badRequest(message)), "\(body)")
@@ -38,6 +38,10 @@ import Testing
         #expect(Self.post("up", isComplete: false).verdict(expectedKey: "") == .answer(.badRequest("incomplete request")))
         #expect(String(decoding: HTTPResponse.badRequest("no action specified").bytes, as: UTF8.self)
             == "HTTP/1.1 400 Bad Request\r\nContent-Length: 20\r\n\r\nno action specified\n")
+    }
+
+    @Test func actionsThatRunCommandsAreRead() {
+        #expect(Self.post("reload(seq 100)+first").verdict(expectedKey: "") == .perform([.reload("seq 100"), .first]))
     }
 
     @Test func addressesReadAsFzfReadsThem() throws {

@@ -83,8 +83,28 @@ import SwoopCore
             return
         }
         #expect(actions == [.changeQuery("foo"), .first])
-        #expect(taken.first?.allowsCommands == true)
         #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
+    }
+
+    @Test func aRemoteClientRunsNoCommandUnlessUnsafe() throws {
+        setenv("SWOOP_API_KEY", "k", 1)
+        defer { unsetenv("SWOOP_API_KEY") }
+        for unsafe in [false, true] {
+            let server = try ListenServer(address: ListenAddress(host: "0.0.0.0", port: 0, socketPath: nil), unsafe: unsafe)
+            server.start()
+            defer { server.stop() }
+            let client = try Client(port: server.port)
+            let body = "reload(seq 3)+first+execute(ls)"
+            client.send("POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\nx-api-key: k\r\n\r\n" + body)
+            let taken = Self.answer(server)
+            guard case .actions(let actions) = taken.first?.kind else {
+                Issue.record("no actions taken")
+                return
+            }
+            let expected: [Action] = unsafe ? [.reload("seq 3"), .first, .execute("ls")] : [.first]
+            #expect(actions == expected)
+            #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
+        }
     }
 
     @Test func theStateIsSentAsJSON() throws {

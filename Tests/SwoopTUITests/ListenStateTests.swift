@@ -6,7 +6,7 @@ import SwoopCore
 @Suite struct ListenStateTests {
     static func json(_ model: SearchViewModel, query: String, limit: Int = 100, offset: Int = 0) -> String {
         let lines = ItemStore(lines: (1...10).map(String.init))
-        return String(decoding: ListenState(lines: lines, numbering: lines).json(model: model, query: query, limit: limit, offset: offset), as: UTF8.self)
+        return String(decoding: ListenState.json(model: model, query: query, lines: lines, limit: limit, offset: offset), as: UTF8.self)
     }
 
     static func model() -> SearchViewModel {

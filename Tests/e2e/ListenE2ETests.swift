@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--listen` in the real binary, driven with curl as fzf's own `test/test_server.rb` drives fzf,
-/// with the answers fzf 0.74 gives (where swoop lacks an action, such as `reload`, it says so).
+/// with the answers fzf 0.74 gives.
 @Suite(.serialized)
 struct ListenE2ETests {
     /// What curl got: the status code and the body.
@@ -82,15 +82,12 @@ struct ListenE2ETests {
         #expect((state["current"] as? [String: Any])?["text"] as? String == "10")
         #expect((state["current"] as? [String: Any])?["positions"] as? [Int] == [0, 1])
 
-        // fzf reloads here; swoop has no reload, says so, and changes nothing.
-        let reload = try Self.curl(port, post: "change-query(yo)+reload(seq 100)+change-prompt:hundred> ")
-        #expect(reload.status == 400)
-        #expect(reload.body == "unsupported action: reload\n")
-        #expect(try Self.curl(port, post: "change-query(yo)+change-prompt:hundred> ").status == 200)
-        try await session.waitUntil("the new prompt and query") { $0.searchBar.hasPrefix("hundred> yo") }
         // No match: no current item.
-        state = try await Self.state(port) { $0["matchCount"] as? Int == 0 }
-        #expect(state["totalCount"] as? Int == 10)
+        #expect(try Self.curl(port, post: "change-query(yo)+reload(seq 100)+change-prompt:hundred> ").status == 200)
+        try await session.waitForCount("0/100")
+        try await session.waitUntil("the new prompt and query") { $0.searchBar.hasPrefix("hundred> yo") }
+        state = try await Self.state(port) { $0["totalCount"] as? Int == 100 }
+        #expect(state["matchCount"] as? Int == 0)
         #expect(state["query"] as? String == "yo")
         #expect(state["current"] is NSNull)
     }
@@ -114,7 +111,7 @@ struct ListenE2ETests {
         defer { session.close() }
         try await session.waitForCount("10/10")
         for headers in [[], ["x-api-key;"], ["x-api-key: 124abc"]] {
-            let post = try Self.curl(port, post: "change-query(yo)+change-prompt:hundred> ", headers: headers)
+            let post = try Self.curl(port, post: "change-query(yo)+reload(seq 100)+change-prompt:hundred> ", headers: headers)
             #expect(post.status == 401)
             #expect(post.body == "invalid api key\n")
             let get = try Self.curl(port, headers: headers)
@@ -123,7 +120,8 @@ struct ListenE2ETests {
         }
         #expect(try session.screen().count == "10/10")
         for key in ["x-api-key: 123abc", "X-API-Key: 123abc"] {
-            #expect(try Self.curl(port, post: "change-query(yo)+change-prompt:hundred> ", headers: [key]).status == 200)
+            #expect(try Self.curl(port, post: "change-query(yo)+reload(seq 100)+change-prompt:hundred> ", headers: [key]).status == 200)
+            try await session.waitForCount("0/100")
             try await session.waitUntil("the new prompt") { $0.searchBar.hasPrefix("hundred> yo") }
             let state = try await Self.state(port, headers: [key])
             #expect(state["query"] as? String == "yo")

@@ -8,6 +8,13 @@ public struct ListenAddress: Equatable, Sendable {
     /// A Unix domain socket's path, when one is named.
     public let socketPath: String?
 
+    /// An address: `host:port`, or a Unix socket at `socketPath`.
+    public init(host: String, port: Int, socketPath: String?) {
+        self.host = host
+        self.port = port
+        self.socketPath = socketPath
+    }
+
     /// The local default: a free port on the loopback address.
     public static let local = ListenAddress(host: "localhost", port: 0, socketPath: nil)
 
