@@ -63,7 +63,7 @@ bench: build
 
 ## fuzz: each libFuzzer harness (Tests/fuzz) for FUZZ_SECONDS under AddressSanitizer; fails on any crash.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = keys query matcher reader options colors bind
+FUZZ_TARGETS = keys query matcher reader options colors bind http
 FUZZ_BUILD = cd Tests/fuzz && swift build --sanitize=fuzzer --sanitize=address
 fuzz: deps
 	$(FUZZ_BUILD)

@@ -1,7 +1,7 @@
 import Glibc
 @testable import SwoopCore
 
-/// One libFuzzer entry point, seven harnesses: `SWOOP_FUZZ_TARGET` says which.
+/// One libFuzzer entry point, eight harnesses: `SWOOP_FUZZ_TARGET` says which.
 /// Each checks what must hold for any input; a broken rule is a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -14,6 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "options": Harness.options(bytes)
     case "colors": Harness.colors(bytes)
     case "bind": Harness.bind(bytes)
+    case "http": Harness.http(bytes)
     default: fatalError("unknown SWOOP_FUZZ_TARGET")
     }
     return 0
@@ -112,6 +113,18 @@ enum Harness {
             _ = try ColorSpec.parse(String(decoding: bytes, as: UTF8.self))
         } catch {
             precondition(!error.description.isEmpty)
+        }
+    }
+
+    /// Any bytes, cut anywhere, read as a `--listen` request without a trap: an ended read is
+    /// always a verdict, a rejection is a 400, and a request's verdict is found.
+    static func http(_ bytes: [UInt8]) {
+        let cut = bytes.first.map { Int($0) % (bytes.count + 1) } ?? 0
+        _ = HTTPRequest.read(Array(bytes[..<cut]), isEnded: false)
+        switch HTTPRequest.read(bytes, isEnded: true) {
+        case .incomplete: preconditionFailure("an ended read is incomplete")
+        case .rejected(let response): precondition(response.status == 400)
+        case .request(let request): _ = request.verdict(expectedKey: bytes.count % 2 == 0 ? "" : "k")
         }
     }
 }
