@@ -151,6 +151,32 @@ struct ListenE2ETests {
         #expect(exit.stdout == "1\n")
     }
 
+    @Test func silentClientsHoldUpNeitherThePickerNorOtherClients() async throws {
+        let port = try Self.freePort()
+        let session = try TmuxSession.start(shell: "seq 10 | \"$SWOOP\" --listen \(port)")
+        defer { session.close() }
+        try await session.waitForCount("10/10")
+        // Clients that connect and send half a request, or nothing, and wait.
+        var silent: [Int32] = []
+        defer { silent.forEach { close($0) } }
+        for index in 0..<100 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if index % 2 == 0 { _ = send(descriptor, "GET / HT", 8, 0) }
+            silent.append(descriptor)
+        }
+        try session.type("3")
+        try await session.waitForCount("1/10")
+        let state = try await Self.state(port) { $0["matchCount"] as? Int == 1 }
+        #expect(state["query"] as? String == "3")
+    }
+
     @Test func aUnixSocketServesTooAndIsRemovedAtExit() async throws {
         let session = try TmuxSession.start(shell: "seq 5 | \"$SWOOP\" --listen picker.sock --preview 'echo sock=$FZF_SOCK'")
         defer { session.close() }

@@ -138,6 +138,12 @@ struct ListenConnection {
         }
     }
 
+    /// Whether its request is still being received.
+    var isReading: Bool {
+        if case .reading = stage { return true }
+        return false
+    }
+
     /// Whether it is done with and its socket is to be closed.
     var isDone: Bool {
         if case .closed = stage { return true }

@@ -53,8 +53,9 @@ public final class ListenServer: @unchecked Sendable {
     private let control = WakePipe()
     private let mailbox = Locked(Mailbox())
     private let stopped = DispatchSemaphore(value: 0)
-    /// Clients served at once; more wait in the kernel's queue.
-    private static let maxConnections = 32
+    /// Clients served at once; past that a new client takes the place of the one that has been
+    /// sending its request the longest, so idle connections cannot lock others out.
+    private static let maxConnections = 64
 
     /// Opens the socket for `address` and exports where it is (`SWOOP_PORT`, `FZF_PORT`; for a
     /// Unix socket `SWOOP_SOCK`, `FZF_SOCK`) to the commands swoop runs. The API key is
@@ -138,7 +139,7 @@ public final class ListenServer: @unchecked Sendable {
             connections.removeAll(where: \.isDone)
             if let stopDeadline, connections.isEmpty || now >= stopDeadline { break }
 
-            let accepting = stopDeadline == nil && connections.count < Self.maxConnections
+            let accepting = stopDeadline == nil && (connections.count < Self.maxConnections || connections.contains(where: \.isReading))
             var fds = [pollfd(fd: control.readEnd, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: accepting ? socket.descriptor : -1, events: Int16(POLLIN), revents: 0)]
             fds += connections.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
@@ -151,14 +152,26 @@ public final class ListenServer: @unchecked Sendable {
                 serve(&connections[index], revents: fd.revents, now: later)
             }
             if fds[1].revents != 0 {
-                while connections.count < Self.maxConnections, let client = socket.accept() {
-                    connections.append(ListenConnection(descriptor: client, now: later))
-                }
+                accept(into: &connections, now: later)
             }
         }
         for connection in connections { connection.close() }
         close(socket.descriptor)
         if let socketPath { unlink(socketPath) }
+    }
+
+    /// Accepts the clients waiting, each in the place of the oldest still sending when all places are taken.
+    private func accept(into connections: inout [ListenConnection], now: Double) {
+        while true {
+            if connections.count >= Self.maxConnections {
+                let reading = connections.indices.filter { connections[$0].isReading }
+                guard let oldest = reading.min(by: { connections[$0].deadline < connections[$1].deadline }) else { return }
+                connections[oldest].close()
+                connections.remove(at: oldest)
+            }
+            guard let client = socket.accept() else { return }
+            connections.append(ListenConnection(descriptor: client, now: now))
+        }
     }
 
     /// Takes the loop's answers for the clients awaiting them; says whether the server is stopping.
@@ -168,6 +181,8 @@ public final class ListenServer: @unchecked Sendable {
                 guard case .awaiting(let id, _) = connections[index].stage, let response = box.answers.removeValue(forKey: id) else { continue }
                 connections[index].answer(response, now: now)
             }
+            // What is left was asked by clients that hung up.
+            box.answers = [:]
             return box.isStopping
         }
     }
@@ -198,6 +213,8 @@ public final class ListenServer: @unchecked Sendable {
         if revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, let request = connection.read(now: now) {
             route(request, for: &connection, now: now)
         }
+        // A client gone while its request waits: nothing to answer (and poll would not wait).
+        if revents & Int16(POLLNVAL | POLLHUP | POLLERR) != 0, case .awaiting = connection.stage { connection.drop() }
         if revents & Int16(POLLNVAL) != 0 { connection.drop() }
     }
 
