@@ -64,6 +64,12 @@ import SwoopCore
         return taken
     }
 
+    /// The actions of the first request the loop answers, if it asks for actions.
+    static func answeredActions(_ server: ListenServer) -> [Action]? {
+        guard case .actions(let actions) = answer(server).first?.kind else { return nil }
+        return actions
+    }
+
     static func start() throws -> ListenServer {
         let server = try ListenServer(address: .local, unsafe: false)
         server.start()
@@ -77,11 +83,7 @@ import SwoopCore
         #expect(getenv("SWOOP_PORT").map { String(cString: $0) } == String(server.port))
         let client = try Client(port: server.port)
         client.send("POST / HTTP/1.1\r\nContent-Length: 23\r\n\r\nchange-query(foo)+first")
-        let taken = Self.answer(server)
-        guard case .actions(let actions) = taken.first?.kind else {
-            Issue.record("no actions taken")
-            return
-        }
+        let actions = try #require(Self.answeredActions(server))
         #expect(actions == [.changeQuery("foo"), .first])
         #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
     }
@@ -96,11 +98,7 @@ import SwoopCore
             let client = try Client(port: server.port)
             let body = "reload(seq 3)+first+execute(ls)"
             client.send("POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\nx-api-key: k\r\n\r\n" + body)
-            let taken = Self.answer(server)
-            guard case .actions(let actions) = taken.first?.kind else {
-                Issue.record("no actions taken")
-                return
-            }
+            let actions = try #require(Self.answeredActions(server))
             let expected: [Action] = unsafe ? [.reload("seq 3"), .first, .execute("ls")] : [.first]
             #expect(actions == expected)
             #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")

@@ -26,6 +26,14 @@ struct ListenE2ETests {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+    /// `seq 10 | swoop --listen PORT` on a free port, with `environment` (`NAME=VALUE`) set, once its list is shown.
+    static func startPicker(environment: String = "") async throws -> (TmuxSession, Int) {
+        let port = try freePort()
+        let session = try TmuxSession.start(shell: "seq 10 | \(environment) \"$SWOOP\" --listen \(port)")
+        try await session.waitForCount("10/10")
+        return (session, port)
+    }
+
     /// `curl` against the server: a GET, or a POST of `body`, with `headers`.
     static func curl(_ port: Int, post body: String? = nil, headers: [String] = [], path: String = "/") throws -> Reply {
         var arguments = ["curl", "-s", "-S", "-i", "--max-time", "5", "http://127.0.0.1:\(port)\(path)"]
@@ -52,10 +60,8 @@ struct ListenE2ETests {
     }
 
     @Test func postedActionsChangeTheQueryAndTheStateShowsIt() async throws {
-        let port = try Self.freePort()
-        let session = try TmuxSession.start(shell: "seq 10 | \"$SWOOP\" --listen \(port)")
+        let (session, port) = try await Self.startPicker()
         defer { session.close() }
-        try await session.waitForCount("10/10")
         var state = try await Self.state(port)
         #expect(state["totalCount"] as? Int == 10)
         #expect(state["matchCount"] as? Int == 10)
@@ -106,10 +112,8 @@ struct ListenE2ETests {
     }
 
     @Test func aWrongAPIKeyIsUnauthorizedAndChangesNothing() async throws {
-        let port = try Self.freePort()
-        let session = try TmuxSession.start(shell: "seq 10 | SWOOP_API_KEY=123abc \"$SWOOP\" --listen \(port)")
+        let (session, port) = try await Self.startPicker(environment: "SWOOP_API_KEY=123abc")
         defer { session.close() }
-        try await session.waitForCount("10/10")
         for headers in [[], ["x-api-key;"], ["x-api-key: 124abc"]] {
             let post = try Self.curl(port, post: "change-query(yo)+reload(seq 100)+change-prompt:hundred> ", headers: headers)
             #expect(post.status == 401)
@@ -129,10 +133,8 @@ struct ListenE2ETests {
     }
 
     @Test func garbageAndUnknownActionsAreBadRequestsAndChangeNothing() async throws {
-        let port = try Self.freePort()
-        let session = try TmuxSession.start(shell: "seq 10 | \"$SWOOP\" --listen \(port)")
+        let (session, port) = try await Self.startPicker()
         defer { session.close() }
-        try await session.waitForCount("10/10")
         let garbage = try ChildProcess.run("/usr/bin/env", ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/\(port); printf 'garbage\\r\\n\\r\\n' >&3; cat <&3"],
                                            environment: ProcessInfo.processInfo.environment)
         #expect(garbage.stdout == "HTTP/1.1 400 Bad Request\r\nContent-Length: 23\r\n\r\ninvalid request method\n")
@@ -152,10 +154,8 @@ struct ListenE2ETests {
     }
 
     @Test func silentClientsHoldUpNeitherThePickerNorOtherClients() async throws {
-        let port = try Self.freePort()
-        let session = try TmuxSession.start(shell: "seq 10 | \"$SWOOP\" --listen \(port)")
+        let (session, port) = try await Self.startPicker()
         defer { session.close() }
-        try await session.waitForCount("10/10")
         // Clients that connect and send half a request, or nothing, and wait.
         var silent: [Int32] = []
         defer { silent.forEach { close($0) } }
