@@ -30,6 +30,16 @@ import SwoopCore
             + #""matches":[{"index":9,"text":"10","positions":[0]}],"selected":[{"index":1,"text":"2"}]}"#)
     }
 
+    @Test func markedItemsAreListedInTheOrderTheyWereMarked() {
+        let model = Self.model()
+        model.markLimit = Int.max
+        model.move(.by(3))
+        model.changeSelection(.toggle)
+        model.move(.by(-3))
+        model.changeSelection(.toggle)
+        #expect(Self.json(model, query: "").hasSuffix(#""selected":[{"index":3,"text":"4"},{"index":0,"text":"1"}]}"#))
+    }
+
     @Test func nothingListedIsANullCurrentAndEmptyLists() {
         let model = Self.model()
         model.search("yo")

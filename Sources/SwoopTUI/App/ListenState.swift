@@ -34,7 +34,8 @@ public enum ListenState {
         list(window(count: rows.count, limit: limit, offset: offset).map { rows[$0] }, model: model, lines: lines, to: &json)
         json.raw(",")
         json.key("selected")
-        let marked = model.marked.sorted()
+        // In the order they were marked, as fzf lists them.
+        let marked = model.markOrder
         list(window(count: marked.count, limit: limit, offset: offset).map { marked[$0] }, model: model, lines: lines, to: &json)
         json.raw("}")
         return json.bytes
