@@ -10,7 +10,11 @@ extension PickerSession {
             guard !run.isSync || run.reader.isFinished else { return }
             showReload(run)
         }
-        if run.reader.isFinished { model.isLoading = false }
+        if run.reader.isFinished {
+            model.isLoading = false
+            // Output past what swoop can hold: the command is ended and what arrived stays listed.
+            if run.reader.error != nil { run.child.terminate() }
+        }
         model.itemsDidGrow()
         if var tracking = reloadTracking {
             if let item = tracking.find(in: run.reader.store) {
