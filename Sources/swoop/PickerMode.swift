@@ -6,15 +6,10 @@ import SwoopTUI
 enum PickerMode {
     /// Runs the picker, walking `history` with `prev-history` and `next-history`; returns the exit code.
     static func run(_ options: Options, history: QueryHistory? = nil) -> Int32 {
-        // The input is read while the picker runs; with --ansi, fields, -1 or -0 it is all read first.
+        // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
-        let readsFirst = decidesFirst || options.parsesANSI || options.usesFields
-        let source = Input.open(options)
-        let reader = readsFirst
-            ? nil : ItemReader(descriptor: source.descriptor, name: source.name, separator: options.inputSeparator, headerCount: options.headerLines)
-        let originalStore = reader?.store
-            ?? ItemStore(input: source.readAll(separator: options.inputSeparator), separator: options.inputSeparator, headerCount: options.headerLines)
-        let views = ItemViews(original: originalStore, options: options)
+        let feed = Input.open(options).feed(options, readsFirst: decidesFirst)
+        let views = feed.views
         let store = views.searched
 
         let model = SearchViewModel(store: store, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
@@ -74,7 +69,7 @@ enum PickerMode {
                                      identityFields: options.identityFields)
             items.shell = .user(withShell: options.withShell)
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
-                                        items: items, reader: reader, preview: preview, listen: listen)
+                                        items: items, feed: feed, preview: preview, listen: listen)
             session.startsInSync = options.startsInSync
             outcome = session.run()
             printed = session.printed

@@ -3,11 +3,13 @@ extension ItemStore {
     /// header lines included, same order.
     public convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
         self.init(headerCount: original.headerCount)
-        for index in 0..<original.readHeaderCount {
-            append(original.headerLine(index).map { FieldProjection(searching: $0, splitter: splitter, ranges: ranges).bytes } ?? [])
-        }
-        for index in 0..<original.count {
-            append(FieldProjection(searching: original[index], splitter: splitter, ranges: ranges).bytes)
+        appendProjections(of: original, splitter: splitter, ranges: ranges)
+    }
+
+    /// Appends the lines `original` gained since the last call, projected through `ranges` (`--nth`).
+    func appendProjections(of original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
+        appendLines(derivedFrom: original) { line, _ in
+            FieldProjection(searching: line, splitter: splitter, ranges: ranges).bytes
         }
     }
 
@@ -18,7 +20,12 @@ extension ItemStore {
     /// space is trimmed, except where a background colour reaches.
     public convenience init(showing original: ItemStore, template: FieldTemplate, splitter: FieldSplitter, parsesANSI: Bool) {
         self.init(headerCount: original.headerCount)
-        func shown(_ line: UnsafeBufferPointer<UInt8>, index: Int) -> [UInt8] {
+        appendShownLines(of: original, template: template, splitter: splitter, parsesANSI: parsesANSI)
+    }
+
+    /// Appends the lines `original` gained since the last call, as `--with-nth` shows them.
+    func appendShownLines(of original: ItemStore, template: FieldTemplate, splitter: FieldSplitter, parsesANSI: Bool) {
+        appendLines(derivedFrom: original) { line, index in
             var text = template.render(line, splitter: splitter, index: index)
             var keep = 0
             if parsesANSI {
@@ -29,13 +36,6 @@ extension ItemStore {
             let end = text.withUnsafeBufferPointer { UnicodeSpace.endTrimmingSpaces(of: $0, keeping: keep) }
             text.removeSubrange(end...)
             return text
-        }
-        let headers = original.readHeaderCount
-        for index in 0..<headers {
-            append(original.headerLine(index).map { shown($0, index: index) } ?? [])
-        }
-        for index in 0..<original.count {
-            append(shown(original[index], index: headers + index))
         }
     }
 }

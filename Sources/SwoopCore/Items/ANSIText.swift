@@ -219,9 +219,11 @@ extension ItemStore {
     /// The items of `original` without their escape sequences, in the same order (`--ansi`).
     public convenience init(visibleTextOf original: ItemStore) {
         self.init(headerCount: original.headerCount)
-        for index in 0..<original.readHeaderCount {
-            append(original.headerLine(index).map { ANSIText($0).visible } ?? [])
-        }
-        for index in 0..<original.count { append(ANSIText(original[index]).visible) }
+        appendVisibleText(of: original)
+    }
+
+    /// Appends the lines `original` gained since the last call, without their escape sequences.
+    func appendVisibleText(of original: ItemStore) {
+        appendLines(derivedFrom: original) { line, _ in ANSIText(line).visible }
     }
 }

@@ -76,12 +76,28 @@ public final class ItemStore: @unchecked Sendable {
         starts.base[published.load(ordering: .acquiring)]
     }
 
-    /// Appends one item (its bytes should not contain the separator).
-    public func append(_ item: some Collection<UInt8>) {
-        guard byteCount == starts.base[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return }
+    /// Appends one item (its bytes should not contain the separator); false when the store is full.
+    @discardableResult
+    public func append(_ item: some Collection<UInt8>) -> Bool {
+        guard byteCount == starts.base[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return false }
         byteCount = input.count
         commit(itemEndingAt: byteCount)
         publish()
+        return true
+    }
+
+    /// Lines published, header lines included.
+    var lineCount: Int { published.load(ordering: .acquiring) }
+
+    /// Appends `derive(line, index)` for each line of `source` this store does not have yet, header
+    /// lines included, in order: a store derived from another catches up with it (the writer's
+    /// only). Each line costs its own length; the count is published line by line.
+    func appendLines(derivedFrom source: ItemStore, _ derive: (UnsafeBufferPointer<UInt8>, Int) -> [UInt8]) {
+        let target = source.lineCount
+        while indexed < target {
+            // A full store stops here and tries the same line again next time: indices stay aligned.
+            guard append(derive(source.line(indexed), indexed)) else { return }
+        }
     }
 
     /// Item `index`'s bytes; valid as long as the store is alive.
@@ -90,7 +106,7 @@ public final class ItemStore: @unchecked Sendable {
     }
 
     /// Line `index` of the input, header lines included.
-    private func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = starts.base[index]
         return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
     }

@@ -7,21 +7,21 @@ extension PickerSession {
     /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
     func reloadArrived(_ run: Reloader.Run) {
         if !isReloadShown {
-            guard !run.isSync || run.reader.isFinished else { return }
+            guard !run.isSync || run.feed.isFinished else { return }
             showReload(run)
         }
-        if run.reader.isFinished {
+        if run.feed.isFinished {
             model.isLoading = false
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
-            if run.reader.error != nil { run.child.terminate() }
+            if run.feed.error != nil { run.child.terminate() }
         }
         model.itemsDidGrow()
         if var tracking = reloadTracking {
-            if let item = tracking.find(in: run.reader.store) {
+            if let item = tracking.find(in: run.feed.views.original) {
                 model.follow(item: item)
                 reloadTracking = nil
             } else {
-                reloadTracking = run.reader.isFinished ? nil : tracking
+                reloadTracking = run.feed.isFinished ? nil : tracking
             }
         }
     }
@@ -45,7 +45,7 @@ extension PickerSession {
     /// Puts a reload's items in place of the list.
     private func showReload(_ run: Reloader.Run) {
         isReloadShown = true
-        let store = run.reader.store
+        let store = run.feed.views.original
         model.replaceItems(with: store)
         items.lines = store
         if view.appearance.headerStore != nil { view.appearance.headerStore = store }

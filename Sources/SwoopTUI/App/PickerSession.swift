@@ -12,9 +12,9 @@ public final class PickerSession {
     let controller: SearchController
     private let signals: SignalWatcher
     private let search = BackgroundSearch()
-    /// Reads the items while the session runs, when they come from a pipe.
-    private let reader: ItemReader?
-    /// Woken by the reader when items arrive.
+    /// The items, read while the session runs unless they were read before.
+    private let feed: ItemFeed?
+    /// Woken by the feed (and a reload's) when items arrive.
     let arrivals = WakePipe()
     /// Turns mouse reports into list and bar actions.
     var mouse = MouseHandler()
@@ -46,10 +46,10 @@ public final class PickerSession {
     let listen: ListenServer?
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
-    /// `reader`, if any, fills the model's store while the session runs.
+    /// `feed`, if any, fills the model's stores while the session runs.
     public init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
-        items: SessionItems, reader: ItemReader? = nil, preview: PreviewController? = nil, listen: ListenServer? = nil
+        items: SessionItems, feed: ItemFeed? = nil, preview: PreviewController? = nil, listen: ListenServer? = nil
     ) {
         self.listen = listen
         self.preview = preview
@@ -57,14 +57,14 @@ public final class PickerSession {
         self.view = view
         self.model = model
         self.controller = controller
-        self.reader = reader
+        self.feed = feed
         self.items = items
         initialPane = view.appearance.pane
         reloader = Reloader(separator: items.separator, headerCount: items.headerCount)
         // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
         signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         model.scheduler = search
-        model.isLoading = reader.map { !$0.isFinished } ?? false
+        model.isLoading = feed.map { !$0.isFinished } ?? false
     }
 
     /// The lines shown since a `reload` (nil while the first input is): what a pick's indices mean.
@@ -80,7 +80,7 @@ public final class PickerSession {
         arrivals.close()
     }
 
-    /// Called by the reader's thread: wakes the loop.
+    /// Called by the feed's thread: wakes the loop.
     static func wake(_ writeEnd: Int32) {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
@@ -96,7 +96,7 @@ public final class PickerSession {
             ChildProcess.endAll()
         }
         let writeEnd = arrivals.writeEnd
-        reader?.start { Self.wake(writeEnd) }
+        feed?.start { Self.wake(writeEnd) }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         if startsInSync {
@@ -184,14 +184,13 @@ public final class PickerSession {
     /// Shows and searches the items read since the last wake-up.
     private func itemsArrived() {
         _ = arrivals.drain()
-        reloader.closeFinished()
         if let run = reloader.current {
             return reloadArrived(run)
         }
-        if let reader, reader.isFinished {
+        if let feed, feed.isFinished {
             model.isLoading = false
             // A list cut short by a read error must not pass for the whole input.
-            if let error = reader.error { return model.finish(.failed(error)) }
+            if let error = feed.error { return model.finish(.failed(error)) }
         }
         model.itemsDidGrow()
     }

@@ -1,31 +1,29 @@
 import Glibc
 import SwoopCore
 
-/// Runs `reload` commands: each one's output is read into a new store as it comes, and a newer
-/// reload ends the one before (its process group killed, its reader left to reach the end of
-/// the pipe and then closed). Touched by the event loop only.
+/// Runs `reload` commands: each one's output is read into a new store as it comes (an
+/// `ItemFeed`), and a newer reload ends the one before (its process group killed, its feed
+/// stopped: the reader ends soon after and closes the pipe). Touched by the event loop only.
 final class Reloader {
-    /// One reload: the command and the reader of its output.
+    /// One reload: the command and the feed reading its output (which closes the pipe when done).
     struct Run {
         let child: ChildProcess
-        let reader: ItemReader
-        /// The pipe's end the reader reads, closed once it has finished.
-        let descriptor: Int32
+        let feed: ItemFeed
         /// `reload-sync`: the list is replaced only once the output is complete.
         let isSync: Bool
     }
 
     /// How lines are separated and how many are a header, as for the first input.
-    private let separator: UInt8
-    private let headerCount: Int
+    private let reading: Options
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
-    /// Earlier reloads, ended, whose readers have not reached the end of their pipes yet.
-    private var retired: [Run] = []
 
+    /// A reloader reading lines ended by `separator`, the first `headerCount` of them a header.
     init(separator: UInt8, headerCount: Int) {
-        self.separator = separator
-        self.headerCount = headerCount
+        var reading = Options()
+        reading.readsNULSeparated = separator == 0
+        reading.headerLines = headerCount
+        self.reading = reading
     }
 
     /// Starts `command`, ending the reload before; `onArrival` is called on the reader's thread as
@@ -45,10 +43,10 @@ final class Reloader {
             close(ends[0])
             return .failure(failure)
         case .success(let child):
-            let reader = ItemReader(descriptor: ends[0], name: "the reload command's output", separator: separator, headerCount: headerCount)
-            let run = Run(child: child, reader: reader, descriptor: ends[0], isSync: isSync)
+            let feed = ItemFeed(descriptor: ends[0], name: "the reload command's output", options: reading)
+            let run = Run(child: child, feed: feed, isSync: isSync)
             current = run
-            reader.start(onProgress: onArrival)
+            feed.start(onArrival: onArrival)
             return .success(run)
         }
     }
@@ -58,20 +56,7 @@ final class Reloader {
         guard let run = current else { return }
         current = nil
         run.child.terminate()
-        retired.append(run)
-    }
-
-    /// Closes the pipes of readers that have finished (the current one's too, once it has).
-    func closeFinished() {
-        retired.removeAll { run in
-            guard run.reader.isFinished else { return false }
-            close(run.descriptor)
-            return true
-        }
-        if let run = current, run.reader.isFinished, run.descriptor >= 0 {
-            close(run.descriptor)
-            current = Run(child: run.child, reader: run.reader, descriptor: -1, isSync: run.isSync)
-        }
+        run.feed.stop()
     }
 
     /// The session is over: no reload runs on (pipes still read are left to the process's end).

@@ -16,45 +16,32 @@ public struct ColumnLayout {
 
     /// How a shown line splits into cells.
     public let splitter: FieldSplitter
-    /// Each column's natural width: its widest value in the sample (or header cell, if no value reaches it).
-    public let widths: [Int]
+    /// Each column's natural width: its widest value in the sample (or header cell, if no value
+    /// reaches it), measuring first the items that arrived since last asked.
+    public var widths: [Int] { measured.widths }
     /// Blank columns between two cells.
     public static let gap = 2
     /// Narrowest a column is squeezed to.
     static let minimumWidth = 3
     /// Most bytes measured, so that measuring huge lines stays quick.
     public static let measuredBytes = 1 << 20
+    /// The widths, measured as items arrive.
+    private let measured: ColumnWidths
     /// The cells placed last, for the width they were placed in.
     private let placed = PlacementMemo()
 
     /// Measures the first `sample` items of `store`, no more than `byteBudget` bytes of them;
-    /// the header lines only for columns that no measured value reaches.
+    /// the header lines only for columns that no measured value reaches. While the store grows,
+    /// the items that arrive are measured when the widths are next asked for, until the sample is full.
     public init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int = 10_000, byteBudget: Int = measuredBytes) {
         self.splitter = splitter
-        var widths: [Int] = []
-        var budget = byteBudget
-        /// Measures the fields of `line` within the budget from column `first` on.
-        func measure(_ line: UnsafeBufferPointer<UInt8>, from first: Int = 0) {
-            let measured = UnsafeBufferPointer(rebasing: line[0..<min(line.count, budget)])
-            budget -= measured.count
-            for (index, field) in splitter.fields(of: measured).enumerated() where index >= first {
-                let width = DisplayText.width(of: UnsafeBufferPointer(rebasing: measured[field]))
-                if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
-            }
-        }
-        for index in 0..<min(store.count, sample) where budget > 0 { measure(store[index]) }
-        let valueColumns = widths.count
-        budget = byteBudget
-        for index in 0..<store.readHeaderCount where budget > 0 {
-            store.headerLine(index).map { measure($0, from: valueColumns) }
-        }
-        self.widths = widths
+        measured = ColumnWidths(measuring: store, splitter: splitter, sample: sample, byteBudget: byteBudget)
     }
 
     /// A layout with given widths (tests).
     init(splitter: FieldSplitter, widths: [Int]) {
         self.splitter = splitter
-        self.widths = widths
+        measured = ColumnWidths(fixed: widths, splitter: splitter)
     }
 
     /// The widths fitted into `available` columns: the widest column gives way first, a cell at a time,
@@ -64,6 +51,7 @@ public struct ColumnLayout {
     /// the widths (a cap never needs to exceed `available`), then columns above it are cut to it,
     /// the cells cut beyond the need given back to the rightmost of them.
     public func fitted(to available: Int) -> [Int] {
+        let widths = widths
         guard !widths.isEmpty else { return [] }
         let excess = widths.reduce(0, +) + Self.gap * (widths.count - 1) - available
         guard excess > 0 else { return widths }
@@ -100,7 +88,8 @@ public struct ColumnLayout {
 
     /// The columns that start within `available` columns, each cut to the edge.
     public func cells(fitting available: Int) -> [Cell] {
-        if let cells = placed.cells(for: available) { return cells }
+        let generation = measured.generationAfterMeasuring
+        if let cells = placed.cells(for: available, generation: generation) { return cells }
         var cells: [Cell] = []
         var start = 0
         for width in fitted(to: available) {
@@ -108,7 +97,7 @@ public struct ColumnLayout {
             cells.append(Cell(start: start, width: min(width, available - start)))
             start += width + Self.gap
         }
-        placed.remember(cells, for: available)
+        placed.remember(cells, for: available, generation: generation)
         return cells
     }
 
@@ -125,17 +114,19 @@ public struct ColumnLayout {
     }
 }
 
-/// The cells of a layout for the last width asked, kept between frames.
+/// The cells of a layout for the last width asked and the widths then measured, kept between frames.
 private final class PlacementMemo {
-    private var available: Int?
+    private var key: (available: Int, generation: Int)?
     private var cells: [ColumnLayout.Cell] = []
 
-    func cells(for available: Int) -> [ColumnLayout.Cell]? {
-        self.available == available ? cells : nil
+    /// The cells remembered for `available` columns and widths of `generation`, if those are they.
+    func cells(for available: Int, generation: Int) -> [ColumnLayout.Cell]? {
+        key.map { $0 == (available, generation) } == true ? cells : nil
     }
 
-    func remember(_ cells: [ColumnLayout.Cell], for available: Int) {
-        self.available = available
+    /// Remembers `cells` as placed in `available` columns for widths of `generation`.
+    func remember(_ cells: [ColumnLayout.Cell], for available: Int, generation: Int) {
+        key = (available, generation)
         self.cells = cells
     }
 }
