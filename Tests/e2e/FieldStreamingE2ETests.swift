@@ -23,67 +23,56 @@ struct FieldStreamingE2ETests {
         throw E2EFailure("nothing printed before the producer ended")
     }
 
-    @Test func ansiLinesAreShownWithoutEscapesAndPickedBeforeTheInputEnds() async throws {
+    /// What one run shows and picks: two items on screen while the producer pauses, the query
+    /// typed finding one of them alone, and what Enter prints.
+    struct Pick {
+        var shown: [String]
+        var query: String
+        var highlighted: String
+        var printed: String
+    }
+
+    /// Runs `first`, a pause and `last` into swoop with `arguments`, and checks `pick` is shown,
+    /// found and printed before the pause is over.
+    static func pickBeforeTheProducerEnds(_ first: String, then last: String, into arguments: String, _ pick: Pick) async throws {
         let started = ContinuousClock.now
-        let session = try TmuxSession.start(shell: Self.slowProducer(
-            #"\033[31mred apple\033[0m\n\033[32mgreen pear\033[0m\n"#, then: #"blue plum\n"#, into: "--ansi"))
+        let session = try TmuxSession.start(shell: slowProducer(first, then: last, into: arguments))
         defer { session.close() }
-        try await session.waitUntil("two lines, still loading", timeout: .seconds(3)) {
-            $0.count == "2/2" && $0.items == ["red apple", "green pear"]
+        try await session.waitUntil("the first lines, still loading", timeout: .seconds(3)) {
+            $0.count == "2/2" && $0.items == pick.shown
         }
-        try session.type("pear")
-        try await session.waitUntil("green pear found") { $0.count == "1/2" && $0.highlighted == "green pear" }
+        try session.type(pick.query)
+        try await session.waitUntil("\(pick.highlighted) found") { $0.count == "1/2" && $0.highlighted == pick.highlighted }
         try session.send(keys: "Enter")
-        #expect(try await Self.outputBeforeTheProducerEnds(session, started: started) == "green pear\n")
+        #expect(try await outputBeforeTheProducerEnds(session, started: started) == pick.printed)
         #expect(try await session.waitForExit().status == 0)
+    }
+
+    @Test func ansiLinesAreShownWithoutEscapesAndPickedBeforeTheInputEnds() async throws {
+        try await Self.pickBeforeTheProducerEnds(
+            #"\033[31mred apple\033[0m\n\033[32mgreen pear\033[0m\n"#, then: #"blue plum\n"#, into: "--ansi",
+            Pick(shown: ["red apple", "green pear"], query: "pear", highlighted: "green pear", printed: "green pear\n"))
     }
 
     @Test func nthFieldsAreSearchedBeforeTheInputEnds() async throws {
-        let started = ContinuousClock.now
-        let session = try TmuxSession.start(shell: Self.slowProducer(
-            #"a:x:alpha one\nb:alpha:beta two\n"#, then: #"c:y:alpha late\n"#, into: "--delimiter : --nth 3.."))
-        defer { session.close() }
-        try await session.waitUntil("two lines, still loading", timeout: .seconds(3)) {
-            $0.count == "2/2" && $0.items == ["a:x:alpha one", "b:alpha:beta two"]
-        }
         // "alpha" in the second line's second field is not searched.
-        try session.type("alpha")
-        try await session.waitUntil("only the third field matched") { $0.count == "1/2" && $0.highlighted == "a:x:alpha one" }
-        try session.send(keys: "Enter")
-        #expect(try await Self.outputBeforeTheProducerEnds(session, started: started) == "a:x:alpha one\n")
-        #expect(try await session.waitForExit().status == 0)
+        try await Self.pickBeforeTheProducerEnds(
+            #"a:x:alpha one\nb:alpha:beta two\n"#, then: #"c:y:alpha late\n"#, into: "--delimiter : --nth 3..",
+            Pick(shown: ["a:x:alpha one", "b:alpha:beta two"], query: "alpha", highlighted: "a:x:alpha one", printed: "a:x:alpha one\n"))
     }
 
     @Test func withNthShowsTheFieldAndPrintsTheWholeLineBeforeTheInputEnds() async throws {
-        let started = ContinuousClock.now
-        let session = try TmuxSession.start(shell: Self.slowProducer(
-            #"1 apple\n2 banana\n"#, then: #"3 cherry\n"#, into: "--with-nth 2"))
-        defer { session.close() }
-        try await session.waitUntil("the second fields, still loading", timeout: .seconds(3)) {
-            $0.count == "2/2" && $0.items == ["apple", "banana"]
-        }
-        try session.type("ban")
-        try await session.waitUntil("banana found") { $0.count == "1/2" && $0.highlighted == "banana" }
-        try session.send(keys: "Enter")
-        #expect(try await Self.outputBeforeTheProducerEnds(session, started: started) == "2 banana\n")
-        #expect(try await session.waitForExit().status == 0)
+        try await Self.pickBeforeTheProducerEnds(
+            #"1 apple\n2 banana\n"#, then: #"3 cherry\n"#, into: "--with-nth 2",
+            Pick(shown: ["apple", "banana"], query: "ban", highlighted: "banana", printed: "2 banana\n"))
     }
 
     @Test func columnsWithAHeaderLineAreAlignedAndPickedBeforeTheInputEnds() async throws {
-        let started = ContinuousClock.now
-        let session = try TmuxSession.start(shell: Self.slowProducer(
+        // The header line first, then the items, the columns as wide as what has arrived.
+        try await Self.pickBeforeTheProducerEnds(
             #"id\tname\tnote\n1\tOslo\tcold\n22\tLima\tdry\n"#, then: #"333\tReykjavik\twet\n"#,
-            into: #"--columns --delimiter '\t' --header-lines 1 --accept-nth 1"#))
-        defer { session.close() }
-        // The header line first, then the items, columns as wide as what has arrived.
-        try await session.waitUntil("header and two rows aligned, still loading", timeout: .seconds(3)) {
-            $0.count == "2/2" && $0.items == ["id  name  note", "1   Oslo  cold", "22  Lima  dry"]
-        }
-        try session.type("lima")
-        try await session.waitUntil("Lima found") { $0.count == "1/2" && $0.highlighted == "22  Lima  dry" }
-        try session.send(keys: "Enter")
-        #expect(try await Self.outputBeforeTheProducerEnds(session, started: started) == "22\n")
-        #expect(try await session.waitForExit().status == 0)
+            into: #"--columns --delimiter '\t' --header-lines 1 --accept-nth 1"#,
+            Pick(shown: ["id  name  note", "1   Oslo  cold", "22  Lima  dry"], query: "lima", highlighted: "22  Lima  dry", printed: "22\n"))
     }
 
     @Test func columnsWidenAsWiderRowsArrive() async throws {
