@@ -31,8 +31,8 @@ final class ColumnWidths {
     /// Counts the changes of `current`, so that what is worked out from it knows when to redo it.
     private var generation = 0
 
-    /// Widths to be measured from the first `sample` items of `store`, no more than `byteBudget`
-    /// bytes of them (and as many of its header lines).
+    /// Widths measured from the first `sample` items of `store`, no more than `byteBudget` bytes
+    /// of them (and as many of its header lines): those there now, the others as they arrive.
     init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int, byteBudget: Int) {
         self.store = store
         self.splitter = splitter
@@ -40,6 +40,8 @@ final class ColumnWidths {
         valueBudget = byteBudget
         headerBudget = byteBudget
         current = []
+        // What is there already is measured now, not in the first frame drawn.
+        measureArrivals()
     }
 
     /// Widths given, never measured.
@@ -72,7 +74,8 @@ final class ColumnWidths {
         guard items > measuredItems || headers > measuredHeaders else { return }
         for index in measuredItems..<items where valueBudget > 0 { measure(store[index], budget: &valueBudget, into: &valueWidths) }
         for index in measuredHeaders..<headers where headerBudget > 0 {
-            store.headerLine(index).map { measure($0, budget: &headerBudget, into: &headerWidths) }
+            // Columns a value reaches never show a header cell's width: those cells are not measured.
+            store.headerLine(index).map { measure($0, from: valueWidths.count, budget: &headerBudget, into: &headerWidths) }
         }
         measuredItems = items
         measuredHeaders = headers
@@ -83,12 +86,13 @@ final class ColumnWidths {
         }
     }
 
-    /// Widens `widths` to the fields of `line`, measuring no more of it than `budget` allows.
-    private func measure(_ line: UnsafeBufferPointer<UInt8>, budget: inout Int, into widths: inout [Int]) {
+    /// Widens `widths` to the fields of `line` from column `first` on (the others count as 0),
+    /// measuring no more of it than `budget` allows.
+    private func measure(_ line: UnsafeBufferPointer<UInt8>, from first: Int = 0, budget: inout Int, into widths: inout [Int]) {
         let measured = UnsafeBufferPointer(rebasing: line[0..<min(line.count, budget)])
         budget -= measured.count
         for (index, field) in splitter.fields(of: measured).enumerated() {
-            let width = DisplayText.width(of: UnsafeBufferPointer(rebasing: measured[field]))
+            let width = index < first ? 0 : DisplayText.width(of: UnsafeBufferPointer(rebasing: measured[field]))
             if index < widths.count { widths[index] = max(widths[index], width) } else { widths.append(width) }
         }
     }
