@@ -8,17 +8,14 @@ public struct DetailContent {
     /// The records, whole.
     public let store: ItemStore
     public let splitter: FieldSplitter
-    /// The first header line, whose fields name the record's (none without one).
-    private let header: [UInt8]
-    private let headerFields: [Range<Int>]
+    /// The first header line, whose fields name the record's (none without one), once read.
+    private let header = HeaderCells()
     /// The fields found of the record shown last.
     private let lastRecord = RecordFields()
 
     public init(store: ItemStore, splitter: FieldSplitter) {
         self.store = store
         self.splitter = splitter
-        header = store.headerLine(0).map(Array.init) ?? []
-        headerFields = header.withUnsafeBufferPointer { splitter.fields(of: $0) }
     }
 
     /// The lines for `item` (none when nothing is highlighted).
@@ -35,10 +32,7 @@ public struct DetailContent {
 
     /// The name of field `index`: its header cell, or its number when that is missing or empty.
     func name(of index: Int) -> [UInt8] {
-        if index < headerFields.count, !headerFields[index].isEmpty {
-            return Array(header[headerFields[index]])
-        }
-        return Array(String(index + 1).utf8)
+        header.cell(index, of: store, splitter: splitter) ?? Array(String(index + 1).utf8)
     }
 }
 
@@ -55,5 +49,22 @@ private final class RecordFields {
         }
         scan.scan(line, toCount: index + 1)
         return index < scan.fields.count ? scan.fields[index] : nil
+    }
+}
+
+/// The cells of a store's first header line, taken when it has arrived (the input may still be
+/// streaming in when the pane is made).
+private final class HeaderCells {
+    private var line: [UInt8]?
+    private var fields: [Range<Int>] = []
+
+    /// Cell `index` of `store`'s first header line; nil before it arrives, past its last cell, or when empty.
+    func cell(_ index: Int, of store: ItemStore, splitter: FieldSplitter) -> [UInt8]? {
+        if line == nil, let first = store.headerLine(0) {
+            line = Array(first)
+            fields = splitter.fields(of: first)
+        }
+        guard let line, index < fields.count, !fields[index].isEmpty else { return nil }
+        return Array(line[fields[index]])
     }
 }
