@@ -64,17 +64,14 @@ enum PickerMode {
                 shownView.appearance.pane?.isHidden = false
                 model.isPaneHidden = true
             }
-            var items = SessionItems(lines: views.visibleLines, splitter: options.fieldSplitter,
-                                     separator: options.inputSeparator, headerCount: options.headerLines,
-                                     identityFields: options.identityFields)
-            items.shell = .user(withShell: options.withShell)
+            let items = SessionItems(views: views, shell: .user(withShell: options.withShell))
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         items: items, feed: feed, preview: preview, listen: listen)
             session.startsInSync = options.startsInSync
             outcome = session.run()
             printed = session.printed
             // After a reload, the picks are lines of its output.
-            if let lines = session.reloadedLines { output = PickOutput(options: options, views: ItemViews(original: lines, options: options)) }
+            output = PickOutput(options: options, views: session.currentViews)
             terminal.restore()
         } catch {
             fail(error.description)

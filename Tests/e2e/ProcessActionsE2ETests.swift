@@ -13,10 +13,10 @@ struct ProcessActionsE2ETests {
 
     /// fzf's ADVANCED.md ripgrep launcher, with `grep -rn` and with `rg`: the query is grep's,
     /// the list its output, and Ctrl-F switches to filtering that output with swoop's own search.
-    @Test(arguments: ["grep -n --color=never", "rg --line-number --no-heading --color=never --sort=path"])
+    @Test(arguments: ["grep -n --color=always", "rg --line-number --no-heading --color=always --sort=path"])
     func theRipgrepLauncherSearchesWithTheToolThenFilters(tool: String) async throws {
         let session = try TmuxSession.start([
-            "--disabled", "--delimiter", ":", "--prompt", "1. grep> ",
+            "--disabled", "--ansi", "--delimiter", ":", "--nth", "3..", "--prompt", "1. grep> ",
             "--bind", "start:reload:\(tool) {q} a.txt b.txt c.txt || true",
             "--bind", "change:reload:sleep 0.1; \(tool) {q} a.txt b.txt c.txt || true",
             "--bind", "ctrl-f:unbind(change,ctrl-f)+change-prompt(2. swoop> )+enable-search+clear-query",
@@ -29,6 +29,10 @@ struct ProcessActionsE2ETests {
 
         try session.send(keys: "C-f")
         try await session.waitUntil("swoop's own search over grep's output") { $0.searchBar.hasPrefix("2. swoop>") && $0.count == "2/2" }
+        // --nth 3..: the file names are not searched.
+        try session.type("b.txt")
+        try await session.waitForCount("0/2")
+        try session.send(keys: "C-u")
         try session.type("del")
         try await session.waitUntil("filtered by swoop") { $0.count == "1/2" && $0.highlighted?.contains("beta delta") == true }
         try session.send(keys: "Enter")

@@ -17,7 +17,7 @@ extension PickerSession {
         }
         model.itemsDidGrow()
         if var tracking = reloadTracking {
-            if let item = tracking.find(in: run.feed.views.original) {
+            if let item = tracking.find(in: run.feed.views.visibleLines) {
                 model.follow(item: item)
                 reloadTracking = nil
             } else {
@@ -42,15 +42,21 @@ extension PickerSession {
         if !isSync { showReload(run) }
     }
 
-    /// Puts a reload's items in place of the list.
+    /// Puts a reload's items in place of the list: searched, shown, in the header, the detail
+    /// pane, the preview's and the placeholders' lines.
     private func showReload(_ run: Reloader.Run) {
         isReloadShown = true
-        let store = run.feed.views.original
-        model.replaceItems(with: store)
-        items.lines = store
-        if view.appearance.headerStore != nil { view.appearance.headerStore = store }
-        if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: store, splitter: items.splitter) }
-        preview?.replaceLines(store)
+        let views = run.feed.views
+        model.replaceItems(with: views.searched, lines: views.shown, searchedFields: views.searchedProjection)
+        views.configure(model)
+        items.views = views
+        if view.appearance.headerStore != nil { view.appearance.headerStore = views.shown }
+        if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: views.visibleLines, splitter: items.splitter) }
+        if view.appearance.columns != nil {
+            view.appearance.columns = ColumnLayout(measuring: views.shown, splitter: items.splitter)
+            view.list.columns = view.appearance.columns
+        }
+        preview?.replaceLines(views.visibleLines)
         events.inputRestarted()
     }
 }

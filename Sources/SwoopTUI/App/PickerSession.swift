@@ -60,15 +60,15 @@ public final class PickerSession {
         self.feed = feed
         self.items = items
         initialPane = view.appearance.pane
-        reloader = Reloader(separator: items.separator, headerCount: items.headerCount)
+        reloader = Reloader(options: items.views.options)
         // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
         signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         model.scheduler = search
         model.isLoading = feed.map { !$0.isFinished } ?? false
     }
 
-    /// The lines shown since a `reload` (nil while the first input is): what a pick's indices mean.
-    public var reloadedLines: ItemStore? { isReloadShown || reloader.current != nil ? items.lines : nil }
+    /// The items' views now (a reload's once it is shown): what a pick's indices mean.
+    public var currentViews: ItemViews { items.views }
 
     /// `--sync`: nothing is drawn until the input is read and searched.
     public var startsInSync = false

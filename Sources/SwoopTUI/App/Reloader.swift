@@ -13,17 +13,14 @@ final class Reloader {
         let isSync: Bool
     }
 
-    /// How lines are separated and how many are a header, as for the first input.
+    /// How the output is read: as the first input (separator, header lines, `--ansi`, fields).
     private let reading: Options
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
 
-    /// A reloader reading lines ended by `separator`, the first `headerCount` of them a header.
-    init(separator: UInt8, headerCount: Int) {
-        var reading = Options()
-        reading.readsNULSeparated = separator == 0
-        reading.headerLines = headerCount
-        self.reading = reading
+    /// A reloader reading each output as `options` say the first input is read.
+    init(options: Options) {
+        reading = options
     }
 
     /// Starts `command`, ending the reload before; `onArrival` is called on the reader's thread as
