@@ -164,8 +164,12 @@ extension PickerSession {
         environment.prompt = prompt
         environment.lines = terminal.screen.rows
         environment.columns = terminal.screen.columns
-        environment.borderLabel = view.appearance.look.borderLabel
+        let look = view.appearance.look
+        environment.borderLabel = look.borderLabel
         environment.previewLabel = view.pane.label.text
+        environment.listLabel = look.listFrame.label
+        environment.inputLabel = look.inputFrame.label
+        environment.headerLabel = look.headerFrame.label
         if let pane = lastFrame?.pane, !model.isPaneHidden {
             environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth)
         }
