@@ -216,6 +216,19 @@ struct TrackAndSyncE2ETests {
         try await session.waitUntil("on b's new line") { $0.highlighted == "b 20" }
     }
 
+    @Test func idNthMarksTheSameItemsAgainAfterAReloadSync() async throws {
+        let reload = "ctrl-r:reload-sync(printf 'c 30\\nb 20\\na 10\\n'),ctrl-x:become(echo {+})"
+        let session = try TmuxSession.start(shell: "printf 'a 1\\nb 2\\nc 3\\n' | \"$SWOOP\" --multi --id-nth 1 --bind \(TmuxSession.shellQuote(reload))")
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "Tab", "Down", "Tab")
+        try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
+        try session.send(keys: "C-r")
+        try await session.waitUntil("the new lines, still two marked") { $0.items.first == "c 30" && $0.infoLine.contains("(2)") }
+        try session.send(keys: "C-x")
+        #expect(try await session.waitForExit().stdout == "a 10 c 30\n")
+    }
+
     @Test func syncRunsTheStartActionsOverTheWholeInput() async throws {
         let session = try TmuxSession.start(shell: "(sleep 0.5; seq 10) | \"$SWOOP\" --sync --bind 'start:pos(3)'")
         defer { session.close() }

@@ -28,6 +28,15 @@ struct MultiSelection: Equatable, Sendable {
         }
     }
 
+    /// Marks `items` in this order, as far as the limit allows (marks found again after a reload).
+    mutating func restore(_ items: [Int]) {
+        guard let limit else { return }
+        for item in items where !marks.contains(item) && marks.count < limit {
+            marks.insert(item)
+            order.append(item)
+        }
+    }
+
     /// Unmarks everything, whatever the limit (the items were replaced).
     mutating func clear() {
         marks = Marks()

@@ -111,6 +111,11 @@ public final class SearchViewModel {
     public var marked: Marks { selection.marks }
     /// The marked items in the order they were marked.
     public var markOrder: [Int] { selection.order }
+
+    /// Marks `items` in this order (marks found again by `--id-nth` after a `reload-sync`).
+    public func restoreMarks(_ items: [Int]) {
+        selection.restore(items)
+    }
     /// How far the side pane is scrolled (reset when the highlighted item changes).
     public var paneScroll: Int {
         get { pane.scroll }

@@ -14,6 +14,11 @@ extension PickerSession {
             model.isLoading = false
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
             if run.feed.error != nil { run.child.terminate() }
+            if let marks = marksToRestore {
+                marksToRestore = nil
+                model.restoreMarks(ReloadTracking.items(withIdentities: marks, in: run.feed.views.visibleLines,
+                                                        fields: items.identityFields, splitter: items.splitter))
+            }
         }
         model.itemsDidGrow()
         if var tracking = reloadTracking {
@@ -37,6 +42,10 @@ extension PickerSession {
         if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
             reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
         }
+        // As fzf: with --id-nth, a reload-sync marks again the items marked before.
+        marksToRestore = isSync && items.identityFields != nil && !model.markOrder.isEmpty
+            ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }
+            : nil
         isReloadShown = false
         model.isLoading = true
         if !isSync { showReload(run) }

@@ -38,6 +38,8 @@ public final class PickerSession {
     let initialPane: PaneSpec?
     /// With `--track`: the item the cursor was on before the reload, looked for in its output.
     var reloadTracking: ReloadTracking?
+    /// With `--id-nth`: the identities of the items marked before a `reload-sync`, marked again after it.
+    var marksToRestore: [[UInt8]]?
     /// Whether the running reload's items are the ones shown (a `reload-sync` waits for its end).
     var isReloadShown = false
     /// How far each `change-preview-window` argument with alternatives has turned.

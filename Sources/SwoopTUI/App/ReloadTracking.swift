@@ -30,8 +30,19 @@ struct ReloadTracking {
     }
 
     /// The bytes that say which item `line` is.
-    private static func identity(of line: UnsafeBufferPointer<UInt8>, fields: [FieldRange]?, splitter: FieldSplitter) -> [UInt8] {
+    static func identity(of line: UnsafeBufferPointer<UInt8>, fields: [FieldRange]?, splitter: FieldSplitter) -> [UInt8] {
         guard let fields else { return Array(line) }
         return FieldProjection(line, splitter: splitter, ranges: fields).bytes
+    }
+
+    /// The items of `lines` with the `identities` (each its first item), in the identities' order.
+    static func items(withIdentities identities: [[UInt8]], in lines: ItemStore, fields: [FieldRange]?, splitter: FieldSplitter) -> [Int] {
+        var wanted = Set(identities)
+        var found: [[UInt8]: Int] = [:]
+        for item in 0..<lines.count where !wanted.isEmpty {
+            let identity = identity(of: lines[item], fields: fields, splitter: splitter)
+            if wanted.remove(identity) != nil { found[identity] = item }
+        }
+        return identities.compactMap { found[$0] }
     }
 }
