@@ -126,7 +126,7 @@ public final class PickerSession {
                 pollfd(fd: listen?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
             ]
             // While loading, wake now and then to turn the spinner.
-            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading || awaited != nil ? 100 : -1)
+            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
