@@ -78,6 +78,7 @@ __swoop_pick() {
 
 # Ctrl-T: the picked paths, each quoted with ${(q)...}, separated and followed by a space.
 swoop-file-widget() {
+  emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local -a picked
   picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" f "--multi ${SWOOP_CTRL_T_OPTS-}")"} )
   if (( $#picked )); then
@@ -86,22 +87,20 @@ swoop-file-widget() {
   zle reset-prompt
 }
 
-# Prints the history entries newest first (by event number), each once (its latest use),
-# each ended with NUL so that multi-line commands stay whole.
+# Prints the history entries newest first, each once (its latest use), each ended with NUL
+# so that multi-line commands stay whole. One expansion of the whole history (zsh lists it
+# newest first): looking entries up one by one costs time quadratic in its length.
 __swoop_history() {
   emulate -L zsh
   zmodload -F zsh/parameter p:history 2>/dev/null
-  local -a entries
-  local number
-  for number in ${(@On)${(@k)history}}; do entries+=( "$history[$number]" ); done
-  (( $#entries )) && print -rN -- "${(@u)entries}"
+  (( ${#history} )) && print -rN -- "${(@u)${(@v)history}}"
 }
 
 # Ctrl-R: the history entries into swoop (--read0). --no-sort keeps their order among the
 # matches: the most recent matching command comes first, whatever a fuzzy score would prefer
 # (SWOOP_CTRL_R_OPTS="--sort" undoes it). The pick replaces the command line.
-# The widget itself runs with the user's options; only the listing is in plain zsh.
 swoop-history-widget() {
+  emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local picked
   picked=$(__swoop_history |
     SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --no-sort ${SWOOP_CTRL_R_OPTS-}" \
@@ -117,6 +116,7 @@ swoop-history-widget() {
 # Alt-C: cd into the picked directory, run the precmd hooks (prompt themes read the new
 # directory there) and draw the prompt anew; the command line stays as it was.
 swoop-cd-widget() {
+  emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local dir
   dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" d "${SWOOP_ALT_C_OPTS-}")
   dir=${dir%%$'\0'*}
