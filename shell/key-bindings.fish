@@ -20,8 +20,9 @@
 #                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
-# --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
-# wins over what comes before it ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
+# --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
+# SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
+# ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -50,7 +51,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
                     set place "--tmux=bottom,$height"
                 end
             end
-            echo "$place --bind=ctrl-z:ignore $SWOOP_DEFAULT_OPTS"
+            echo "$place --bind=ctrl-z:ignore --bind=esc:abort $SWOOP_DEFAULT_OPTS"
         end
 
         # Lists files, directories and links under the current directory, without the
@@ -90,12 +91,12 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         end
 
         # Ctrl-R: fish's history is newest first and holds each command once;
-        # NUL-separated (-z) so that multi-line commands stay whole (--read0). --no-sort
-        # keeps that order among the matches: the most recent matching command comes first,
-        # whatever a fuzzy score would prefer (SWOOP_CTRL_R_OPTS="--sort" undoes it).
+        # NUL-separated (-z) so that multi-line commands stay whole (--read0). Ranked by
+        # match with fzf's history scheme (equal matches newest first); Ctrl-R again toggles
+        # to pure recency.
         function swoop-history-widget -d 'swoop: replace the command line with a history pick'
             set -l query (commandline | string collect)
-            set -l opts (__swoop_defaults)" --no-sort $SWOOP_CTRL_R_OPTS"
+            set -l opts (__swoop_defaults)" --scheme=history --bind=ctrl-r:toggle-sort $SWOOP_CTRL_R_OPTS"
             set -l picked (history -z |
                 SWOOP_DEFAULT_OPTS=$opts \
                     swoop --read0 --print0 --query=$query | string split0)

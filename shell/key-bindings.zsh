@@ -20,8 +20,9 @@
 #                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
 #   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
-# --bind=ctrl-z:ignore" come first, then SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each
-# wins over what comes before it ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
+# --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
+# SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
+# ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -48,7 +49,7 @@ __swoop_defaults() {
   if [[ -n ${TMUX_PANE-} ]] && { [[ ${SWOOP_TMUX:-0} != 0 ]] || [[ -n ${SWOOP_TMUX_OPTS-} ]]; }; then
     place="--tmux=${SWOOP_TMUX_OPTS:-bottom,${SWOOP_TMUX_HEIGHT:-40%}}"
   fi
-  builtin printf '%s\n' "$place --bind=ctrl-z:ignore ${SWOOP_DEFAULT_OPTS-}"
+  builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort ${SWOOP_DEFAULT_OPTS-}"
 }
 
 # Lists files, directories and links under the current directory, without the leading "./",
@@ -96,14 +97,14 @@ __swoop_history() {
   (( ${#history} )) && print -rN -- "${(@u)${(@v)history}}"
 }
 
-# Ctrl-R: the history entries into swoop (--read0). --no-sort keeps their order among the
-# matches: the most recent matching command comes first, whatever a fuzzy score would prefer
-# (SWOOP_CTRL_R_OPTS="--sort" undoes it). The pick replaces the command line.
+# Ctrl-R: the history entries into swoop (--read0), ranked by match with fzf's history
+# scheme (equal matches newest first); Ctrl-R again toggles to pure recency. The pick
+# replaces the command line.
 swoop-history-widget() {
   emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local picked
   picked=$(__swoop_history |
-    SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --no-sort ${SWOOP_CTRL_R_OPTS-}" \
+    SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --scheme=history --bind=ctrl-r:toggle-sort ${SWOOP_CTRL_R_OPTS-}" \
       swoop --read0 --print0 --query="$BUFFER")
   picked=${picked%%$'\0'*}
   if [[ -n $picked ]]; then

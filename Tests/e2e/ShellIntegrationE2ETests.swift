@@ -261,18 +261,34 @@ struct ShellIntegrationE2ETests {
         try await waitForCommandLine(session, "")
     }
 
-    @Test func bashCtrlRShowsTheMostRecentMatchFirstNotTheBestScored() async throws {
+    @Test func bashCtrlRRanksByMatchAndCtrlRTogglesToRecency() async throws {
         let session = try await startBash(history: ["ls", "echo lost sheep"])
         defer { session.close() }
 
         try session.send(keys: "C-r")
         try await waitForPicker(session, listing: "ls")
         try session.type("ls")
-        let matches = try await session.waitUntil("both match ls") { $0.count == "2/2" }
-        #expect(matches.items == ["echo lost sheep", "ls"])
-        #expect(matches.highlighted == "echo lost sheep")
+        // fzf's history scheme: the better match first (here the whole line).
+        let ranked = try await session.waitUntil("both match ls, ls first") { $0.count == "2/2" && $0.items == ["ls", "echo lost sheep"] }
+        #expect(ranked.highlighted == "ls")
+        try session.send(keys: "C-r")
+        let recent = try await session.waitUntil("newest first") { $0.items == ["echo lost sheep", "ls"] }
+        #expect(recent.highlighted == "echo lost sheep")
         try session.send(keys: "Enter")
         try await waitForCommandLine(session, "echo lost sheep")
+    }
+
+    @Test func bashCtrlTOneEscapeCancelsEvenWithAQuery() async throws {
+        let session = try await startBash(files: ["alpha.txt": "a\n"])
+        defer { session.close() }
+
+        try session.type("ls ")
+        try session.send(keys: "C-t")
+        try await waitForPicker(session, listing: "alpha.txt")
+        try session.type("alp")
+        try await session.waitUntil("the query typed") { $0.count.hasPrefix("1/") }
+        try session.send(keys: "Escape")
+        try await waitForCommandLine(session, "ls")
     }
 
     @Test func bashCtrlRStartsWithTheCommandLineAsTheQuery() async throws {
