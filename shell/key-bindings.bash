@@ -61,8 +61,8 @@ __swoop_defaults() {
 }
 
 # Lists files, directories and links under the current directory, without the leading "./",
-# skipping version-control and build directories and pseudo file systems.
-# With "d": directories only.
+# each ended with NUL (a name may hold a newline), skipping version-control and build
+# directories and pseudo file systems. With "d": directories only.
 __swoop_find() {
   local types=( \( -type f -o -type d -o -type l \) )
   [[ ${1-} == d ]] && types=( -type d )
@@ -70,7 +70,7 @@ __swoop_find() {
     \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
        -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
        -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-    -o "${types[@]}" -print 2>/dev/null | command sed 's|^\./||'
+    -o "${types[@]}" -printf '%P\0' 2>/dev/null
 }
 
 # Inserts $1 into the command line at the cursor and moves the cursor past it.
@@ -93,10 +93,11 @@ __swoop_replace() {
 # pick with NUL (--print0), so paths are read whole; nothing printed (cancelled, no match)
 # inserts nothing.
 __swoop_file_widget() {
-  local quoted
+  local quoted read0=--read0
+  [[ -n ${SWOOP_CTRL_T_COMMAND-} ]] && read0=--no-read0
   quoted=$(
     if [[ -n ${SWOOP_CTRL_T_COMMAND-} ]]; then eval "$SWOOP_CTRL_T_COMMAND"; else __swoop_find; fi |
-      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --multi ${SWOOP_CTRL_T_OPTS-}" swoop --print0 |
+      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --multi ${SWOOP_CTRL_T_OPTS-}" swoop "$read0" --print0 |
       while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
   )
   [[ -n $quoted ]] && __swoop_insert "$quoted"
@@ -135,10 +136,11 @@ __swoop_history_widget() {
 # only be drawn anew by accepting a line, so on success the command line is put aside and
 # emptied and step 2 becomes accept-line; after a cancel step 2 does nothing.
 __swoop_cd_widget() {
-  local dir step2=__swoop_noop
+  local dir step2=__swoop_noop read0=--read0
+  [[ -n ${SWOOP_ALT_C_COMMAND-} ]] && read0=--no-read0
   dir=$(
     if [[ -n ${SWOOP_ALT_C_COMMAND-} ]]; then eval "$SWOOP_ALT_C_COMMAND"; else __swoop_find d; fi |
-      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) ${SWOOP_ALT_C_OPTS-}" swoop --print0 |
+      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) ${SWOOP_ALT_C_OPTS-}" swoop "$read0" --print0 |
       __swoop_first
   )
   # "./" keeps CDPATH from sending a relative path elsewhere.

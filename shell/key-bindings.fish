@@ -55,8 +55,9 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         end
 
         # Lists files, directories and links under the current directory, without the
-        # leading "./", skipping version-control and build directories and pseudo file
-        # systems. With "d": directories only.
+        # leading "./", each ended with NUL (a name may hold a newline), skipping
+        # version-control and build directories and pseudo file systems. With "d":
+        # directories only.
         function __swoop_find
             set -l types \( -type f -o -type d -o -type l \)
             test "$argv[1]" = d; and set types -type d
@@ -64,7 +65,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
                 \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
                 -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
                 -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-                -o $types -print 2>/dev/null | command sed 's|^\./||'
+                -o $types -printf '%P\0' 2>/dev/null
         end
 
         # Runs the candidate command $argv[1] (or the default listing, with argument
@@ -76,7 +77,8 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
             if test -n "$argv[1]"
                 eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
             else
-                __swoop_find $argv[2] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
+                # NUL-separated: a name may hold a newline.
+                __swoop_find $argv[2] | SWOOP_DEFAULT_OPTS=$opts swoop --read0 --print0 $argv[4..-1]
             end
         end
 

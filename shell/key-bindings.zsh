@@ -53,8 +53,8 @@ __swoop_defaults() {
 }
 
 # Lists files, directories and links under the current directory, without the leading "./",
-# skipping version-control and build directories and pseudo file systems.
-# With "d": directories only.
+# each ended with NUL (a name may hold a newline), skipping version-control and build
+# directories and pseudo file systems. With "d": directories only.
 __swoop_find() {
   emulate -L zsh
   local -a types=( \( -type f -o -type d -o -type l \) )
@@ -63,7 +63,7 @@ __swoop_find() {
     \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
        -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
        -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-    -o $types -print 2>/dev/null | command sed 's|^\./||'
+    -o $types -printf '%P\0' 2>/dev/null
 }
 
 # Runs the candidate command $1 (or the default listing, with argument $2) into swoop, with
@@ -72,9 +72,12 @@ __swoop_find() {
 __swoop_pick() {
   local command=$1 listing=$2 opts=$3
   shift 3
+  # The default listing is NUL-separated (a name may hold a newline); a command's is by lines.
+  local read0=--read0
+  [[ -n $command ]] && read0=--no-read0
   {
     if [[ -n $command ]]; then eval "$command"; else __swoop_find $listing; fi
-  } | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@"
+  } | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop $read0 --print0 "$@"
 }
 
 # Ctrl-T: the picked paths, each quoted with ${(q)...}, separated and followed by a space.
