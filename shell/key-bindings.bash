@@ -111,19 +111,23 @@ __swoop_first() {
 }
 
 # Ctrl-R: history entries newest first, each once (its latest use), NUL-separated so that
-# multi-line commands stay whole (--read0, --print0). `fc -lnr` starts each entry with a tab
-# and a space (or "*" for an edited one); other lines continue the entry before them.
+# multi-line commands stay whole (--read0, --print0). `history` starts each entry with its
+# number (%5d, then " " or "*" for an edited one, then a space), and the numbers follow one
+# another, so a line is a new entry only if it starts with the next number: a continuation
+# line of any shape (a tab and a space, digits) stays in its entry.
 # Ranked by match with fzf's history scheme (equal matches newest first); Ctrl-R again
 # toggles to pure recency.
 __swoop_history_widget() {
   local picked
   picked=$(
-    builtin fc -lnr -2147483648 2>/dev/null |
+    HISTTIMEFORMAT= builtin history 2>/dev/null |
       command awk '
-        function emit() { if (have && !(entry in seen)) { seen[entry] = 1; printf "%s%c", entry, 0 } }
-        /^\t[ *]/ { emit(); entry = substr($0, 3); have = 1; next }
+        function starts(number,   head) { head = sprintf("%5d", number); return index($0, head) == 1 && substr($0, length(head) + 1, 2) ~ /^[ *] $/ }
+        function keep() { if (have) entries[count++] = entry }
+        !have && match($0, /^ *[0-9]+[ *] /) { number = $1 + 0; sub(/^ *[0-9]+[ *] /, ""); entry = $0; have = 1; next }
+        have && starts(number + 1) { keep(); number++; entry = substr($0, length(sprintf("%5d", number)) + 3); next }
         have { entry = entry "\n" $0 }
-        END { emit() }' |
+        END { keep(); for (i = count - 1; i >= 0; i--) if (!(entries[i] in seen)) { seen[entries[i]] = 1; printf "%s%c", entries[i], 0 } }' |
       SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --scheme=history --bind=ctrl-r:toggle-sort ${SWOOP_CTRL_R_OPTS-}" \
         swoop --read0 --print0 --query="$READLINE_LINE" |
       __swoop_first

@@ -49,4 +49,18 @@ extension ShellIntegrationE2ETests {
         try session.send(keys: "Enter")
         try await session.waitForScreen(containing: "o   d   d  \\n   d   i   r")
     }
+
+    /// A multi-line history entry whose second line starts with a tab and a space stays whole.
+    @Test func bashCtrlRKeepsAMultiLineEntryWhole() async throws {
+        let session = try await startBash(beforeSources: "history -s $'for x in 1 2; do\\n\\t echo got$x\\ndone'")
+        defer { session.close() }
+        try session.send(keys: "C-r")
+        try await session.waitUntil("the entry whole, once") {
+            Self.isPicker($0) && $0.count.hasPrefix("1/") && $0.items.first?.hasPrefix("for x in 1 2; do") == true
+        }
+        try session.send(keys: "Enter")
+        try await session.waitUntil("the whole entry on the command line") { !Self.isPicker($0) && $0.text.contains("done") }
+        try session.send(keys: "Enter")
+        try await session.waitForScreen(containing: "got2")
+    }
 }
