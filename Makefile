@@ -86,8 +86,14 @@ sanitize: deps
 	swift test --skip-build --sanitize=address --scratch-path .build/asan $(SANITIZE_TESTS)
 
 ## install: the binary in $(BINDIR), the bundled lists and shell scripts in $(DATADIR), the man page.
+## The directories install made are listed in $(MADE_DIRS), so uninstall removes them (and no others).
+MADE_DIRS = $(DESTDIR)$(DATADIR)/installed-directories
+INSTALL_DIRS = "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/shell" "$(DESTDIR)$(MANDIR)"
 install: build
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/shell" "$(DESTDIR)$(MANDIR)"
+	@made=$$(scripts/made-dirs.sh missing $(INSTALL_DIRS)); \
+	  install -d $(INSTALL_DIRS) && \
+	  { [ ! -f "$(MADE_DIRS)" ] || cat "$(MADE_DIRS)"; [ -z "$$made" ] || printf '%s\n' "$$made"; } \
+	    | awk '!seen[$$0]++' > "$(MADE_DIRS).new" && mv "$(MADE_DIRS).new" "$(MADE_DIRS)"
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(BINDIR)/swoop"
 	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
 	install -m 644 shell/*.bash shell/*.zsh shell/*.fish "$(DESTDIR)$(DATADIR)/shell/"
@@ -95,7 +101,8 @@ install: build
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/swoop" "$(DESTDIR)$(MANDIR)/swoop.1"
-	rm -rf "$(DESTDIR)$(DATADIR)"
+	@list=$$(mktemp); cp "$(MADE_DIRS)" "$$list" 2>/dev/null; rm -rf "$(DESTDIR)$(DATADIR)"; \
+	  scripts/made-dirs.sh remove "$$list"; rm -f "$$list"
 
 clean:
 	rm -rf .build
