@@ -125,7 +125,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// A NUL-terminated copy of `bytes`, for argv.
-    private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+    static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
         let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
         for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
         pointer[bytes.count] = 0

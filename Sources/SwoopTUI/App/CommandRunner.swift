@@ -39,29 +39,20 @@ final class CommandRunner: @unchecked Sendable {
     var isBusy: Bool { running != nil }
 
     /// Starts `command` with `shell` and `environment`; its stdout is kept when `captures`, else
-    /// dropped; `files` (its `{f}` files) are removed once it ends. Returns an error message when
+    /// read and dropped; `files` (its `{f}` files) are removed once it ends. Returns an error message when
     /// it could not start.
     func start(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [],
                files: [String] = [], captures: Bool) -> String? {
         cancel()
         let ticket = mailbox.withLock { $0.ticket }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return "cannot run \(Self.describe(command)): \(Descriptor.Failure(code: errno))" }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { if null >= 0 { close(null) } }
-        let stdout = captures ? ends[1] : null
-        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: stdout, stderr: null)
-        close(ends[1])
-        guard case .success(let child) = spawned else {
-            close(ends[0])
-            if case .failure(let failure) = spawned { return "cannot run \(Self.describe(command)): \(failure)" }
-            return nil
+        let child: ChildProcess, output: Int32
+        switch ChildProcess.spawnReading(command, shell: shell, environment: environment, errors: .discarded) {
+        case .success(let started): (child, output) = started
+        case .failure(let failure): return "cannot run \(Self.describe(command)): \(failure)"
         }
         running = child
-        let output = ends[0]
         if !DetachedThread.start({ [self] in
-            collect(child, output: output, ticket: ticket)
+            collect(child, output: output, keeps: captures, ticket: ticket)
             TemporaryFiles.shared.remove(files)
         }) {
             close(output)
@@ -93,14 +84,15 @@ final class CommandRunner: @unchecked Sendable {
         return finished
     }
 
-    /// Reads `output` to its end, waits for `child`, and posts the result (on the run's own thread).
-    private func collect(_ child: ChildProcess, output: Int32, ticket: Int) {
+    /// Reads `output` to its end (keeping it when `keeps`), waits for `child`, and posts the
+    /// result (on the run's own thread).
+    private func collect(_ child: ChildProcess, output: Int32, keeps: Bool, ticket: Int) {
         var kept: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let result = buffer.withUnsafeMutableBytes { Descriptor.read(output, into: $0.baseAddress, count: $0.count) }
             guard case .success(let count) = result, count > 0 else { break }
-            if kept.count < Self.maxBytes { kept += buffer[0..<min(count, Self.maxBytes - kept.count)] }
+            if keeps, kept.count < Self.maxBytes { kept += buffer[0..<min(count, Self.maxBytes - kept.count)] }
         }
         close(output)
         let status = child.wait()

@@ -48,10 +48,10 @@ extension PickerSession {
             guard let command = prepare(template, action: "become", key: key) else { break }
             model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
                                  environment: ChildProcess.merged(command.environment)))
-        case .reload(let template), .reloadSync(let template):
-            let isSync = action == .reloadSync(template)
-            guard let command = prepare(template, action: isSync ? "reload-sync" : "reload", key: key) else { break }
-            startReload(command, isSync: isSync)
+        case .reload(let template):
+            if let command = prepare(template, action: "reload", key: key) { startReload(command, isSync: false) }
+        case .reloadSync(let template):
+            if let command = prepare(template, action: "reload-sync", key: key) { startReload(command, isSync: true) }
         case .print(let text):
             script.print(text)
         case .printQuery:

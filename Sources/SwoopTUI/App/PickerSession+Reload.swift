@@ -33,9 +33,9 @@ extension PickerSession {
 
     /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
     func startReload(_ command: PreparedCommand, isSync: Bool) {
-        let writeEnd = arrivals.writeEnd
+        let arrivals = arrivals
         let started = reloader.start(command.bytes, isSync: isSync, shell: items.shell, environment: command.environment) {
-            Self.wake(writeEnd)
+            arrivals.wake()
         }
         guard case .success(let run) = started else { return }
         reloadTracking = nil

@@ -82,12 +82,6 @@ public final class PickerSession {
         arrivals.close()
     }
 
-    /// Called by the feed's thread: wakes the loop.
-    static func wake(_ writeEnd: Int32) {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
     /// Runs until the session ends and returns how it ended; no child outlives it.
     public func run() -> PickOutcome {
         defer {
@@ -97,8 +91,8 @@ public final class PickerSession {
             reloader.stop()
             ChildProcess.endAll()
         }
-        let writeEnd = arrivals.writeEnd
-        feed?.start { Self.wake(writeEnd) }
+        let arrivals = arrivals
+        feed?.start { arrivals.wake() }
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         if startsInSync {

@@ -71,25 +71,15 @@ final class PreviewRunner: @unchecked Sendable {
     func run(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [], temporaryFiles: [String] = []) {
         cancel()
         let ticket = mailbox.withLock { $0.ticket }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            files.remove(temporaryFiles)
-            report("cannot run the preview: \(Descriptor.Failure(code: errno))", ticket: ticket)
-            return
-        }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: ends[1], stderr: ends[1])
-        close(ends[1])
-        let child: ChildProcess
-        switch spawned {
-        case .success(let started): child = started
+        let child: ChildProcess, output: Int32
+        switch ChildProcess.spawnReading(command, shell: shell, environment: environment, errors: .withOutput) {
+        case .success(let started): (child, output) = started
         case .failure(let failure):
-            close(ends[0])
             files.remove(temporaryFiles)
             report("cannot run the preview: \(failure)", ticket: ticket)
             return
         }
-        let run = Run(child: child, output: ends[0], ticket: ticket, files: temporaryFiles)
+        let run = Run(child: child, output: output, ticket: ticket, files: temporaryFiles)
         current = run
         if !DetachedThread.start({ [self] in stream(run) }) {
             close(run.output)

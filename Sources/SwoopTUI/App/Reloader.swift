@@ -28,23 +28,12 @@ final class Reloader {
     func start(_ command: [UInt8], isSync: Bool, shell: CommandShell = .system, environment: [[UInt8]] = [],
                onArrival: @escaping @Sendable () -> Void) -> Result<Run, Descriptor.Failure> {
         stop()
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return .failure(Descriptor.Failure(code: errno)) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { if null >= 0 { close(null) } }
-        let spawned = ChildProcess.spawn(command, shell: shell, environment: environment, stdout: ends[1], stderr: null)
-        close(ends[1])
-        switch spawned {
-        case .failure(let failure):
-            close(ends[0])
-            return .failure(failure)
-        case .success(let child):
-            let feed = ItemFeed(descriptor: ends[0], name: "the reload command's output", options: reading)
-            let run = Run(child: child, feed: feed, isSync: isSync)
+        return ChildProcess.spawnReading(command, shell: shell, environment: environment, errors: .discarded).map { started in
+            let feed = ItemFeed(descriptor: started.output, name: "the reload command's output", options: reading)
+            let run = Run(child: started.child, feed: feed, isSync: isSync)
             current = run
             feed.start(onArrival: onArrival)
-            return .success(run)
+            return run
         }
     }
 
