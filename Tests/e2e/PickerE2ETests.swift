@@ -31,6 +31,12 @@ struct PickerE2ETests {
     /// The expected `matched/total` token for `query` over the country list; the query must
     /// match the same countries as a substring and as a subsequence, so substring and fuzzy
     /// matching agree on it.
+    /// The bundled countries matching `query`, in `--filter`'s order: the final ranking.
+    func rankedCountries(_ query: String) throws -> [String] {
+        let countries = SwoopBinary.packageRoot.appendingPathComponent("Data/countries.txt").path
+        return try SwoopBinary.runDirect(["--filter=\(query)", countries]).stdout.split(separator: "\n").map(String.init)
+    }
+
     func countToken(_ query: String) -> String {
         let exact = matches(query)
         #expect(
@@ -79,8 +85,7 @@ struct PickerE2ETests {
 
         // The final ranking, as --filter prints it: the screen can show the matches a moment
         // before they are ranked.
-        let countries = SwoopBinary.packageRoot.appendingPathComponent("Data/countries.txt").path
-        let ranked = try SwoopBinary.runDirect(["--filter=united", countries]).stdout.split(separator: "\n").map(String.init)
+        let ranked = try rankedCountries("united")
         try session.type("united")
         _ = try await session.waitUntil("5 matches, ranked, first highlighted") {
             $0.count == countToken("united") && $0.items == ranked && $0.highlighted == $0.items.first
@@ -117,11 +122,11 @@ struct PickerE2ETests {
         try await waitForFullList(session)
 
         try session.type("united")
-        let screen = try await session.waitUntil("5 matches, first highlighted") {
-            $0.count == countToken("united") && $0.items.count == 5
-                && $0.highlighted == $0.items.first
+        // The final ranking, as --filter prints it (the screen can show the matches unranked first).
+        let items = try rankedCountries("united")
+        _ = try await session.waitUntil("5 matches, ranked, first highlighted") {
+            $0.count == countToken("united") && $0.items == items && $0.highlighted == items.first
         }
-        let items = screen.items
         try session.send(keys: "C-n", "C-n")
         try await session.waitUntil("Ctrl-N twice: highlight on \(items[2])") {
             $0.highlighted == items[2]
