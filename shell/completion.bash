@@ -26,7 +26,7 @@ __swoop_long_options=(
   --header-lines-border --header-lines-border= --height= --min-height= --no-clear --read0
   --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --with-shell=
   --listen --listen= --listen-unsafe --listen-unsafe= --help --version --shell-completion=
-  --bash --zsh --fish --history= --history-size=
+  --bash --zsh --fish --history= --history-size= --walker= --walker-root= --walker-skip=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -50,6 +50,7 @@ __swoop_values() {
     --header-border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
     --header-lines-border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
     --shell-completion) values='bash zsh fish' ;;
+    --walker) values='file dir follow hidden file,dir file,follow,hidden dir,follow,hidden' ;;
   esac
   printf '%s' "$values"
 }
@@ -73,8 +74,8 @@ _swoop() {
     *)
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
-        --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size) return 0 ;;
+        --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
+        -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--walker-root|--walker-skip) return 0 ;;
       esac
       ;;
   esac

@@ -5,7 +5,9 @@ enum FilterMode {
     /// Prints the matches of `query` in `source`, matching the lines while they are read when it
     /// can; returns the exit code.
     static func run(query text: String, from source: Input, options: Options) -> Int32 {
-        let options = filtering(options)
+        var options = filtering(options)
+        // The walker's paths end with NUL, whatever --read0 says.
+        if let separator = source.separator { options.readsNULSeparated = separator == 0 }
         let query = Query(text, options: options.matching)
         guard !query.isEmpty, !options.parsesANSI, !options.usesFields, options.headerLines == 0 else {
             return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)

@@ -1,21 +1,53 @@
 import Glibc
 import SwoopCore
 
-/// Where the items come from: FILE, piped stdin, or the bundled countries; opened, not yet read.
+/// Where the items come from: FILE, piped stdin, `$SWOOP_DEFAULT_COMMAND`'s output or the file
+/// walker's; opened (or started), not yet read.
 struct Input {
     /// Open for reading; the feed reading it closes it at the end.
     let descriptor: Int32
     /// How messages name it.
     let name: String
+    /// What ends its items: the walker ends each path with NUL (a name may hold a newline);
+    /// nil for the options' (`--read0`).
+    var separator: UInt8?
+    /// Whether it lists paths (the walker, or the default command), which the path scheme ranks.
+    var listsPaths = false
 
-    /// The input `options` ask for; errors end the program.
+    /// The input `options` ask for; errors end the program. With no FILE and stdin a terminal:
+    /// nothing when a `start` event reloads (its command is the input, as in fzf), else
+    /// `$SWOOP_DEFAULT_COMMAND`'s output, else the walker's.
     static func open(_ options: Options) -> Input {
         if let path = options.inputPath { return open(path: path) }
         if isatty(STDIN_FILENO) == 0 { return Input(descriptor: STDIN_FILENO, name: "stdin") }
-        guard let path = BundledData.path(of: "countries.txt") else {
-            fail("cannot find the bundled list countries.txt (set SWOOP_DATA_DIR to its folder)")
+        if options.reloadsOnStart { return open(path: "/dev/null") }
+        if let command = getenv("SWOOP_DEFAULT_COMMAND"), command.pointee != 0 {
+            return run(command: String(cString: command), options: options)
         }
-        return open(path: path)
+        return walk(options.walk)
+    }
+
+    /// The output of `command`, run with the shell in a process group of its own.
+    private static func run(command: String, options: Options) -> Input {
+        let shell = CommandShell.user(withShell: options.withShell)
+        switch ChildProcess.spawnReading(Array(command.utf8), shell: shell, errors: .discarded) {
+        case .success(let started):
+            return Input(descriptor: started.output, name: "$SWOOP_DEFAULT_COMMAND", listsPaths: true)
+        case .failure(let failure):
+            fail("cannot run $SWOOP_DEFAULT_COMMAND: \(failure)")
+        }
+    }
+
+    /// The paths under `walk`'s roots, listed on threads of their own into a pipe; a root that
+    /// cannot be read is said on stderr (before any interface starts), and the rest walked.
+    private static func walk(_ walk: WalkOptions) -> Input {
+        for root in walk.roots where access(root.isEmpty ? "." : root, R_OK) != 0 {
+            warn("cannot read \(root.isEmpty ? "''" : root): \(Descriptor.Failure(code: errno))")
+        }
+        switch Walker.start(walk) {
+        case .success(let paths): return Input(descriptor: paths, name: "the file walker", separator: 0, listsPaths: true)
+        case .failure(let failure): fail("cannot list files: \(failure)")
+        }
     }
 
     /// The file at `path`, opened; errors end the program.
@@ -28,8 +60,8 @@ struct Input {
     /// The items and their views as `options` ask: read while the picker runs, or all read now
     /// when `readsFirst` (the input ends with the reading; errors end the program).
     func feed(_ options: Options, readsFirst: Bool) -> ItemFeed {
-        guard readsFirst else { return ItemFeed(descriptor: descriptor, name: name, options: options) }
-        let separator = options.inputSeparator
+        let separator = separator ?? options.inputSeparator
+        guard readsFirst else { return ItemFeed(descriptor: descriptor, name: name, options: options, separator: separator) }
         let store = ItemStore(input: readAll(separator: separator), separator: separator, headerCount: options.headerLines)
         return ItemFeed(complete: store, options: options)
     }

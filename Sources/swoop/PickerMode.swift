@@ -4,11 +4,11 @@ import SwoopTUI
 
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
-    /// Runs the picker, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    static func run(_ options: Options, history: QueryHistory? = nil) -> Int32 {
+    /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
+    static func run(_ options: Options, input: Input, history: QueryHistory? = nil) -> Int32 {
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
-        let feed = Input.open(options).feed(options, readsFirst: decidesFirst)
+        let feed = input.feed(options, readsFirst: decidesFirst)
         let views = feed.views
         let store = views.searched
 

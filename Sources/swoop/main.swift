@@ -69,11 +69,13 @@ if let path = options.historyPath {
     }
 }
 
-if let filter = options.filter {
-    exit(FilterMode.run(query: filter, from: Input.open(options), options: options))
-}
-
-if let status = TmuxPopup.run(options) {
+if options.filter == nil, let status = TmuxPopup.run(options) {
     exit(status)
 }
-exit(PickerMode.run(options, history: history))
+let input = Input.open(options)
+// A list of paths (swoop's own walk, $SWOOP_DEFAULT_COMMAND) ranks with the path scheme, as in fzf.
+let ranking = input.listsPaths ? options.rankingPaths() : options
+if let filter = options.filter {
+    exit(FilterMode.run(query: filter, from: input, options: ranking))
+}
+exit(PickerMode.run(ranking, input: input, history: history))

@@ -52,7 +52,7 @@ extension OptionParserTests {
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
-        (["--walker-root", "/", "/tmp"], "--walker-root"), (["--info=inline:<"], "--info=inline:PREFIX"),
+        (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),
@@ -68,10 +68,8 @@ extension OptionParserTests {
             let value = switch entry.values {
             case .oneOf(let words), .oneOfIgnoringCase(let words): words[0]
             case .number(let minimum): String(minimum)
-            case .directory: "/"
             case .height, .margins: "10%"
             case .labelPosition: "center"
-            case .walker: "file"
             default: "x"
             }
             for arguments in [["--\(entry.long)", value], ["--\(entry.long)=\(value)"]] {
@@ -161,6 +159,7 @@ extension OptionParserTests {
         #expect(FzfArguments.rewrite(["-q", "+s", "--query", "-m", "--bind=+:up"]) == ["-q", "+s", "--query", "-m", "--bind=+:up"])
         #expect(FzfArguments.rewrite(["-qm", "3"]) == ["-qm", "3"])
         #expect(FzfArguments.rewrite(["--", "+s", "-m", "3"]) == ["--", "+s", "-m", "3"])
-        #expect(FzfArguments.rewrite(["--walker-root", "/", "/tmp", "FILE"]) == ["--walker-root", "/", "FILE"])
+        #expect(FzfArguments.rewrite(["--walker-root", "/", "/tmp", "FILE"]) == ["--walker-root", "/", "--also-walker-root=/tmp", "FILE"])
+        #expect(FzfArguments.rewrite(["--walker-root=/", "/tmp", "/"]) == ["--walker-root=/", "--also-walker-root=/tmp", "--also-walker-root=/"])
     }
 }

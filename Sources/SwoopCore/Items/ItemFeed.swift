@@ -39,12 +39,13 @@ public final class ItemFeed: @unchecked Sendable {
     private static let readSize = 1 << 18
 
     /// A feed reading `descriptor` as `options` say (`--read0`, `--header-lines`, `--ansi`,
-    /// `--nth`, `--with-nth`); call `start(onArrival:)` to begin.
-    public init(descriptor: Int32, name: String, options: Options) {
+    /// `--nth`, `--with-nth`), its items ended by `separator` (the options' by default); call
+    /// `start(onArrival:)` to begin.
+    public init(descriptor: Int32, name: String, options: Options, separator: UInt8? = nil) {
         views = ItemViews(original: ItemStore(headerCount: options.headerLines), options: options)
         self.descriptor = descriptor
         self.name = name
-        separator = options.inputSeparator
+        self.separator = separator ?? options.inputSeparator
         finished = Atomic(false)
     }
 

@@ -28,6 +28,11 @@ enum FzfArguments {
             let next = index < words.count ? words[index] : nil
             if word.hasPrefix("--") {
                 let name = word.dropFirst(2)
+                if let equals = name.firstIndex(of: "="), OptionTable.entry(long: name[..<equals])?.values == .directories {
+                    result.append(word)
+                    result += moreDirectories(in: words, at: &index)
+                    continue
+                }
                 guard !name.contains("="), let entry = OptionTable.entry(long: name) else {
                     result.append(word)
                     continue
@@ -38,12 +43,9 @@ enum FzfArguments {
                 case .required:
                     result.append(word)
                     if let next {
-                        result.append(next)
                         index += 1
-                    }
-                    if entry.values == .directory {
-                        // fzf's `--walker-root a b`: the directories that follow are more of its value.
-                        while index < words.count, isDirectory(words[index]) { index += 1 }
+                        result.append(next)
+                        if entry.values == .directories { result += moreDirectories(in: words, at: &index) }
                     }
                 case .optional:
                     if let next, takes(next, as: entry) {
@@ -87,6 +89,17 @@ enum FzfArguments {
     }
 
     /// Whether `path` names a directory.
+    /// fzf's `--walker-root a b c`: the words from `index` on that are directories are more of the
+    /// value, each given to `--also-walker-root`; `index` moves past them.
+    private static func moreDirectories(in words: [String], at index: inout Int) -> [String] {
+        var more: [String] = []
+        while index < words.count, isDirectory(words[index]) {
+            more.append("--also-walker-root=" + words[index])
+            index += 1
+        }
+        return more
+    }
+
     private static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR

@@ -54,15 +54,13 @@ extension OptionTable {
         Entry(fzf: "no-footer-label", .alreadySo),
     ]
 
-    /// The shell, the terminal, the file walker and fzf's own diagnostics.
+    /// The shell, the terminal and fzf's own diagnostics.
     private static let system: [Entry] = [
         Entry(fzf: "man"), Entry(fzf: "nushell"),
         Entry(fzf: "no-winpty", .alreadySo),
         Entry(fzf: "tty-default", takes: .required), Entry(fzf: "no-tty-default", .alreadySo),
         Entry(fzf: "force-tty-in"), Entry(fzf: "no-force-tty-in", .alreadySo),
         Entry(fzf: "proxy-script", takes: .required),
-        Entry(fzf: "walker", takes: .required, values: .walker), Entry(fzf: "walker-root", takes: .required, values: .directory),
-        Entry(fzf: "walker-skip", takes: .required),
         Entry(fzf: "threads", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "bench", takes: .required),
         Entry(fzf: "profile-cpu", takes: .required), Entry(fzf: "profile-mem", takes: .required),

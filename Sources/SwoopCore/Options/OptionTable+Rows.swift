@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + frames + inline + inputOutput + scripting + script + commands + listen + other + history
+    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + frames + inline + inputOutput + scripting + script + commands + listen + other + history + walker
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },
@@ -47,11 +47,13 @@ extension OptionTable {
               values: .oneOfIgnoringCase(["default", "path", "history"])) { options, value throws(OptionError) in
             options.matching.scheme = try choice(value?.lowercased(), option: "--scheme")
             options.matching.tiebreaks = options.matching.scheme.tiebreaks
+            options.choosesScheme = true
         },
         Entry("tiebreak", nil, .required, "CRI[,CRI...]", .search,
               "what orders equal scores: length, chunk, pathname, begin, end, index",
               values: .suggested(["length", "chunk", "pathname", "begin", "end", "index"])) { options, value throws(OptionError) in
             options.matching.tiebreaks = try Tiebreak.parseList(value ?? "")
+            options.choosesScheme = true
         },
         Entry("toggle-sort", nil, .required, "KEY") { options, value throws(OptionError) in
             // fzf's older spelling of --bind=KEY:toggle-sort, for one key.

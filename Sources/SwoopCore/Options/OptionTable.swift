@@ -52,14 +52,13 @@ enum OptionTable {
         case margins
         /// fzf's label positions: a column, `center`, `top` or `bottom`, separated by `:` or `,`.
         case labelPosition
-        /// fzf's `--walker`: `file`, `dir`, `follow`, `hidden` separated by commas, with `file` or `dir`.
-        case walker
         /// fzf's `--jump-labels`: printable ASCII characters, at least one.
         case jumpLabels
         /// A file name.
         case file
-        /// A directory name.
-        case directory
+        /// Directory names: fzf's `--walker-root a b` takes the directories that follow as more of
+        /// its value (FzfArguments gives each to `--also-walker-root`).
+        case directories
 
         /// The words completion offers.
         var words: [String] {
@@ -231,11 +230,6 @@ enum OptionTable {
             let words = value.lowercased().split { $0 == ":" || $0 == "," }
             guard words.allSatisfy({ ["center", "top", "bottom"].contains($0) || Int($0) != nil }) else {
                 throw OptionError("--\(entry.long) needs a column, center, top or bottom, not '\(value)'")
-            }
-        case .walker:
-            let words = value.lowercased().split(separator: ",")
-            guard words.allSatisfy({ ["file", "dir", "follow", "hidden"].contains($0) }), words.contains("file") || words.contains("dir") else {
-                throw OptionError("--\(entry.long) needs file or dir (and follow, hidden), not '\(value)'")
             }
         case .jumpLabels where value.isEmpty || !value.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }):
             throw OptionError("--\(entry.long) needs printable ASCII characters, not '\(value)'")

@@ -35,6 +35,8 @@ public struct Options: Sendable {
     public var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
     public var matching = MatchOptions()
+    /// Whether `--scheme` or `--tiebreak` was given (else a list of files gets the path scheme).
+    public var choosesScheme = false
     /// `--history=FILE`: where accepted queries are kept (nil: nowhere).
     public var historyPath: String?
     /// `--history-size=N`: how many queries the history file keeps.
@@ -117,6 +119,8 @@ public struct Options: Sendable {
     public var parsesANSI = false
 
     // Input and output
+    /// What the built-in file walker lists when there is no input (`--walker`, `--walker-root`, `--walker-skip`).
+    public var walk = WalkOptions()
     /// `--read0`: items end with NUL instead of a newline.
     public var readsNULSeparated = false
     /// `--print0`: printed lines end with NUL instead of a newline.
@@ -164,6 +168,26 @@ public struct Options: Sendable {
 
     /// The byte printed after each output line.
     public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
+
+    /// Whether the `start` event runs `reload`: then its command is the input, and the walker (or
+    /// `$SWOOP_DEFAULT_COMMAND`) does not run, as in fzf.
+    public var reloadsOnStart: Bool {
+        startActions.contains { if case .reload = $0 { true } else if case .reloadSync = $0 { true } else { false } }
+    }
+
+    /// `options` for an input of paths (the walker's, the default command's): fzf's path scheme
+    /// unless `--scheme` or `--tiebreak` chose, or the `start` event reloads or transforms.
+    public func rankingPaths() -> Options {
+        let transforms = startActions.contains { if case .transform = $0 { true } else { false } }
+        guard !choosesScheme, !reloadsOnStart, !transforms else { return self }
+        var options = self
+        options.matching.scheme = .path
+        options.matching.tiebreaks = MatchScheme.path.tiebreaks
+        return options
+    }
+
+    /// What the `start` event does.
+    private var startActions: [Action] { keyMap[.event(.start)] ?? [] }
 
     /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
     /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).

@@ -1,0 +1,90 @@
+import Glibc
+
+/// Reads one directory for the walker: its files into `output`, its directories into `found`
+/// (and `output`, when directories are listed). One per thread, its buffers reused.
+struct DirectoryReader {
+    /// Paths listed and not yet written, each ended with NUL.
+    var output: [UInt8] = []
+    /// Directories to read next.
+    var found: [WalkQueue.Task] = []
+    private let options: WalkOptions
+    private let skipRules: [SkipRule]
+    /// Where a directory entry's name starts.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
+
+    init(options: WalkOptions, skipRules: [SkipRule]) {
+        self.options = options
+        self.skipRules = skipRules
+        output.reserveCapacity(1 << 16)
+    }
+
+    /// Lists the entries of the directory `task` names; passes over one that cannot be read,
+    /// or that is one of the directories above it.
+    mutating func read(_ task: WalkQueue.Task) {
+        let descriptor = task.path.isEmpty
+            ? open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            : (task.path + [0]).withUnsafeBufferPointer { path in
+                path.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } } ?? -1
+            }
+        guard descriptor >= 0 else { return }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0,
+              task.above?.contains(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) != true,
+              let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
+        defer { closedir(directory) }
+        let here = DirectoryChain(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), parent: task.above)
+        let prefix = task.path.isEmpty ? [] : (task.path == [UInt8(ascii: "/")] ? task.path : task.path + [UInt8(ascii: "/")])
+        while let entry = readdir(directory) {
+            let name = UnsafeRawPointer(entry).advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self)
+            let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
+            if bytes.elementsEqual(".".utf8) || bytes.elementsEqual("..".utf8) { continue }
+            switch kind(of: entry.pointee.d_type, name: name, in: descriptor, within: here) {
+            case .file:
+                guard options.listsFiles else { continue }
+                output.append(contentsOf: prefix)
+                output.append(contentsOf: bytes)
+                output.append(0)
+            case .directory:
+                let path = prefix + bytes
+                guard options.enters(name: bytes, path: path, rules: skipRules) else { continue }
+                if options.listsDirectories {
+                    output.append(contentsOf: path)
+                    output.append(UInt8(ascii: "/"))
+                    output.append(0)
+                }
+                found.append(WalkQueue.Task(path: path, above: here))
+            case .passedOver:
+                continue
+            }
+        }
+    }
+
+    /// What the walk makes of an entry.
+    private enum Kind { case file, directory, passedOver }
+
+    /// What the entry `name` of type `type` is, in the open directory `descriptor` (the
+    /// directory `here`): a link is looked through, to a directory when links are followed
+    /// (unless it leads to `here` or above), passed over when they are not; a link leading
+    /// nowhere is a file, as in fzf.
+    private func kind(of type: UInt8, name: UnsafePointer<CChar>, in descriptor: Int32, within here: DirectoryChain) -> Kind {
+        var type = Int32(type)
+        if type == Int32(DT_UNKNOWN) {
+            var info = stat()
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .passedOver }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: type = Int32(DT_DIR)
+            case S_IFLNK: type = Int32(DT_LNK)
+            default: type = Int32(DT_REG)
+            }
+        }
+        if type == Int32(DT_DIR) { return .directory }
+        guard type == Int32(DT_LNK) else { return .file }
+        var target = stat()
+        guard fstatat(descriptor, name, &target, 0) == 0, target.st_mode & S_IFMT == S_IFDIR else { return .file }
+        guard options.followsLinks else { return .passedOver }
+        return here.contains(device: UInt64(target.st_dev), inode: UInt64(target.st_ino)) ? .passedOver : .directory
+    }
+}

@@ -1,0 +1,48 @@
+/// What the built-in file walker lists (fzf's `--walker`, `--walker-root`, `--walker-skip`).
+public struct WalkOptions: Sendable, Equatable {
+    /// List files (and anything not a directory: links that lead nowhere, sockets…).
+    public var listsFiles = true
+    /// List directories, each ending with `/`.
+    public var listsDirectories = false
+    /// Follow symbolic links to directories (a link to a directory the walk is inside is never followed).
+    public var followsLinks = true
+    /// Enter directories whose names start with `.` (files are listed whatever their names, as fzf).
+    public var entersHidden = true
+    /// The directories walked, in order; paths print relative to each as given.
+    public var roots = ["."]
+    /// Directories not entered: a name (`node_modules`), or a path with `/` matched at the end
+    /// of a directory's path (`src/gen`, or `/src/gen` for anywhere but the start).
+    public var skipped = [".git", "node_modules"]
+
+    public init() {}
+
+    /// `--walker`'s value: `file`, `dir`, `follow`, `hidden` separated by commas, with `file` or `dir`.
+    public static func parse(_ value: String) throws(OptionError) -> WalkOptions {
+        var options = WalkOptions()
+        options.listsFiles = false
+        options.followsLinks = false
+        options.entersHidden = false
+        for word in value.lowercased().split(separator: ",", omittingEmptySubsequences: false) {
+            switch word {
+            case "file": options.listsFiles = true
+            case "dir": options.listsDirectories = true
+            case "follow": options.followsLinks = true
+            case "hidden": options.entersHidden = true
+            default: throw OptionError("--walker needs file or dir (and follow, hidden), not '\(value)'")
+            }
+        }
+        guard options.listsFiles || options.listsDirectories else {
+            throw OptionError("--walker needs file or dir (and follow, hidden), not '\(value)'")
+        }
+        return options
+    }
+
+    /// Whether the walk enters the directory at `path` (its name `name`).
+    func enters(name: UnsafeRawBufferPointer, path: [UInt8], rules: [SkipRule]) -> Bool {
+        if !entersHidden, name.first == UInt8(ascii: "."), !name.elementsEqual("..".utf8) { return false }
+        return !rules.contains { $0.matches(name: name, path: path) }
+    }
+
+    /// `skipped` as rules, worked out once per walk.
+    var skipRules: [SkipRule] { skipped.filter { !$0.isEmpty }.map(SkipRule.init) }
+}
