@@ -10,10 +10,12 @@
 #   source /usr/local/share/swoop/shell/key-bindings.bash
 #
 # Settings (environment or shell variables):
-#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: swoop's own walker,
+#                         --walker=file,dir,follow,hidden: skips .git and node_modules)
 #   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
-#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: swoop's own walker,
+#                         --walker=dir,follow,hidden)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
@@ -60,17 +62,18 @@ __swoop_defaults() {
   builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort ${SWOOP_DEFAULT_OPTS-}"
 }
 
-# Lists files, directories and links under the current directory, without the leading "./",
-# each ended with NUL (a name may hold a newline), skipping version-control and build
-# directories and pseudo file systems. With "d": directories only.
-__swoop_find() {
-  local types=( \( -type f -o -type d -o -type l \) )
-  [[ ${1-} == d ]] && types=( -type d )
-  command find . -mindepth 1 \
-    \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
-       -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
-       -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-    -o "${types[@]}" -printf '%P\0' 2>/dev/null
+# Picks with swoop, the options in $2 after SWOOP_DEFAULT_OPTS, from the output of the command
+# $1 (read by lines) or, when it is empty, from swoop's own walker (--walker in $2; paths come
+# NUL-separated, a name may hold a newline). Further arguments go on swoop's command line.
+# Prints the picks, each ended with NUL (--print0); nothing when cancelled or nothing matched.
+__swoop_pick() {
+  local command=$1 opts=$2
+  shift 2
+  if [[ -n $command ]]; then
+    eval "$command" | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@"
+  else
+    SWOOP_DEFAULT_COMMAND= SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@" </dev/tty
+  fi
 }
 
 # Inserts $1 into the command line at the cursor and moves the cursor past it.
@@ -93,11 +96,9 @@ __swoop_replace() {
 # pick with NUL (--print0), so paths are read whole; nothing printed (cancelled, no match)
 # inserts nothing.
 __swoop_file_widget() {
-  local quoted read0=--read0
-  [[ -n ${SWOOP_CTRL_T_COMMAND-} ]] && read0=--no-read0
+  local quoted
   quoted=$(
-    if [[ -n ${SWOOP_CTRL_T_COMMAND-} ]]; then eval "$SWOOP_CTRL_T_COMMAND"; else __swoop_find; fi |
-      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --multi ${SWOOP_CTRL_T_OPTS-}" swoop "$read0" --print0 |
+    __swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi ${SWOOP_CTRL_T_OPTS-}" |
       while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
   )
   [[ -n $quoted ]] && __swoop_insert "$quoted"
@@ -140,13 +141,8 @@ __swoop_history_widget() {
 # only be drawn anew by accepting a line, so on success the command line is put aside and
 # emptied and step 2 becomes accept-line; after a cancel step 2 does nothing.
 __swoop_cd_widget() {
-  local dir step2=__swoop_noop read0=--read0
-  [[ -n ${SWOOP_ALT_C_COMMAND-} ]] && read0=--no-read0
-  dir=$(
-    if [[ -n ${SWOOP_ALT_C_COMMAND-} ]]; then eval "$SWOOP_ALT_C_COMMAND"; else __swoop_find d; fi |
-      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) ${SWOOP_ALT_C_OPTS-}" swoop "$read0" --print0 |
-      __swoop_first
-  )
+  local dir step2=__swoop_noop
+  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path ${SWOOP_ALT_C_OPTS-}" | __swoop_first)
   # "./" keeps CDPATH from sending a relative path elsewhere.
   [[ -n $dir && $dir != /* ]] && dir=./$dir
   if [[ -n $dir ]] && builtin cd -- "$dir"; then

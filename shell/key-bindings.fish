@@ -10,10 +10,12 @@
 #   source /usr/local/share/swoop/shell/key-bindings.fish
 #
 # Settings (environment or global variables):
-#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: swoop's own walker,
+#                         --walker=file,dir,follow,hidden: skips .git and node_modules)
 #   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
-#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: swoop's own walker,
+#                         --walker=dir,follow,hidden)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
@@ -54,38 +56,24 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
             echo "$place --bind=ctrl-z:ignore --bind=esc:abort $SWOOP_DEFAULT_OPTS"
         end
 
-        # Lists files, directories and links under the current directory, without the
-        # leading "./", each ended with NUL (a name may hold a newline), skipping
-        # version-control and build directories and pseudo file systems. With "d":
-        # directories only.
-        function __swoop_find
-            set -l types \( -type f -o -type d -o -type l \)
-            test "$argv[1]" = d; and set types -type d
-            command find . -mindepth 1 \
-                \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
-                -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
-                -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-                -o $types -printf '%P\0' 2>/dev/null
-        end
-
-        # Runs the candidate command $argv[1] (or the default listing, with argument
-        # $argv[2]) into swoop, with the options $argv[3] after SWOOP_DEFAULT_OPTS and any
-        # further arguments on its command line. Prints the picks, each ended with NUL
+        # Picks with swoop, the options $argv[2] after SWOOP_DEFAULT_OPTS, from the output of
+        # the command $argv[1] (read by lines) or, when it is empty, from swoop's own walker
+        # (--walker in $argv[2]; paths come NUL-separated, a name may hold a newline). Further
+        # arguments go on swoop's command line. Prints the picks, each ended with NUL
         # (--print0); nothing when cancelled or nothing matched.
         function __swoop_pick
-            set -l opts (__swoop_defaults)" $argv[3]"
+            set -l opts (__swoop_defaults)" $argv[2]"
             if test -n "$argv[1]"
-                eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[4..-1]
+                eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[3..-1]
             else
-                # NUL-separated: a name may hold a newline.
-                __swoop_find $argv[2] | SWOOP_DEFAULT_OPTS=$opts swoop --read0 --print0 $argv[4..-1]
+                SWOOP_DEFAULT_COMMAND= SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[3..-1] </dev/tty
             end
         end
 
         # Ctrl-T: the picked paths, each quoted with `string escape`, separated and followed
         # by a space.
         function swoop-file-widget -d 'swoop: insert picked paths at the cursor'
-            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" f "--multi $SWOOP_CTRL_T_OPTS" | string split0)
+            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi $SWOOP_CTRL_T_OPTS" | string split0)
             if test (count $picked) -gt 0
                 commandline -i -- (string join ' ' -- (string escape -- $picked))' '
             end
@@ -112,7 +100,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # Alt-C: cd into the picked directory and draw the prompt anew; the command line
         # stays as it was.
         function swoop-cd-widget -d 'swoop: cd into a picked directory'
-            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" d "$SWOOP_ALT_C_OPTS" | string split0)
+            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" "--walker=dir,follow,hidden --scheme=path $SWOOP_ALT_C_OPTS" | string split0)
             if test (count $dir) -gt 0 -a -n "$dir[1]"
                 # "./" keeps CDPATH from sending a relative path elsewhere.
                 string match -q -- '/*' $dir[1]; or set dir[1] ./$dir[1]

@@ -10,10 +10,12 @@
 #   source /usr/local/share/swoop/shell/key-bindings.zsh
 #
 # Settings (environment or shell variables):
-#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: find, pruned)
+#   SWOOP_CTRL_T_COMMAND  command listing the candidates for Ctrl-T (default: swoop's own walker,
+#                         --walker=file,dir,follow,hidden: skips .git and node_modules)
 #   SWOOP_CTRL_T_OPTS     swoop options for Ctrl-T, e.g. "--layout=reverse --prompt='file> '"
 #   SWOOP_CTRL_R_OPTS     swoop options for Ctrl-R
-#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: find -type d, pruned)
+#   SWOOP_ALT_C_COMMAND   command listing the directories for Alt-C (default: swoop's own walker,
+#                         --walker=dir,follow,hidden)
 #   SWOOP_ALT_C_OPTS      swoop options for Alt-C
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
@@ -52,39 +54,25 @@ __swoop_defaults() {
   builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort ${SWOOP_DEFAULT_OPTS-}"
 }
 
-# Lists files, directories and links under the current directory, without the leading "./",
-# each ended with NUL (a name may hold a newline), skipping version-control and build
-# directories and pseudo file systems. With "d": directories only.
-__swoop_find() {
-  emulate -L zsh
-  local -a types=( \( -type f -o -type d -o -type l \) )
-  [[ ${1-} == d ]] && types=( -type d )
-  command find . -mindepth 1 \
-    \( -name .git -o -name .hg -o -name .svn -o -name .bzr -o -name _darcs -o -name CVS \
-       -o -name node_modules -o -name __pycache__ -o -name .build -o -name .cache \
-       -o -fstype proc -o -fstype sysfs -o -fstype devtmpfs -o -fstype devfs \) -prune \
-    -o $types -printf '%P\0' 2>/dev/null
-}
-
-# Runs the candidate command $1 (or the default listing, with argument $2) into swoop, with
-# the options in $3 after SWOOP_DEFAULT_OPTS and any further arguments on its command line.
+# Picks with swoop, the options in $2 after SWOOP_DEFAULT_OPTS, from the output of the command
+# $1 (read by lines) or, when it is empty, from swoop's own walker (--walker in $2; paths come
+# NUL-separated, a name may hold a newline). Further arguments go on swoop's command line.
 # Prints the picks, each ended with NUL (--print0); nothing when cancelled or nothing matched.
 __swoop_pick() {
-  local command=$1 listing=$2 opts=$3
-  shift 3
-  # The default listing is NUL-separated (a name may hold a newline); a command's is by lines.
-  local read0=--read0
-  [[ -n $command ]] && read0=--no-read0
-  {
-    if [[ -n $command ]]; then eval "$command"; else __swoop_find $listing; fi
-  } | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop $read0 --print0 "$@"
+  local command=$1 opts=$2
+  shift 2
+  if [[ -n $command ]]; then
+    eval "$command" | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@"
+  else
+    SWOOP_DEFAULT_COMMAND= SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@" </dev/tty
+  fi
 }
 
 # Ctrl-T: the picked paths, each quoted with ${(q)...}, separated and followed by a space.
 swoop-file-widget() {
   emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local -a picked
-  picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" f "--multi ${SWOOP_CTRL_T_OPTS-}")"} )
+  picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi ${SWOOP_CTRL_T_OPTS-}")"} )
   if (( $#picked )); then
     LBUFFER+="${(j: :)${(@q)picked}} "
   fi
@@ -122,7 +110,7 @@ swoop-history-widget() {
 swoop-cd-widget() {
   emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local dir
-  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" d "${SWOOP_ALT_C_OPTS-}")
+  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path ${SWOOP_ALT_C_OPTS-}")
   dir=${dir%%$'\0'*}
   # "./" keeps cdpath from sending a relative path elsewhere.
   [[ -n $dir && $dir != /* ]] && dir=./$dir

@@ -88,9 +88,9 @@ extension ShellIntegrationE2ETests {
 
         try session.type("echo kept")
         try session.send(keys: "M-c")
-        try await waitForPicker(session, listing: "sub/deeper")
+        try await waitForPicker(session, listing: "sub/deeper/")
         try session.type("^sub/deeper")
-        try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper"] }
+        try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper/"] }
         try session.send(keys: "Enter")
         try await waitForCommandLine(session, "[deeper] echo kept")
         try session.send(keys: "C-u")

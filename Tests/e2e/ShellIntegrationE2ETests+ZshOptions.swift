@@ -40,9 +40,9 @@ extension ShellIntegrationE2ETests {
         try session.send(keys: "C-u")
         try session.type("echo kept")
         try session.send(keys: "M-c")
-        try await waitForPicker(session, listing: "sub")
-        try session.type("^sub$")
-        try await session.waitUntil("sub alone") { $0.items == ["sub"] }
+        try await waitForPicker(session, listing: "sub/")
+        try session.type("^sub/$")
+        try await session.waitUntil("sub alone") { $0.items == ["sub/"] }
         try session.send(keys: "Enter")
         try await waitForCommandLine(session, "[sub] echo kept")
     }
