@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -39,6 +40,13 @@ static inline int swoop_window_size(int fd, int *rows, int *cols) {
     *rows = ws.ws_row;
     *cols = ws.ws_col;
     return 0;
+}
+
+/** Whether the open directory fd is on a pseudo file system of links (procfs, sysfs). */
+static inline int swoop_is_pseudo_file_system(int fd) {
+    struct statfs info;
+    if (fstatfs(fd, &info) != 0) return 0;
+    return info.f_type == 0x9fa0 /* PROC_SUPER_MAGIC */ || info.f_type == 0x62656572 /* SYSFS_MAGIC */;
 }
 
 #endif

@@ -1,3 +1,4 @@
+import CLibc
 import Glibc
 
 /// Reads one directory for the walker: its files into `output`, its directories into `found`
@@ -9,12 +10,14 @@ struct DirectoryReader {
     var found: [WalkQueue.Task] = []
     private let options: WalkOptions
     private let skipRules: [SkipRule]
+    private let linked: LinkedDirectories
     /// Where a directory entry's name starts.
     private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
 
-    init(options: WalkOptions, skipRules: [SkipRule]) {
+    init(options: WalkOptions, skipRules: [SkipRule], linked: LinkedDirectories) {
         self.options = options
         self.skipRules = skipRules
+        self.linked = linked
         output.reserveCapacity(1 << 16)
     }
 
@@ -67,8 +70,8 @@ struct DirectoryReader {
 
     /// What the entry `name` of type `type` is, in the open directory `descriptor` (the
     /// directory `here`): a link is looked through, to a directory when links are followed
-    /// (unless it leads to `here` or above), passed over when they are not; a link leading
-    /// nowhere is a file, as in fzf.
+    /// (unless it leads to `here` or above, or, on /proc and /sys, where another link led),
+    /// passed over when they are not; a link leading nowhere is a file, as in fzf.
     private func kind(of type: UInt8, name: UnsafePointer<CChar>, in descriptor: Int32, within here: DirectoryChain) -> Kind {
         var type = Int32(type)
         if type == Int32(DT_UNKNOWN) {
@@ -85,6 +88,10 @@ struct DirectoryReader {
         var target = stat()
         guard fstatat(descriptor, name, &target, 0) == 0, target.st_mode & S_IFMT == S_IFDIR else { return .file }
         guard options.followsLinks else { return .passedOver }
-        return here.contains(device: UInt64(target.st_dev), inode: UInt64(target.st_ino)) ? .passedOver : .directory
+        let device = UInt64(target.st_dev), inode = UInt64(target.st_ino)
+        guard !here.contains(device: device, inode: inode) else { return .passedOver }
+        // In /proc and /sys, thousands of links lead to the same few directories: each is followed once.
+        if swoop_is_pseudo_file_system(descriptor) != 0, !linked.enter(device: device, inode: inode) { return .passedOver }
+        return .directory
     }
 }

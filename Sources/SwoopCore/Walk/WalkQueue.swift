@@ -99,15 +99,34 @@ final class DirectoryChain: Sendable {
     static func above(_ path: String) -> DirectoryChain? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
-        let real = String(cString: resolved)
+        let parts = String(cString: resolved).split(separator: "/").map(String.init)
+        // `/` has nothing above it.
+        guard !parts.isEmpty else { return nil }
         var chain: DirectoryChain?
         var prefix = ""
-        for part in ["/"] + real.split(separator: "/").dropLast().map(String.init) {
+        for part in ["/"] + parts.dropLast() {
             prefix = part == "/" ? "/" : (prefix == "/" ? "/" : prefix + "/") + part
             var info = stat()
             guard stat(prefix, &info) == 0 else { break }
             chain = DirectoryChain(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), parent: chain)
         }
         return chain
+    }
+}
+
+/// The directories links on /proc and /sys have led the walk into: each is followed through
+/// one link only, so those trees of links to the same directories (`/sys/class`, `/proc/*/cwd`)
+/// are walked in time proportional to their size, not to the number of paths through them.
+final class LinkedDirectories: Sendable {
+    private struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private let entered = Locked(Set<Identity>())
+
+    /// Whether a link may lead into the directory `device`/`inode`: true the first time only.
+    func enter(device: UInt64, inode: UInt64) -> Bool {
+        entered.withLock { $0.insert(Identity(device: device, inode: inode)).inserted }
     }
 }

@@ -10,11 +10,15 @@ import Synchronization
 /// (where the link leads) and entries of file systems that do not say. A path prints relative
 /// to its root as given (`src` → `src/a`, `.` → `a`), byte for byte, directories with a `/`
 /// after. Unreadable or vanished directories are passed over; a directory met again below
-/// itself (a link loop, a bind mount) is not entered twice. The walk ends early when the
+/// itself (a link loop, a bind mount) is not entered twice, and on `/proc` and `/sys` (which
+/// hold thousands of links to the same few directories) no link is followed where another one
+/// led already. The walk ends early when the
 /// descriptor's reader goes away. The descriptor is closed when the walk ends.
 public final class Walker: @unchecked Sendable {
     private let options: WalkOptions
     private let skipRules: [SkipRule]
+    /// The directories links have led into so far (`LinkedDirectories`).
+    private let linked = LinkedDirectories()
     private let queue: WalkQueue
     private let output: Int32
     private let writing = Locked(())
@@ -96,7 +100,7 @@ public final class Walker: @unchecked Sendable {
 
     /// One thread's walk: directories from the queue until there are none.
     private func work() {
-        var reader = DirectoryReader(options: options, skipRules: skipRules)
+        var reader = DirectoryReader(options: options, skipRules: skipRules, linked: linked)
         var lastFlush = Self.now()
         var finished = false
         while let task = queue.next(finished: finished) {
