@@ -74,7 +74,7 @@ class Walker:
 class Outcome:
     """A walker's warm-up list and timed runs, or why it failed."""
     walker: Walker
-    listing: list[bytes] | None = None   # sorted paths, `./` and a trailing `/` kept as printed
+    listing: list[bytes] | None = None   # the warm-up's paths, sorted, a leading `./` removed
     runs: list[Run] = field(default_factory=list)
     error: str | None = None
 
@@ -117,8 +117,9 @@ def default_walkers(swoop: Path | None, fzf: Path, fd: Path | None) -> list[Walk
         # --no-ignore: fzf and swoop read no .gitignore, .ignore or .fdignore files.
         walkers.append(Walker("fd", [str(fd), "--follow", "--hidden", "--no-ignore", "--type", "f",
                                      "--type", "l", *skip_fd, "--color", "never", "."]))
+    # find -L . ( -name .git -o -name node_modules ) -prune -o ! -type d -print
     names = [a for i, name in enumerate(SKIPPED) for a in (["-o"] if i else []) + ["-name", name]]
-    walkers.append(Walker("find", ["find", "-L", ".", "(", *names, ")", "-prune",
+    walkers.append(Walker("find", [shutil.which("find") or "find", "-L", ".", "(", *names, ")", "-prune",
                                    "-o", "!", "-type", "d", "-print"]))
     return walkers
 
