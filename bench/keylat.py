@@ -55,7 +55,8 @@ from pathlib import Path
 
 # Variables that would change how the pickers behave or lay out.
 STRIPPED_ENV = ("FZF_DEFAULT_OPTS", "FZF_DEFAULT_OPTS_FILE", "FZF_DEFAULT_COMMAND",
-                "SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE", "LINES", "COLUMNS")
+                "SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE", "SWOOP_DEFAULT_COMMAND",
+                "LINES", "COLUMNS")
 
 # "matched/total", optionally followed by " (marked)": fzf's "  12/345 (6) ───",
 # swoop's "12/345 (6)".  Digits glued to a slash, dot or letter (a path) are not it.

@@ -62,6 +62,7 @@ class Run:
     status: int           # wait status
     limit: str | None     # "timeout after 30 s" / "killed at 4096 MiB RSS after 2.1 s", or None
     stderr: str
+    cpu_s: float = 0.0    # the tool's user + system CPU time (from wait4)
 
     @property
     def ok(self) -> bool:
@@ -139,11 +140,14 @@ def count_lines(fd: int) -> int:
     return n
 
 
-def run_tool(argv: list[str], stdin, timeout: float, cap_kib: int | None = None) -> Run:
+def run_tool(argv: list[str], stdin, timeout: float, cap_kib: int | None = None,
+             cwd=None) -> Run:
     """Run argv once and measure it; never raises for the tool's own failures.
 
     stdin is a Path (redirected, so a regular file stays a regular file),
-    ("pipe", Path) to stream the file through a pipe, or None for /dev/null.
+    ("pipe", Path) to stream the file through a pipe, None for /dev/null, or
+    an open file descriptor (an int, e.g. a pty's slave end), passed as is and
+    left open.  The tool runs in cwd (default: ours).
     Wall time is time.perf_counter() around the whole process (plus the ~1 ms
     the /bin/sh launcher takes, the same for every tool); the peak RSS is
     ru_maxrss from os.wait4.  The launcher starts a session of its own, so a
@@ -153,6 +157,8 @@ def run_tool(argv: list[str], stdin, timeout: float, cap_kib: int | None = None)
     writer = None
     if stdin is None:
         src = subprocess.DEVNULL
+    elif isinstance(stdin, int):
+        src = stdin
     elif isinstance(stdin, tuple):
         src, writer = feed_pipe(stdin[1])
     else:
@@ -160,11 +166,12 @@ def run_tool(argv: list[str], stdin, timeout: float, cap_kib: int | None = None)
     with tempfile.TemporaryFile() as errfile:
         t0 = time.perf_counter()
         launcher = subprocess.Popen(LAUNCHER + argv, stdin=src, stdout=subprocess.PIPE,
-                                    stderr=errfile, env=child_env(), start_new_session=True)
+                                    stderr=errfile, env=child_env(), start_new_session=True,
+                                    cwd=cwd)
         if writer:
             os.close(src)
             writer.start()
-        elif stdin is not None:
+        elif stdin is not None and not isinstance(stdin, int):
             src.close()
         dog = Watchdog(launcher.pid, timeout, cap_kib)
         dog.start()
@@ -180,4 +187,5 @@ def run_tool(argv: list[str], stdin, timeout: float, cap_kib: int | None = None)
         stderr = errfile.read(1 << 16).decode(errors="replace")
     if writer:
         writer.join(5)
-    return Run(argv, wall, usage.ru_maxrss, lines, status, dog.reason, stderr)
+    return Run(argv, wall, usage.ru_maxrss, lines, status, dog.reason, stderr,
+               usage.ru_utime + usage.ru_stime)
