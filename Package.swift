@@ -40,7 +40,13 @@ let package = Package(
         .target(name: "SwoopTUI", dependencies: ["SwoopCore", "CNcursesw", "CLibc", "CSignals"]),
 
         // The command: options, wiring, exit codes.
-        .executableTarget(name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"]),
+        .executableTarget(
+            name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"],
+            // The shell scripts, compiled in: `swoop --bash` works wherever the binary is copied.
+            // (Sources/swoop/shell is a link to the repository's shell/.)
+            exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" },
+            resources: ["bash", "zsh", "fish"].map { .embedInCode("shell/key-bindings.\($0)") }
+        ),
 
         // Engine timings for `make bench` (release build).
         .executableTarget(name: "swoop-bench", dependencies: ["SwoopCore"]),

@@ -35,7 +35,7 @@ enum Usage {
       SWOOP_DEFAULT_OPTS       options read before the command line
       SWOOP_DEFAULT_OPTS_FILE  a file of options, read before SWOOP_DEFAULT_OPTS
       NO_COLOR                 any value turns colours off
-      SWOOP_DATA_DIR           where the bundled lists are
+      SWOOP_DEFAULT_COMMAND    what lists the items when there is no input (default: the file walker)
       SWOOP_API_KEY            the key --listen requires in x-api-key (or FZF_API_KEY)
 
     Exit status

@@ -48,11 +48,7 @@ if let shell = options.completionShell {
     exit(0)
 }
 if let shell = options.integrationShell {
-    let name = "key-bindings.\(shell.rawValue)"
-    guard let keyBindings = BundledData.path(ofShellScript: name) else {
-        fail("cannot find shell/\(name) (installed by make install; SWOOP_DATA_DIR says where)")
-    }
-    print(ShellCompletion.integration(for: shell, keyBindings: keyBindings), terminator: "")
+    print(ShellCompletion.integration(for: shell, scripts: ShellScripts.scripts(for: shell)), terminator: "")
     exit(0)
 }
 if !options.ignored.isEmpty {

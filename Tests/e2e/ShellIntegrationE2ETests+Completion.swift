@@ -106,6 +106,18 @@ extension ShellIntegrationE2ETests {
         }
     }
 
+    @Test func aCopyOfTheBinaryAloneSetsUpBash() async throws {
+        // Nothing next to the copy: the scripts come from the binary itself.
+        let session = try await startBash(
+            sources: [], beforeSources: #"mkdir -p alone && cp "$(command -v swoop)" alone/swoop && PATH=$PWD/alone:/usr/bin:/bin && eval "$(swoop --bash)""#)
+        defer { session.close() }
+        try session.type("command -v swoop; bind -X | grep -c swoop_")
+        try session.send(keys: "Enter")
+        try await session.waitUntil("the copy, with five bindings") { screen in
+            screen.lines.contains { $0.hasSuffix("/alone/swoop") } && screen.lines.contains("5")
+        }
+    }
+
     @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
     func fishSourcingSwoopFishBindsTheKeysAndCompletes() async throws {
         let session = try await startFish(sources: [])

@@ -12,10 +12,21 @@ public enum ShellCompletion {
     }
 
     /// What `--bash`, `--zsh` and `--fish` print, for `eval "$(swoop --bash)"` or `swoop --fish | source`:
-    /// a line sourcing the key bindings at `keyBindings`, then the completion script.
-    public static func integration(for shell: Shell, keyBindings: String) -> String {
-        let source = "source " + quoted(keyBindings, escapingBackslashes: shell == .fish)
-        return "# swoop's key bindings and completion for \(shell.rawValue)\n\(source)\n\n" + script(for: shell)
+    /// the shell's `scripts` (key bindings, fuzzy completion), each run as if sourced, then the
+    /// completion script. bash and zsh run each inside a function that is then removed, so its
+    /// `return` ends that script only, as it would in a sourced file.
+    public static func integration(for shell: Shell, scripts: [(name: String, text: String)]) -> String {
+        var output = "# swoop's key bindings and completion for \(shell.rawValue)\n"
+        for (index, script) in scripts.enumerated() {
+            output += "\n### \(script.name) ###\n"
+            guard shell != .fish else {
+                output += script.text
+                continue
+            }
+            let function = "__swoop_source_\(index)"
+            output += "\(function)() {\n\(script.text)\n}\n\(function)\nunset -f \(function)\n"
+        }
+        return output + "\n" + script(for: shell)
     }
 
     /// The rows completion offers: those `--help` lists.

@@ -1,0 +1,15 @@
+import SwoopCore
+
+/// The shell scripts of `shell/`, compiled into the binary (Package.swift embeds them), so
+/// `swoop --bash`, `--zsh` and `--fish` work wherever the binary is, installed or copied.
+enum ShellScripts {
+    /// The scripts `--bash`, `--zsh` or `--fish` runs for `shell`, by file name, in order.
+    static func scripts(for shell: Shell) -> [(name: String, text: String)] {
+        let keyBindings: [UInt8] = switch shell {
+        case .bash: PackageResources.key_bindings_bash
+        case .zsh: PackageResources.key_bindings_zsh
+        case .fish: PackageResources.key_bindings_fish
+        }
+        return [("key-bindings.\(shell.rawValue)", String(decoding: keyBindings, as: UTF8.self))]
+    }
+}
