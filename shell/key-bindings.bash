@@ -137,19 +137,21 @@ __swoop_history_widget() {
   return 0
 }
 
-# Alt-C, step 1 (bound to an internal key): pick a directory and cd into it. The prompt can
-# only be drawn anew by accepting a line, so on success the command line is put aside and
-# emptied and step 2 becomes accept-line; after a cancel step 2 does nothing.
+# Alt-C, step 1 (bound to an internal key): pick a directory. The prompt can only be drawn
+# anew by accepting a line, so on a pick the command line is put aside and becomes the cd
+# command (the directory made absolute and quoted), and step 2 becomes accept-line: the cd
+# runs as a command, shown after the old prompt as fzf shows it, and the new prompt follows.
+# After a cancel, step 2 does nothing.
 __swoop_cd_widget() {
   local dir step2=__swoop_noop
   dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path ${SWOOP_ALT_C_OPTS-}" | __swoop_first)
-  # "./" keeps CDPATH from sending a relative path elsewhere.
-  [[ -n $dir && $dir != /* ]] && dir=./$dir
-  if [[ -n $dir ]] && builtin cd -- "$dir"; then
+  # Made absolute without CDPATH, which could send a relative path elsewhere.
+  [[ -n $dir ]] && dir=$(builtin unset CDPATH && builtin cd -- "$dir" && builtin pwd)
+  if [[ -n $dir ]]; then
     __swoop_saved_line=$READLINE_LINE
     __swoop_saved_point=$READLINE_POINT
-    READLINE_LINE=
-    READLINE_POINT=0
+    READLINE_LINE="builtin cd -- $(builtin printf '%q' "$dir")"
+    READLINE_POINT=${#READLINE_LINE}
     step2=accept-line
   fi
   local keymap

@@ -336,7 +336,12 @@ struct ShellIntegrationE2ETests {
         try session.type("^sub/deeper")
         try await session.waitUntil("sub/deeper alone") { $0.items == ["sub/deeper/"] }
         try session.send(keys: "Enter")
-        try await waitForCommandLine(session, "[deeper] echo kept")
+        let changed = try await waitForCommandLine(session, "[deeper] echo kept")
+        // The old prompt shows the cd that ran (as fzf's), never an empty copy of itself.
+        // (The path is long: the line may wrap.)
+        let text = changed.lines.joined()
+        #expect(text.contains("READY$ [~] builtin cd -- /") && text.contains("/sub/deeperREADY$ [deeper] echo kept"))
+        #expect(!changed.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "READY$ [~]" })
 
         try session.send(keys: "C-u")
         try session.type("pwd")
