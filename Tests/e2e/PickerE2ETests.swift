@@ -33,8 +33,7 @@ struct PickerE2ETests {
     /// matching agree on it.
     /// The bundled countries matching `query`, in `--filter`'s order: the final ranking.
     func rankedCountries(_ query: String) throws -> [String] {
-        let countries = SwoopBinary.packageRoot.appendingPathComponent("Data/countries.txt").path
-        return try SwoopBinary.runDirect(["--filter=\(query)", countries]).stdout.split(separator: "\n").map(String.init)
+        return try SwoopBinary.runDirect(["--filter=\(query)", SwoopBinary.countriesPath]).stdout.split(separator: "\n").map(String.init)
     }
 
     func countToken(_ query: String) -> String {
@@ -58,7 +57,7 @@ struct PickerE2ETests {
     }
 
     @Test func typingFiltersTheListLive() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -79,7 +78,7 @@ struct PickerE2ETests {
     }
 
     @Test func downThenEnterPrintsTheSecondListedLine() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -102,7 +101,7 @@ struct PickerE2ETests {
     }
 
     @Test func aLongPasteIsTypedAtOnceAndTheEnterInsideItPicks() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -117,7 +116,7 @@ struct PickerE2ETests {
     }
 
     @Test func ctrlNAndCtrlPMoveTheHighlight() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -142,7 +141,7 @@ struct PickerE2ETests {
     }
 
     @Test func enterWithNoMatchExitsOneAndPrintsNothing() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -159,7 +158,7 @@ struct PickerE2ETests {
     }
 
     @Test func escapeClearsTheQueryThenExits130() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -203,7 +202,7 @@ struct PickerE2ETests {
     }
 
     @Test func ctrlCExits130AndPrintsNothing() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -217,7 +216,7 @@ struct PickerE2ETests {
 
     @Test(arguments: ["Enter", "Escape", "C-c"])
     func terminalSettingsAreRestoredOnExit(key: String) async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         let screen = try await waitForFullList(session)
 
@@ -232,7 +231,7 @@ struct PickerE2ETests {
     }
 
     @Test func noLiveFiltersOnlyOnEnter() async throws {
-        let session = try TmuxSession.start(["--no-live"])
+        let session = try TmuxSession.start(["--no-live", SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 
@@ -276,7 +275,7 @@ struct PickerE2ETests {
     }
 
     @Test func nonASCIISearchIsCaseInsensitive() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([SwoopBinary.countriesPath])
         defer { session.close() }
         try await waitForFullList(session)
 

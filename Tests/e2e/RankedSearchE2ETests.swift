@@ -4,7 +4,7 @@ import Testing
 /// The ranked matcher through the real binary: `--filter` output and the interactive list.
 @Suite(.serialized)
 struct RankedSearchE2ETests {
-    let countriesPath = SwoopBinary.packageRoot.appendingPathComponent("Data/countries.txt").path
+    let countriesPath = SwoopBinary.countriesPath
 
     @Test func filterPrintsEveryMatchBestFirst() throws {
         let result = try SwoopBinary.runDirect(["--filter", "united", countriesPath])
@@ -52,7 +52,7 @@ struct RankedSearchE2ETests {
 
     @Test func interactiveListMatchesFilterOrderAndStartsWithAQuery() async throws {
         let expected = try SwoopBinary.runDirect(["--filter", "ia", countriesPath]).stdout.split(separator: "\n").map(String.init)
-        let session = try TmuxSession.start(["-q", "ia"])
+        let session = try TmuxSession.start(["-q", "ia", countriesPath])
         defer { session.close() }
         let total = try SwoopBinary.countries().count
         let screen = try await session.waitUntil("ranked results for ia") {
@@ -67,7 +67,7 @@ struct RankedSearchE2ETests {
     }
 
     @Test func typingWithoutDiacriticsFindsAccentedNames() async throws {
-        let session = try TmuxSession.start()
+        let session = try TmuxSession.start([countriesPath])
         defer { session.close() }
         try session.type("curacao")
         let screen = try await session.waitUntil("Curaçao listed") { $0.items.first == "Curaçao" }

@@ -28,9 +28,12 @@ enum SwoopBinary {
         return path
     }
 
+    /// The bundled country list's path (swoop shows it when given it; with no input it lists files).
+    static let countriesPath = packageRoot.appendingPathComponent("Data/countries.txt").path
+
     /// The lines of the bundled country list (Data/countries.txt).
     static func countries() throws -> [String] {
-        let url = packageRoot.appendingPathComponent("Data/countries.txt")
+        let url = URL(fileURLWithPath: countriesPath)
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
     }
