@@ -21,7 +21,8 @@ public final class Walker: @unchecked Sendable {
     private let linked = LinkedDirectories()
     private let queue: WalkQueue
     private let output: Int32
-    private let writing = Locked(())
+    /// Held while a thread writes; true once a write failed (the reader is gone).
+    private let writing = Locked(false)
     /// Threads still walking: the last one out closes `output`.
     private let running = Atomic<Int>(0)
     /// Bytes gathered before a thread writes them out.
@@ -126,8 +127,9 @@ public final class Walker: @unchecked Sendable {
 
     /// Writes `bytes` whole (one thread at a time); false when the reader is gone.
     private func write(_ bytes: [UInt8]) -> Bool {
-        writing.withLock { _ in
-            bytes.withUnsafeBytes { Descriptor.write(output, $0) == nil }
+        writing.withLock { failed in
+            if !failed { failed = bytes.withUnsafeBytes { Descriptor.write(output, $0) != nil } }
+            return !failed
         }
     }
 
