@@ -46,11 +46,13 @@ public final class Walker: @unchecked Sendable {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return .failure(Descriptor.Failure(code: errno)) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let walker = prepared(options, output: ends[1])
+        let (walker, rootLines) = prepared(options, output: ends[1])
         walker.running.store(threadCount, ordering: .relaxed)
         var started = 0
-        for _ in 0..<threadCount {
-            if DetachedThread.start({ walker.work() }) { started += 1 } else { walker.leave() }
+        for index in 0..<threadCount {
+            // The first thread writes the roots' own lines (never this one: the pipe may be full).
+            let first = index == 0 ? rootLines : []
+            if DetachedThread.start({ walker.work(startingWith: first) }) { started += 1 } else { walker.leave() }
         }
         guard started > 0 else {
             close(ends[0])
@@ -59,8 +61,8 @@ public final class Walker: @unchecked Sendable {
         return .success(ends[0])
     }
 
-    /// A walker with its roots listed and queued (what the roots themselves print is written now).
-    private static func prepared(_ options: WalkOptions, output: Int32) -> Walker {
+    /// A walker with its roots queued, and what the roots themselves print.
+    private static func prepared(_ options: WalkOptions, output: Int32) -> (Walker, [UInt8]) {
         var printed: [UInt8] = []
         var tasks: [WalkQueue.Task] = []
         let rules = options.skipRules
@@ -82,9 +84,7 @@ public final class Walker: @unchecked Sendable {
             }
             tasks.append(WalkQueue.Task(path: path, above: DirectoryChain.above(root.isEmpty ? "." : root)))
         }
-        let walker = Walker(options: options, output: output, roots: tasks)
-        if !printed.isEmpty, !walker.write(printed) { walker.queue.stop() }
-        return walker
+        return (Walker(options: options, output: output, roots: tasks), printed)
     }
 
     /// `root` as its paths start: without `./` in front or `/` at the end; empty for the current
@@ -99,9 +99,10 @@ public final class Walker: @unchecked Sendable {
         return path.elementsEqual(".".utf8) ? [] : Array(path)
     }
 
-    /// One thread's walk: directories from the queue until there are none.
-    private func work() {
+    /// One thread's walk: `lines` (already listed), then directories from the queue until there are none.
+    private func work(startingWith lines: [UInt8]) {
         var reader = DirectoryReader(options: options, skipRules: skipRules, linked: linked)
+        reader.output = lines
         var lastFlush = Self.now()
         var finished = false
         while let task = queue.next(finished: finished) {
