@@ -71,6 +71,18 @@ struct WalkerE2ETests {
         #expect(exit.stdout == "sub/deep.txt\nalpha.txt\n")
     }
 
+    @Test func aDirectoryThatCannotBeReadIsPassedOver() async throws {
+        // As root every directory can be read: then swoop runs as nobody (setpriv, util-linux).
+        let asUser = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups " : ""
+        let line = "mkdir -p tree/locked tree/open && touch tree/open/y tree/locked/z && chmod 755 . tree && chmod 000 tree/locked"
+            + " && cd tree && \(asUser)\"$SWOOP\" --filter=; status=$?; chmod 755 locked; (exit $status)"
+        let session = try TmuxSession.start(shell: line)
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0, "\(exit.stderr)")
+        #expect(exit.stdout == "open/y\n")
+    }
+
     @Test func aRootThatCannotBeReadIsSaidOnStderrAndTheRestWalked() async throws {
         let session = try TmuxSession.start(shell: Self.inTree("\"$SWOOP\" --filter= --walker-root missing sub"))
         defer { session.close() }
