@@ -1,3 +1,4 @@
+import Glibc
 import SwoopCore
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
@@ -9,7 +10,9 @@ enum FilterMode {
         // The walker's paths end with NUL, whatever --read0 says.
         if let separator = source.separator { options.readsNULSeparated = separator == 0 }
         let query = Query(text, options: options.matching)
-        guard !query.isEmpty, !options.parsesANSI, !options.usesFields, options.headerLines == 0 else {
+        let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
+        if query.isEmpty, plain, !options.matching.reverseInput { return printAsRead(source, options: options) }
+        guard !query.isEmpty, plain else {
             return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
         }
         do {
@@ -20,6 +23,50 @@ enum FilterMode {
         } catch {
             fail(error.description)
         }
+    }
+
+    /// An empty query lists every line in input order: each is printed as soon as it is read
+    /// (a walk of a large tree shows its first paths at once), and none is kept.
+    private static func printAsRead(_ source: Input, options: Options) -> Int32 {
+        var output = OutputBuffer()
+        output.terminator = options.outputTerminator
+        printQuery(options, to: &output)
+        let separator = options.inputSeparator
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var unended: [UInt8] = []  // the start of a line whose end is in a later chunk
+        var found = false
+        while true {
+            let count: Int
+            switch chunk.withUnsafeMutableBytes({ Descriptor.read(source.descriptor, into: $0) }) {
+            case .success(let read): count = read
+            case .failure(let reason): fail("cannot read \(source.name): \(reason)")
+            }
+            if count == 0 { break }
+            chunk.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                var start = 0
+                while let next = memchr(base + start, Int32(separator), count - start) {
+                    let end = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+                    if unended.isEmpty {
+                        output.append(item: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    } else {
+                        unended += bytes[start..<end]
+                        unended.withUnsafeBufferPointer { output.append(item: $0) }
+                        unended.removeAll(keepingCapacity: true)
+                    }
+                    found = true
+                    start = end + 1
+                }
+                unended += bytes[start..<count]
+            }
+            output.flush()
+        }
+        if !unended.isEmpty {
+            unended.withUnsafeBufferPointer { output.append(item: $0) }
+            found = true
+        }
+        output.flush()
+        return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 
     /// Prints ranked lines by their offsets in `input`.

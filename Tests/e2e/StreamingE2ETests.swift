@@ -33,6 +33,21 @@ struct StreamingE2ETests {
         #expect(Set(later.items) == ["alpha", "alphabet"])
     }
 
+    @Test func filterWithAnEmptyQueryPrintsEachLineAsItIsRead() async throws {
+        let session = try TmuxSession.start(shell: "(echo first; sleep 2; echo second) | \"$SWOOP\" --filter=''")
+        defer { session.close() }
+        let out = session.directory.appendingPathComponent("out")
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(1500))
+        var early = ""
+        while ContinuousClock.now < deadline, early.isEmpty {
+            early = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+            try await Task.sleep(for: .milliseconds(25))
+        }
+        #expect(early == "first\n", "printed before the producer ends")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "first\nsecond\n")
+    }
+
     @Test func typingStaysResponsiveWhileAMillionLinesLoad() async throws {
         // 2M lines from a generator: keys typed while it is still running take effect at once.
         let producer = "seq 1 2000000 | sed 's/^/row /' | \"$SWOOP\""
