@@ -1,7 +1,8 @@
 # swoop key bindings for fish (3.1 or later).
 #
-#   Ctrl-T  pick files and directories under the current directory (Tab marks several);
-#           their paths, quoted for the shell, are inserted at the cursor
+#   Ctrl-T  pick files and directories under the current directory, or under the directory
+#           the word at the cursor names (Tab marks several); their paths, quoted for the
+#           shell, replace the word
 #   Ctrl-R  pick a command from the history, newest first, with the command line as the
 #           query; the pick replaces the command line
 #   Alt-C   pick a directory under the current directory and cd into it
@@ -70,12 +71,29 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
             end
         end
 
-        # Ctrl-T: the picked paths, each quoted with `string escape`, separated and followed
-        # by a space.
+        # Ctrl-T: as in fzf's fish bindings, the word at the cursor says where to look: a
+        # directory is where the walk starts (vim src/<Ctrl-T> lists below src), else its
+        # directory is and its last part is the query (vim src/ma<Ctrl-T>), else the word is the
+        # query. The picked paths, each quoted with `string escape`, replace the word, separated
+        # and followed by a space.
         function swoop-file-widget -d 'swoop: insert picked paths at the cursor'
-            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi $SWOOP_CTRL_T_OPTS" | string split0)
+            set -l word (commandline -t)
+            set -l root .
+            set -l query ''
+            # ~ leads home, as the shell reads it.
+            set -l path (string replace -r -- '^~(?=/|$)' "$HOME" "$word")
+            if test -d "$path"
+                set root $path
+            else if string match -q -- '*/*' "$path"; and test -d (dirname -- "$path")
+                set root (dirname -- "$path")
+                set query (basename -- "$path")
+            else
+                set query $word
+            end
+            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi $SWOOP_CTRL_T_OPTS" \
+                --walker-root=$root --query=$query | string split0)
             if test (count $picked) -gt 0
-                commandline -i -- (string join ' ' -- (string escape -- $picked))' '
+                commandline -rt -- (string join ' ' -- (string escape -- $picked))' '
             end
             commandline -f repaint
         end

@@ -61,6 +61,28 @@ extension ShellIntegrationE2ETests {
     }
 
     @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishCtrlTLooksWhereTheWordAtTheCursorSays() async throws {
+        let session = try await startFish(files: ["alpha.txt": "a\n", "sub/inner.txt": "i\n", "sub/main.c": "m\n"])
+        defer { session.close() }
+
+        // A directory: the walk starts there, and the pick replaces the word.
+        try session.type("cat sub/")
+        try await waitForCommandLine(session, "cat sub/")
+        try session.send(keys: "C-t")
+        let below = try await waitForPicker(session, listing: "sub/main.c")
+        // (The root itself too, as fzf's walker lists a root other than the current directory.)
+        #expect(Set(below.items) == ["sub/", "sub/inner.txt", "sub/main.c"])
+        try session.send(keys: "C-c")
+        try await waitForCommandLine(session, "cat sub/")
+        // A directory and more: its last part is the query.
+        try session.type("ma")
+        try session.send(keys: "C-t")
+        try await session.waitUntil("sub/main.c alone, the query ma") { Self.isPicker($0) && $0.items == ["sub/main.c"] }
+        try session.send(keys: "Enter")
+        try await waitForCommandLine(session, "cat sub/main.c")
+    }
+
+    @Test(.enabled(if: fishPath != nil, "fish is not installed (apt-get install fish)"))
     func fishCtrlRPutsTheNewestMatchingEntryOnTheCommandLine() async throws {
         let session = try await startFish(history: ["echo one", "echo two", "ls"])
         defer { session.close() }

@@ -24,14 +24,18 @@ final class TmuxSession {
         return try start(shell: command, files: files, width: width, height: height)
     }
 
-    /// Starts a bash command line in a new pane (cwd: the scratch directory, holding `files`);
+    /// Starts a bash command line in a new pane (cwd: the scratch directory, holding `files`,
+    /// whose names may be paths);
     /// `$SWOOP` in it names the binary under test.
     static func start(
         shell command: String, files: [String: String] = [:], width: Int = 80, height: Int = 24
     ) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height)
         for (name, contents) in files {
-            try Data(contents.utf8).write(to: session.directory.appendingPathComponent(name))
+            // A name with `/` is a path below the directory: its folders are made.
+            let file = session.directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: file)
         }
         try session.launch(command)
         return session
