@@ -229,6 +229,18 @@ struct ShellIntegrationE2ETests {
         try await waitForCommandLine(session, #"two\ words"#)
     }
 
+    @Test func bashCtrlTWalksTheFilesEvenWhenSWOOP_DEFAULT_COMMANDIsSet() async throws {
+        // The user's default command is for swoop alone; Ctrl-T lists files (fzf sets its own aside too).
+        let session = try await startBash(
+            files: ["alpha.txt": "a\n", "sub/beta.txt": "b\n"], beforeSources: "export SWOOP_DEFAULT_COMMAND='echo wrong'")
+        defer { session.close() }
+
+        try session.send(keys: "C-t")
+        let picker = try await waitForPicker(session, listing: "sub/beta.txt")
+        #expect(!picker.items.contains("wrong"))
+        #expect(picker.items.contains("sub/"))
+    }
+
     // MARK: - bash: Ctrl-R
 
     @Test func bashCtrlRPutsThePickedHistoryEntryOnTheCommandLine() async throws {
