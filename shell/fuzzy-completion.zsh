@@ -265,7 +265,7 @@ _swoop_complete_unalias() {
 # first word, after any assignments and precommand modifiers). Sets __swoop_cmd to that name,
 # __swoop_word to the word before the trigger and __swoop_lbuf to the line before the word.
 __swoop_completion_triggered() {
-  emulate -L zsh
+  emulate -L zsh -o extended_glob
   local trigger=${SWOOP_COMPLETION_TRIGGER-'**'} word
   local -a tokens=(${(z)LBUFFER})
   [[ -z $trigger && $LBUFFER == *' ' ]] && tokens+=('')
