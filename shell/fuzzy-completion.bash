@@ -200,6 +200,7 @@ __swoop_path_completion() {
     export SWOOP_DEFAULT_OPTS
     SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
     SWOOP_DEFAULT_OPTS_FILE=
+    unset SWOOP_DEFAULT_COMMAND  # the walker lists, not the user's default command
     if declare -F "$compgen" >/dev/null; then
       "$compgen" "$dir" | __swoop_comprun "$cmd" --print0 --query="$leftover" "${rest[@]}"
     else

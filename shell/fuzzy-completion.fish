@@ -147,6 +147,7 @@ if status is-interactive; and not set -q __swoop_completion_loaded
             # The path or directory options go last (swoop reads their quotes).
             set -lx SWOOP_DEFAULT_OPTS (__swoop_completion_opts "--reverse --scheme=path" "$multi $more")
             set -lx SWOOP_DEFAULT_OPTS_FILE
+            set -lx SWOOP_DEFAULT_COMMAND  # empty: the walker lists, not the user's default command
             set -l picks
             if functions -q $compgen
                 set picks ($compgen $dir | __swoop_comprun $__swoop_cmd --print0 --query=$leftover | string split0)
@@ -154,13 +155,19 @@ if status is-interactive; and not set -q __swoop_completion_loaded
                 set picks (__swoop_comprun $__swoop_cmd --print0 --query=$leftover --walker=$walker \
                     --walker-root=$dir </dev/tty | string split0)
             end
-            set picks (string match -v -- '' $picks)
-            if test (count $picks) -gt 0
+            # Each pick quoted, empty ones dropped, a directory's with one "/" at its end (a loop:
+            # string's commands print a line a value, and a name may hold a newline).
+            set -l quoted
+            for pick in $picks
+                test -n "$pick"; or continue
+                test $kind = dir; and set pick (string replace -r -- '/?$' / "$pick" | string collect)
+                set -a quoted (string escape -- "$pick")
+            end
+            if test (count $quoted) -gt 0
                 if test $kind = dir
-                    set picks (string replace -r -- '/?$' / $picks)
-                    commandline -rt -- (string join ' ' -- (string escape -- $picks))
+                    commandline -rt -- (string join ' ' -- $quoted)
                 else
-                    commandline -rt -- (string join ' ' -- (string escape -- $picks))' '
+                    commandline -rt -- (string join ' ' -- $quoted)' '
                 end
             end
             return 0

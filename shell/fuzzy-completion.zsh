@@ -155,10 +155,13 @@ __swoop_path_completion() {
     rest=(${(Q)${(Z+n+)SWOOP_COMPLETION_PATH_OPTS-}})
     compgen=_swoop_compgen_path walker=file,dir,follow,hidden
   fi
+  # The walker lists, not the user's SWOOP_DEFAULT_COMMAND. (No comments inside "$(...)": it is
+  # parsed when run, where interactive shells take "#" for a word without interactive_comments.)
   picks=(${(0)"$(
     export SWOOP_DEFAULT_OPTS
     SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
     SWOOP_DEFAULT_OPTS_FILE=
+    unset SWOOP_DEFAULT_COMMAND
     if (( ${+functions[$compgen]} )); then
       $compgen $dir | __swoop_comprun $__swoop_cmd --print0 --query=$leftover $rest
     else

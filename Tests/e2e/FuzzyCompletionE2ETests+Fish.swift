@@ -3,21 +3,22 @@ import Testing
 
 /// The scenarios in fish (skipped when fish is not installed), with fish's quoting.
 extension FuzzyCompletionE2ETests {
-    /// Starts fish with the fuzzy completion, then runs `before` (fish has no rc text of ours)
-    /// after the tree and fish's versions of the listing functions.
+    /// Starts fish with the fuzzy completion, then makes the tree and runs `before` (fish has
+    /// no rc text of ours).
     func startFish(before: String = "") async throws -> TmuxSession {
         let session = try await shells.startFish(files: Self.files, sources: ["key-bindings.fish", "fuzzy-completion.fish"])
-        let setup = [
-            Self.makeTree,
-            #"function _swoop_compgen_path; command find $argv[1] -mindepth 1 | command sed 's@^\./@@'; end"#,
-            #"function _swoop_compgen_dir; command find $argv[1] -mindepth 1 -type d | command sed 's@^\./@@'; end"#,
-            before, "clear",
-        ].filter { !$0.isEmpty }.joined(separator: "; ")
+        let setup = [Self.makeTree, before, "clear"].filter { !$0.isEmpty }.joined(separator: "; ")
         try session.type(setup)
         try session.send(keys: "Enter")
         try await session.waitUntil("the setup run") { !$0.text.contains("clear") && Shells.commandLine($0) == "" }
         return session
     }
+
+    /// fish's `_swoop_compgen_path` and `_swoop_compgen_dir`, as `compgenFunctions`.
+    static let fishCompgenFunctions = """
+        function _swoop_compgen_path; echo $argv[1]; printf 'gen-%s\\n' one two; end; \
+        function _swoop_compgen_dir; printf 'gendir-%s\\n' a b; end
+        """
 
     @Test(.enabled(if: Shells.fishPath != nil, "fish is not installed (apt-get install fish)"))
     func fishFuzzyCompletionPathPickReplacesTheWord() async throws {
@@ -82,5 +83,19 @@ extension FuzzyCompletionE2ETests {
         let session = try await startFish()
         defer { session.close() }
         try await plainTabCompletes(session)
+    }
+
+    @Test(.enabled(if: Shells.fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishFuzzyCompletionOddNamesRoundTrip() async throws {
+        let session = try await startFish()
+        defer { session.close() }
+        try await oddNamesRoundTrip(session)
+    }
+
+    @Test(.enabled(if: Shells.fishPath != nil, "fish is not installed (apt-get install fish)"))
+    func fishFuzzyCompletionCompgenFunctionsList() async throws {
+        let session = try await startFish(before: Self.fishCompgenFunctions)
+        defer { session.close() }
+        try await compgenFunctionsList(session)
     }
 }

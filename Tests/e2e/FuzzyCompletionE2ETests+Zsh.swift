@@ -3,11 +3,11 @@ import Testing
 
 /// The scenarios in zsh (skipped when zsh is not installed).
 extension FuzzyCompletionE2ETests {
-    /// Starts zsh with the tree, the listing functions, `before`, and the fuzzy completion.
+    /// Starts zsh with the tree, `before`, and the fuzzy completion.
     func startZsh(before: String = "") async throws -> TmuxSession {
         let script = TmuxSession.shellQuote(Shells.scripts + "/fuzzy-completion.zsh")
         return try await shells.startZsh(
-            files: Self.files, rc: [Self.makeTree, Self.compgenFunctions, before, "source \(script)"].joined(separator: "\n"))
+            files: Self.files, rc: [Self.makeTree, before, "source \(script)"].joined(separator: "\n"))
     }
 
     @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))
@@ -78,5 +78,19 @@ extension FuzzyCompletionE2ETests {
         let session = try await startZsh()
         defer { session.close() }
         try await plainTabCompletes(session)
+    }
+
+    @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshFuzzyCompletionOddNamesRoundTrip() async throws {
+        let session = try await startZsh()
+        defer { session.close() }
+        try await oddNamesRoundTrip(session)
+    }
+
+    @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshFuzzyCompletionCompgenFunctionsList() async throws {
+        let session = try await startZsh(before: Self.compgenFunctions)
+        defer { session.close() }
+        try await compgenFunctionsList(session)
     }
 }

@@ -9,11 +9,17 @@ struct FuzzyCompletionE2ETests {
     typealias Shells = ShellIntegrationE2ETests
     let shells = ShellIntegrationE2ETests()
 
-    /// A tree to complete in, made by a command line that bash, zsh and fish all run.
-    static let makeTree = "mkdir -p src/sub 'we ird'; touch src/foo.txt src/sub/bar.c 'we ird/inside.txt'"
+    /// A tree to complete in, made by a command line that bash, zsh and fish all run, with a
+    /// file whose name is not UTF-8.
+    static let makeTree = """
+        mkdir -p src/sub 'we ird'; touch src/foo.txt src/sub/bar.c 'we ird/inside.txt'; \
+        printf 'bytes-ok\\n' > "$(printf 'bad\\377name.txt')"
+        """
 
-    /// The files every session starts with, beside the tree.
-    static let files = ["alpha.txt": "a\n", "x$(touch pwned) it's.txt": "hostile-content\n"]
+    /// The files every session starts with, beside the tree: hostile names among them.
+    static let files = [
+        "alpha.txt": "a\n", "x$(touch pwned) it's.txt": "hostile-content\n", "two\nlines.txt": "content-ok\n",
+    ]
 
     /// A hostile name's file: the picker must insert it quoted, and nothing may run before Enter.
     static let hostileName = "x$(touch pwned) it's.txt"
@@ -32,19 +38,19 @@ struct FuzzyCompletionE2ETests {
     /// not seen when the same picker runs from a command line).
     static let shortPicker = "'--min-height=10+'"
 
-    /// fzf's `_fzf_compgen_path`/`_fzf_compgen_dir` protocol, for bash and zsh: the paths under
-    /// $1, one a line, "./" dropped.
+    /// fzf's `_fzf_compgen_path`/`_fzf_compgen_dir` protocol, for bash and zsh: candidates one
+    /// a line, made up here so that they cannot come from the walker; the path list starts with
+    /// the directory it is given.
     static let compgenFunctions = """
-        _swoop_compgen_path() { command find "$1" -mindepth 1 | command sed 's@^\\./@@'; }
-        _swoop_compgen_dir() { command find "$1" -mindepth 1 -type d | command sed 's@^\\./@@'; }
+        _swoop_compgen_path() { echo "$1"; printf 'gen-%s\\n' one two; }
+        _swoop_compgen_dir() { printf 'gendir-%s\\n' a b; }
         """
 
-    /// Starts bash with the tree, the listing functions and the fuzzy completion sourced;
-    /// `before` runs first (settings, earlier completions).
+    /// Starts bash with the tree and the fuzzy completion sourced; `before` runs first
+    /// (settings, earlier completions).
     func startBash(before: String = "", sources: [String] = ["fuzzy-completion.bash"]) async throws -> TmuxSession {
         try await shells.startBash(
-            files: Self.files, sources: sources,
-            beforeSources: [Self.makeTree, Self.compgenFunctions, before].joined(separator: "\n"))
+            files: Self.files, sources: sources, beforeSources: [Self.makeTree, before].joined(separator: "\n"))
     }
 
     /// The command line now, once no picker is on screen.
@@ -75,14 +81,15 @@ struct FuzzyCompletionE2ETests {
         try await waitForLine(session, "vim src/foo.txt X")
     }
 
-    /// `cd src/**` Tab lists the directories under src/ and no file; the pick ends with "/" and
-    /// no space, ready for more.
+    /// `cd src/**` Tab lists the directories under src/ (src/ itself too, as fzf's walker) and no
+    /// file; the pick ends with "/" and no space, ready for more.
     func directoryPickListsOnlyDirectories(_ session: TmuxSession) async throws {
         try await typeLine(session, "cd src/**")
         try session.send(keys: "Tab")
-        let picker = try await session.waitUntil("the picker") { Shells.isPicker($0) && !$0.items.isEmpty }
-        #expect(picker.items == ["src/sub"])
-        #expect(picker.count == "1/1")
+        let picker = try await session.waitUntil("the two directories") { Shells.isPicker($0) && $0.count == "2/2" }
+        #expect(Set(picker.items) == ["src/", "src/sub/"])
+        try session.type("sub")
+        try await session.waitUntil("src/sub/ alone") { $0.items == ["src/sub/"] }
         try session.send(keys: "Enter")
         try await waitForLine(session, "cd src/sub/")
         try session.type("X")
@@ -197,6 +204,47 @@ struct FuzzyCompletionE2ETests {
         try await waitForLine(session, "vim src/**X")
     }
 
+    /// Names holding a newline or bytes that are not UTF-8 are inserted whole, quoted (each
+    /// shell its own way): Enter runs `cat` on the very file.
+    func oddNamesRoundTrip(_ session: TmuxSession) async throws {
+        for (query, content) in [("lines", "content-ok"), ("badname", "bytes-ok")] {
+            try await typeLine(session, "cat \(query)**")
+            try session.send(keys: "Tab")
+            try await session.waitUntil("one file for \(query)") { Shells.isPicker($0) && $0.count.hasPrefix("1/") }
+            try session.send(keys: "Enter")
+            try await session.waitUntil("the name inserted") {
+                !Shells.isPicker($0) && (Shells.commandLine($0)?.count ?? 0) > "cat \(query)**".count
+            }
+            try session.send(keys: "Enter")
+            try await session.waitUntil("cat printed \(content)") { $0.lines.contains(content) }
+            try await waitForLine(session, "")
+            try session.send(keys: "C-l")
+            try await session.waitUntil("a clear screen") { !$0.text.contains(content) }
+        }
+    }
+
+    /// `_swoop_compgen_path` and `_swoop_compgen_dir`, when defined, list the candidates
+    /// instead of the walker: the path one is given the directory before the trigger.
+    func compgenFunctionsList(_ session: TmuxSession) async throws {
+        try await typeLine(session, "ls src/**")
+        try session.send(keys: "Tab")
+        let paths = try await session.waitUntil("the made-up paths") { Shells.isPicker($0) && $0.count == "3/3" }
+        #expect(Set(paths.items) == ["src", "gen-one", "gen-two"])
+        try session.type("two")
+        try await session.waitUntil("gen-two alone") { $0.items == ["gen-two"] }
+        try session.send(keys: "Enter")
+        try await waitForLine(session, "ls gen-two")
+        try session.send(keys: "C-u")
+        try await typeLine(session, "cd **")
+        try session.send(keys: "Tab")
+        let dirs = try await session.waitUntil("the made-up directories") { Shells.isPicker($0) && $0.count == "2/2" }
+        #expect(Set(dirs.items) == ["gendir-a", "gendir-b"])
+        try session.type("b")
+        try await session.waitUntil("gendir-b alone") { $0.items == ["gendir-b"] }
+        try session.send(keys: "Enter")
+        try await waitForLine(session, "cd gendir-b/")
+    }
+
     /// Without the trigger Tab completes as the shell does: a command name, a file name.
     func plainTabCompletes(_ session: TmuxSession) async throws {
         try await typeLine(session, "ech")
@@ -221,7 +269,7 @@ struct FuzzyCompletionE2ETests {
         defer { session.close() }
         try await typeLine(session, "ls src/**")
         try session.send(keys: "Tab")
-        try await session.waitUntil("the three paths") { Shells.isPicker($0) && $0.items.count == 3 }
+        try await session.waitUntil("src/ and the three paths under it") { Shells.isPicker($0) && $0.count == "4/4" }
         try session.type(".")
         try await session.waitUntil("the two files") { $0.items.count == 2 }
         try session.send(keys: "Tab", "Tab", "Enter")
@@ -232,7 +280,7 @@ struct FuzzyCompletionE2ETests {
 
         // The directory before the trigger is read as the shell reads it: quotes removed.
         try session.send(keys: "C-u")
-        try await typeLine(session, "ls 'we ird'/**")
+        try await typeLine(session, "ls 'we ird'/in**")
         try session.send(keys: "Tab")
         try await session.waitUntil("the file under we ird") { Shells.isPicker($0) && $0.items == ["we ird/inside.txt"] }
         try session.send(keys: "Enter")
@@ -286,5 +334,17 @@ struct FuzzyCompletionE2ETests {
         let session = try await startBash()
         defer { session.close() }
         try await plainTabCompletes(session)
+    }
+
+    @Test func bashFuzzyCompletionOddNamesRoundTrip() async throws {
+        let session = try await startBash()
+        defer { session.close() }
+        try await oddNamesRoundTrip(session)
+    }
+
+    @Test func bashFuzzyCompletionCompgenFunctionsList() async throws {
+        let session = try await startBash(before: Self.compgenFunctions)
+        defer { session.close() }
+        try await compgenFunctionsList(session)
     }
 }
