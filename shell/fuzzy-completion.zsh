@@ -295,23 +295,25 @@ __swoop_completion_triggered() {
 }
 
 # The widget bound to Tab: with the trigger, the command's own fuzzy completion
-# (_swoop_complete_COMMAND), directories for the directory commands, else paths; without it
-# (or when the word holds an expansion not completed), the widget Tab had before.
+# (_swoop_complete_COMMAND), directories for the directory commands, else paths; without it,
+# the widget Tab had before.
 swoop-completion() {
-  if __swoop_completion_triggered; then
-    local prefix=$__swoop_word
-    local -a dir_commands=(${=SWOOP_COMPLETION_DIR_COMMANDS-cd pushd rmdir})
-    if (( ${+functions[_swoop_complete_$__swoop_cmd]} )); then
-      _swoop_complete_$__swoop_cmd "$__swoop_lbuf"
-      zle reset-prompt
-      return
-    elif (( ${dir_commands[(Ie)$__swoop_cmd]} )); then
-      __swoop_path_completion dir "$prefix" "$__swoop_lbuf" && { zle reset-prompt; return; }
-    else
-      __swoop_path_completion path "$prefix" "$__swoop_lbuf" && { zle reset-prompt; return; }
-    fi
+  if ! __swoop_completion_triggered; then
+    zle ${__swoop_default_completion:-expand-or-complete}
+    return
   fi
-  zle ${__swoop_default_completion:-expand-or-complete}
+  local prefix=$__swoop_word
+  local -a dir_commands=(${=SWOOP_COMPLETION_DIR_COMMANDS-cd pushd rmdir})
+  # A word holding an expansion not completed is left alone, as fzf does: expand-or-complete
+  # would run its command substitutions.
+  if (( ${+functions[_swoop_complete_$__swoop_cmd]} )); then
+    _swoop_complete_$__swoop_cmd "$__swoop_lbuf"
+  elif (( ${dir_commands[(Ie)$__swoop_cmd]} )); then
+    __swoop_path_completion dir "$prefix" "$__swoop_lbuf"
+  else
+    __swoop_path_completion path "$prefix" "$__swoop_lbuf"
+  fi
+  zle reset-prompt
 }
 
 # The widget Tab runs without the trigger: the one it was bound to (unless nothing).

@@ -68,7 +68,9 @@ extension FuzzyCompletionE2ETests {
     func fishFuzzyCompletionHostileNameInsertedQuoted() async throws {
         let session = try await startFish()
         defer { session.close() }
-        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s.txt"#)
+        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s!.txt"#)
+        try session.send(keys: "C-u")
+        try await commandSubstitutionIsNotRun(session)
     }
 
     @Test(.enabled(if: Shells.fishPath != nil, "fish is not installed (apt-get install fish)"))

@@ -63,7 +63,9 @@ extension FuzzyCompletionE2ETests {
     func zshFuzzyCompletionHostileNameInsertedQuoted() async throws {
         let session = try await startZsh()
         defer { session.close() }
-        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s.txt"#)
+        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s\!.txt"#)
+        try session.send(keys: "C-u")
+        try await commandSubstitutionIsNotRun(session)
     }
 
     @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))

@@ -18,11 +18,12 @@ struct FuzzyCompletionE2ETests {
 
     /// The files every session starts with, beside the tree: hostile names among them.
     static let files = [
-        "alpha.txt": "a\n", "x$(touch pwned) it's.txt": "hostile-content\n", "two\nlines.txt": "content-ok\n",
+        "alpha.txt": "a\n", "x$(touch pwned) it's!.txt": "hostile-content\n", "two\nlines.txt": "content-ok\n",
     ]
 
-    /// A hostile name's file: the picker must insert it quoted, and nothing may run before Enter.
-    static let hostileName = "x$(touch pwned) it's.txt"
+    /// A hostile name's file: the picker must insert it quoted (history expansion too), and
+    /// nothing may run before Enter.
+    static let hostileName = "x$(touch pwned) it's!.txt"
 
     /// ssh's files in the scratch HOME: a config with a pattern to leave out, and known_hosts
     /// with a list of names, a [name]:port and a hashed entry to leave out.
@@ -191,6 +192,17 @@ struct FuzzyCompletionE2ETests {
         #expect(!FileManager.default.fileExists(atPath: pwned), "the name was never run")
     }
 
+    /// A word before the trigger holding a command substitution is not completed, and the
+    /// substitution does not run (Tab is done once the X typed after it shows).
+    func commandSubstitutionIsNotRun(_ session: TmuxSession) async throws {
+        let line = #"cat "$(touch made)"**"#
+        try await typeLine(session, line)
+        try session.send(keys: "Tab")
+        try session.type("X")
+        try await waitForLine(session, line + "X")
+        #expect(!FileManager.default.fileExists(atPath: session.directory.appendingPathComponent("made").path))
+    }
+
     /// Esc and Ctrl-C in the picker leave the line as it was, the trigger kept, nothing added.
     func cancelLeavesTheLine(_ session: TmuxSession) async throws {
         try await typeLine(session, "vim src/**")
@@ -321,7 +333,9 @@ struct FuzzyCompletionE2ETests {
     @Test func bashFuzzyCompletionHostileNameInsertedQuoted() async throws {
         let session = try await startBash()
         defer { session.close() }
-        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s.txt"#)
+        try await hostileNameInsertedQuoted(session, quoted: #"x\$\(touch\ pwned\)\ it\'s\!.txt"#)
+        try session.send(keys: "C-u")
+        try await commandSubstitutionIsNotRun(session)
     }
 
     @Test func bashFuzzyCompletionCancelLeavesTheLine() async throws {
