@@ -95,4 +95,19 @@ extension FuzzyCompletionE2ETests {
         defer { session.close() }
         try await compgenFunctionsList(session)
     }
+
+    @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))
+    func zshFuzzyCompletionFallsBackToTheWidgetTabHadAndSurvivesASecondSource() async throws {
+        let script = TmuxSession.shellQuote(Shells.scripts + "/fuzzy-completion.zsh")
+        let session = try await startZsh(before: """
+            my-tab() { LBUFFER+=tabbed }; zle -N my-tab; bindkey '^I' my-tab
+            source \(script)
+            """)
+        defer { session.close() }
+        try await typeLine(session, "echo ", shown: "echo")
+        try session.send(keys: "Tab")
+        try await waitForLine(session, "echo tabbed")
+        try session.send(keys: "C-u")
+        try await pathPickReplacesTheWord(session)
+    }
 }
