@@ -45,7 +45,9 @@ let package = Package(
             // The shell scripts, compiled in: `swoop --bash` works wherever the binary is copied.
             // (Sources/swoop/shell is a link to the repository's shell/.)
             exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" },
-            resources: ["bash", "zsh", "fish"].map { .embedInCode("shell/key-bindings.\($0)") }
+            resources: ["bash", "zsh", "fish"].flatMap { shell in
+                ["key-bindings", "fuzzy-completion"].map { .embedInCode("shell/\($0).\(shell)") }
+            }
         ),
 
         // Engine timings for `make bench` (release build).

@@ -5,11 +5,14 @@ import SwoopCore
 enum ShellScripts {
     /// The scripts `--bash`, `--zsh` or `--fish` runs for `shell`, by file name, in order.
     static func scripts(for shell: Shell) -> [(name: String, text: String)] {
-        let keyBindings: [UInt8] = switch shell {
-        case .bash: PackageResources.key_bindings_bash
-        case .zsh: PackageResources.key_bindings_zsh
-        case .fish: PackageResources.key_bindings_fish
+        let (keyBindings, fuzzyCompletion): ([UInt8], [UInt8]) = switch shell {
+        case .bash: (PackageResources.key_bindings_bash, PackageResources.fuzzy_completion_bash)
+        case .zsh: (PackageResources.key_bindings_zsh, PackageResources.fuzzy_completion_zsh)
+        case .fish: (PackageResources.key_bindings_fish, PackageResources.fuzzy_completion_fish)
         }
-        return [("key-bindings.\(shell.rawValue)", String(decoding: keyBindings, as: UTF8.self))]
+        return [
+            ("key-bindings.\(shell.rawValue)", String(decoding: keyBindings, as: UTF8.self)),
+            ("fuzzy-completion.\(shell.rawValue)", String(decoding: fuzzyCompletion, as: UTF8.self)),
+        ]
     }
 }

@@ -36,7 +36,7 @@ extension FuzzyCompletionE2ETests {
 
     @Test(.enabled(if: Shells.fishPath != nil, "fish is not installed (apt-get install fish)"))
     func fishFuzzyCompletionKillInsertsThePID() async throws {
-        let session = try await startFish(before: "set -g SWOOP_COMPLETION_OPTS \(Self.shortPicker)")
+        let session = try await startFish()
         defer { session.close() }
         try await killPickInsertsThePID(session, start: "sleep 31339 &; echo $last_pid > sleep.pid", seconds: 31339)
     }

@@ -26,7 +26,7 @@ extension FuzzyCompletionE2ETests {
 
     @Test(.enabled(if: Shells.zshPath != nil, "zsh is not installed (apt-get install zsh)"))
     func zshFuzzyCompletionKillInsertsThePID() async throws {
-        let session = try await startZsh(before: "SWOOP_COMPLETION_OPTS=\(Self.shortPicker)")
+        let session = try await startZsh()
         defer { session.close() }
         try await killPickInsertsThePID(session, start: "sleep 31338 & echo $! > sleep.pid", seconds: 31338)
     }

@@ -32,13 +32,6 @@ struct FuzzyCompletionE2ETests {
         printf 'known.example.org,10.1.2.3 ssh-ed25519 AAAA\\n[port.example.net]:2222 ssh-rsa AAAA\\n|1|aGFzaA==|c2FsdA== ssh-rsa AAAA\\n' > .ssh/known_hosts
         """
 
-    /// A smaller floor than the pickers' `--min-height 20+` for the process list, quoted for
-    /// any of the shells: with its header line that list needs all 24 rows of the pane, so the
-    /// inline picker must scroll the terminal, and started from the line editor (Tab) swoop
-    /// then leaves its first frame's top rows on screen now and then (a swoop issue, reported;
-    /// not seen when the same picker runs from a command line).
-    static let shortPicker = "'--min-height=10+'"
-
     /// fzf's `_fzf_compgen_path`/`_fzf_compgen_dir` protocol, for bash and zsh: candidates one
     /// a line, made up here so that they cannot come from the walker; the path list starts with
     /// the directory it is given.
@@ -306,7 +299,7 @@ struct FuzzyCompletionE2ETests {
     }
 
     @Test func bashFuzzyCompletionKillInsertsThePID() async throws {
-        let session = try await startBash(before: "SWOOP_COMPLETION_OPTS=\(Self.shortPicker)")
+        let session = try await startBash()
         defer { session.close() }
         try await killPickInsertsThePID(session, start: "sleep 31337 & echo $! > sleep.pid", seconds: 31337)
     }

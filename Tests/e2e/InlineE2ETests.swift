@@ -43,6 +43,21 @@ struct InlineE2ETests {
         #expect(Self.pickerRows(screen) == 12..<20)
     }
 
+    @Test func belowAHalfTypedLineAPickerAsHighAsTheTerminalLeavesThatLineItsRow() async throws {
+        // As from a shell's line editor (Tab completion): the cursor after "READY$ kill **".
+        let line = "seq -f 'earlier %g' 1 30 > /dev/tty; printf 'READY$ kill **' > /dev/tty; seq 1 100 | \"$SWOOP\" --height=20"
+        let session = try TmuxSession.start(shell: line, height: 20)
+        defer { session.close() }
+        let screen = try await session.waitForCount("100/100")
+        // Asked for every row: the half-typed line keeps the top one, the picker takes the 19 below, drawn once (no stale first frame).
+        #expect(screen.lines.first == "READY$ kill **")
+        #expect(screen.top == 1)
+        #expect(screen.lines.filter { $0.contains("Search here") }.count == 1)
+        #expect(Self.pickerRows(screen) == 1..<20)
+        try session.send(keys: "Enter")
+        #expect(try await session.waitForExit().stdout == "1\n")
+    }
+
     @Test func aPercentageIsAShareOfTheTerminalAtLeastTheMinimum() async throws {
         let session = try TmuxSession.start(shell: Self.script(before: 1, options: "--height 50% --min-height 3"), height: 20)
         defer { session.close() }

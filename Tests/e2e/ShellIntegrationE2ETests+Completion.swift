@@ -99,10 +99,12 @@ extension ShellIntegrationE2ETests {
     @Test func bashEvalOfSwoopBashBindsTheKeysAndCompletes() async throws {
         let session = try await startBash(sources: [], beforeSources: #"eval "$(swoop --bash)""#)
         defer { session.close() }
-        try session.type("complete -p swoop; bind -X | grep -c swoop_")
+        try session.type("complete -p swoop; complete -p vim; bind -X | grep -c swoop_")
         try session.send(keys: "Enter")
-        try await session.waitUntil("completion and five bindings") { screen in
-            screen.lines.contains("complete -F _swoop swoop") && screen.lines.contains("5")
+        // swoop's options, **<Tab> for any command (vim), and the key bindings.
+        try await session.waitUntil("completion, fuzzy completion and five bindings") { screen in
+            screen.lines.contains("complete -F _swoop swoop") && screen.lines.contains { $0.hasSuffix("_swoop_path_completion vim") }
+                && screen.lines.contains("5")
         }
     }
 

@@ -91,13 +91,16 @@ public final class InlineTerminal: TerminalRenderer {
     }
 
     public func fit(itemCount: Int, fixedRows: (Int) -> Int) {
-        fit(fixedRows: fixedRows(terminalRows), itemCount: itemCount)
+        fit(fixedRows: fixedRows(availableRows), itemCount: itemCount)
     }
+
+    /// The rows the picker may take: all the terminal's, but the half-typed line's it starts below.
+    private var availableRows: Int { max(1, terminalRows - (startColumn > 0 ? 1 : 0)) }
 
     /// Makes the picker as high as `fixedRows` and `itemCount` ask on this terminal.
     private func fit(fixedRows: Int, itemCount: Int) {
         lastFit = (fixedRows, itemCount)
-        let rows = height.rows(terminalRows: terminalRows, fixedRows: fixedRows, itemCount: itemCount)
+        let rows = height.rows(terminalRows: availableRows, fixedRows: fixedRows, itemCount: itemCount)
         if rows != madeRows { makeRows(rows) }
         inlineScreen.resize(rows: rows, columns: terminalColumns)
     }
