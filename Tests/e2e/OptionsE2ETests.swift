@@ -178,7 +178,11 @@ extension RecordsE2ETests {
         defer { session.close() }
         _ = try await session.waitUntil("four records") { $0.count == "4/4" }
         try session.type("zen")
-        let ranked = try await session.waitUntil("three matches") { $0.count == "3/4" }
+        // The final ranking (what --filter prints), not a preliminary order that could still change.
+        let items = session.directory.appendingPathComponent("items").path
+        let order = try SwoopBinary.runDirect(["-d", "\t", "--header-lines=1", "--with-nth=1", "--filter=zen", items]).stdout
+            .split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        let ranked = try await session.waitUntil("three matches, ranked") { $0.count == "3/4" && $0.items.filter { $0 != "name" } == order }
         // Mark the first and the third listed, whatever the ranking put there.
         let listed = ranked.items.filter { $0 != "name" }  // the header row is not an item
         try session.send(keys: "Tab", "Down", "Tab")

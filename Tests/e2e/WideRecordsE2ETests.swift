@@ -48,9 +48,11 @@ struct WideRecordsE2ETests {
         let arguments = ["--delimiter=\\t", "--header-lines=1", "--columns", "--with-nth=1..4", "--nth=1,2", "--detail=right:35%", cities]
         let session = try TmuxSession.start(arguments, width: 100, height: 46)
         defer { session.close() }
-        // The count can be on screen a moment before the last rows: wait for all 40.
-        let screen = try await session.waitUntil("drawn") { screen in
+        // The count can be on screen a moment before the last rows, and the columns widen as the
+        // rows arrive: wait for all 40, and for a frame without a cut value (failing after the timeout).
+        let screen = try await session.waitUntil("drawn with whole values") { screen in
             screen.count == "40/40" && screen.lines.dropFirst(4).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 40
+                && !screen.lines.dropFirst(4).contains { ($0.split(separator: "│").first.map(String.init) ?? $0).contains("…") }
         }
         let rows = screen.lines.dropFirst(4).map { $0.split(separator: "│").first.map(String.init) ?? $0 }
         #expect(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 40)
