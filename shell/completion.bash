@@ -14,12 +14,12 @@
 # Long options; those ending with "=" take a value written after it.
 __swoop_long_options=(
   --query= --filter= --exact --ignore-case --literal --no-sort --disabled --tac --scheme=
-  --tiebreak= --no-live --multi --multi= --cycle --no-mouse --bind= --layout= --reverse --info=
-  --prompt= --placeholder= --header= --header-lines= --delimiter= --nth= --with-nth=
-  --accept-nth= --columns --detail --detail= --preview= --preview-window= --preview-border
-  --preview-border= --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color=
-  --tmux --tmux= --ansi --border --border= --border-label= --border-label-pos= --margin=
-  --padding= --style= --no-unicode --pointer= --marker= --highlight-line --scrollbar
+  --tiebreak= --no-live --multi --multi= --multi-order= --cycle --no-mouse --bind= --layout=
+  --reverse --info= --prompt= --placeholder= --header= --header-lines= --delimiter= --nth=
+  --with-nth= --accept-nth= --columns --detail --detail= --preview= --preview-window=
+  --preview-border --preview-border= --preview-label= --preview-label-pos= --preview-wrap-sign=
+  --color --color= --tmux --tmux= --ansi --border --border= --border-label= --border-label-pos=
+  --margin= --padding= --style= --no-unicode --pointer= --marker= --highlight-line --scrollbar
   --scrollbar= --ellipsis= --separator= --gap --gap= --wrap --wrap= --list-border --list-border=
   --list-label= --list-label-pos= --input-border --input-border= --input-label=
   --input-label-pos= --header-border --header-border= --header-label= --header-label-pos=
@@ -36,6 +36,7 @@ __swoop_values() {
   case $1 in
     --scheme) values='default path history' ;;
     --tiebreak) values='length chunk pathname begin end index' ;;
+    --multi-order) values='marked input' ;;
     --layout) values='reverse default reverse-list' ;;
     --info) values='default right inline inline-right hidden' ;;
     --detail) values='right left up down' ;;
@@ -74,7 +75,7 @@ _swoop() {
     *)
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
-        --scheme|--tiebreak|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
+        --scheme|--tiebreak|--multi-order|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
         -q|--query|-f|--filter|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--ellipsis|--separator|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--walker-root|--walker-skip) return 0 ;;
       esac
       ;;

@@ -22,6 +22,7 @@ complete -c swoop -l scheme -x -a 'default path history' -d 'bonuses and tiebrea
 complete -c swoop -l tiebreak -x -a 'length chunk pathname begin end index' -d 'what orders equal scores: length, chunk, pathname, begin, end, index'
 complete -c swoop -l no-live -d 'typing only edits the query; Enter searches, then picks'
 complete -c swoop -s m -l multi -d 'mark rows with Tab / Shift-Tab; Enter prints the marked ones'
+complete -c swoop -l multi-order -x -a 'marked input' -d 'the order Enter prints the marked rows in: as they were marked (fzf\'s, the default), or as in the input'
 complete -c swoop -l cycle -d 'moving past either end of the list wraps around'
 complete -c swoop -l no-mouse -d 'no mouse (wheel, click, double-click)'
 complete -c swoop -l bind -x -d 'e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down'

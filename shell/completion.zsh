@@ -24,6 +24,7 @@ _swoop() {
     '--no-live[typing only edits the query; Enter searches, then picks]' \
     '(-m --multi)-m-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
     '(-m --multi)--multi=-[mark rows with Tab / Shift-Tab; Enter prints the marked ones]::MAX: ' \
+    '--multi-order=[the order Enter prints the marked rows in: as they were marked (fzf'\''s, the default), or as in the input]:marked|input:(marked input)' \
     '--cycle[moving past either end of the list wraps around]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \

@@ -15,6 +15,7 @@ enum PickerMode {
         let model = SearchViewModel(store: store, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)
         model.markLimit = options.markLimit
+        model.picksMarksInInputOrder = options.multiOrder == .input
         model.showsSortState = options.keyMap.binds(.toggleSort)
         model.cycles = options.cycles
         model.isTracking = options.tracksCursor

@@ -59,13 +59,25 @@ import Testing
 }
 
 @Suite struct PickOutcomeTests {
-    @Test func enterPicksTheMarkedItemsInInputOrderOverTheHighlightedOne() {
-        #expect(PickOutcome.accepting([7, 2], highlighted: 5) == .picked([2, 7]))
+    @Test func enterPicksTheMarkedItemsOverTheHighlightedOne() {
+        #expect(PickOutcome.accepting([7, 2], highlighted: 5) == .picked([7, 2]))
+    }
+
+    @Test func marksArePickedInTheOrderMarkedOrWithMultiOrderInputInInputOrder() {
+        var selection = MultiSelection()
+        selection.limit = Int.max
+        let rows = Rows.all(count: 10, reversed: false)
+        for item in [7, 2, 5] { selection.apply(.toggle, rows: rows, highlighted: item) }
+        #expect(selection.picks == [7, 2, 5])
+        selection.apply(.toggle, rows: rows, highlighted: 2)
+        #expect(selection.picks == [7, 5])
+        selection.picksInInputOrder = true
+        #expect(selection.picks == [5, 7])
     }
 
     @Test func enterWithoutMarksPicksTheHighlightedItem() {
-        #expect(PickOutcome.accepting(Marks(), highlighted: 5) == .picked([5]))
-        #expect(PickOutcome.accepting(Marks(), highlighted: nil) == .nothingToPick)
+        #expect(PickOutcome.accepting([], highlighted: 5) == .picked([5]))
+        #expect(PickOutcome.accepting([], highlighted: nil) == .nothingToPick)
     }
 }
 

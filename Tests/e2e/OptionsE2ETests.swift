@@ -6,19 +6,25 @@ import Testing
 struct OptionsE2ETests {
     let lines = "alpha\nbeta\ngamma\ndelta\n"
 
-    @Test func multiSelectPrintsMarkedLinesInInputOrder() async throws {
-        let session = try TmuxSession.start(["-m", "items"], files: ["items": lines])
+    @Test(arguments: [([], "gamma\nalpha\n"), (["--multi-order=input"], "alpha\ngamma\n")])
+    func multiSelectPrintsMarkedLinesInTheOrderMarkedOrInInputOrder(options: [String], printed: String) async throws {
+        let session = try TmuxSession.start(["-m"] + options + ["items"], files: ["items": lines])
         defer { session.close() }
         _ = try await session.waitUntil("four items") { $0.count == "4/4" }
-        // Mark gamma (third), then alpha (first): output keeps input order.
+        // Mark gamma (third), then alpha (first): printed in that order, as fzf prints them.
         try session.send(keys: "Down", "Down", "Tab")
         try session.send(keys: "Up", "Up", "Up", "Tab")
         let marked = try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
         #expect(marked.count == "4/4")
+        // The marks stay, and are counted, while a query hides them.
+        try session.type("bet")
+        _ = try await session.waitUntil("beta alone, two still marked") { $0.count == "1/4" && $0.infoLine.contains("(2)") }
+        try session.send(keys: "C-u")
+        _ = try await session.waitUntil("all four again") { $0.count == "4/4" }
         try session.send(keys: "Enter")
         let exit = try await session.waitForExit()
         #expect(exit.status == 0)
-        #expect(exit.stdout == "alpha\ngamma\n")
+        #expect(exit.stdout == printed)
     }
 
     @Test func expectNamesTheKeyAndPrintQueryPrintsTheQuery() async throws {
@@ -190,9 +196,8 @@ extension RecordsE2ETests {
         try session.send(keys: "Enter")
         let exit = try await session.waitForExit()
         let cityOf = ["Zen Garden": "Oslo", "Sushi Zen": "Tokyo", "Zenith Bar": "Zurich"]
-        let marked = [listed[0], listed[2]].compactMap { cityOf[$0] }
-        // Printed in input order: Oslo, Tokyo, Zurich order of the file.
-        let expected = ["Oslo", "Tokyo", "Zurich"].filter(marked.contains)
+        // Printed in the order marked, as fzf prints them.
+        let expected = [listed[0], listed[2]].compactMap { cityOf[$0] }
         #expect(exit.stdout == expected.map { $0 + "\n" }.joined())
     }
 }

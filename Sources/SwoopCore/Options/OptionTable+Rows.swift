@@ -83,6 +83,11 @@ extension OptionTable {
             options.markLimit = limit > 0 ? limit : nil
         },
         Entry("no-multi", plus: "m") { options, _ in options.markLimit = nil },
+        Entry("multi-order", nil, .required, "marked|input", .interface,
+              "the order Enter prints the marked rows in: as they were marked (fzf's,\nthe default), or as in the input",
+              values: .oneOfIgnoringCase(["marked", "input"])) { options, value throws(OptionError) in
+            options.multiOrder = try choice(value?.lowercased(), option: "--multi-order")
+        },
         Entry("cycle", nil, .none, "", .interface, "moving past either end of the list wraps around") { options, _ in
             options.cycles = true
         },

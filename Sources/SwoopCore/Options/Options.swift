@@ -10,6 +10,14 @@ public struct Options: Sendable {
         case reverseList = "reverse-list"
     }
 
+    /// The order Enter prints the marked rows in (`--multi-order`).
+    public enum MultiOrder: String, Sendable, CaseIterable {
+        /// As they were marked, as fzf prints them.
+        case marked
+        /// As they are in the input.
+        case input
+    }
+
     /// Where the `matched/total` count is shown.
     public enum InfoStyle: String, Sendable, CaseIterable {
         /// On its own line next to the bar.
@@ -45,6 +53,8 @@ public struct Options: Sendable {
     // Interface
     /// `-m/--multi[=MAX]`: how many rows may be marked (nil: marking is off).
     public var markLimit: Int?
+    /// `--multi-order`: the order Enter prints the marked rows in.
+    public var multiOrder = MultiOrder.marked
     /// `--cycle`: moving past either end of the list wraps.
     public var cycles = false
     /// Mouse reporting (`--no-mouse` turns it off).

@@ -7,6 +7,11 @@ struct MultiSelection: Equatable, Sendable {
     private(set) var order: [Int] = []
     /// How many items may be marked (nil: marking is off, and changes do nothing).
     var limit: Int?
+    /// `--multi-order=input`: Enter picks the marked items in input order, not in the order marked.
+    var picksInInputOrder = false
+
+    /// What Enter picks of the marked items: in the order they were marked (fzf's), or in input order.
+    var picks: [Int] { picksInInputOrder ? marks.sorted() : order }
 
     /// Applies `change` to the listed `rows`, the highlighted one being `highlighted`.
     mutating func apply(_ change: SelectionChange, rows: Rows, highlighted: Int?) {

@@ -1,6 +1,6 @@
 /// How a picker session ended.
 public enum PickOutcome: Equatable, Sendable {
-    /// Enter on a listed row: the items picked (the marked ones in input order, or the highlighted one).
+    /// Enter on a listed row: the items picked (the marked ones, or the highlighted one).
     case picked([Int])
     /// Enter with nothing listed.
     case nothingToPick
@@ -14,9 +14,10 @@ public enum PickOutcome: Equatable, Sendable {
     /// The input could not be read to its end: the message says why.
     case failed(String)
 
-    /// What Enter picks: the `marked` items in input order if any, else the `highlighted` one.
-    static func accepting(_ marked: Marks, highlighted: Int?) -> PickOutcome {
-        if !marked.isEmpty { return .picked(marked.sorted()) }
+    /// What Enter picks: the marked items if any (`picks`, in the order to print them), else the
+    /// `highlighted` one.
+    static func accepting(_ picks: [Int], highlighted: Int?) -> PickOutcome {
+        if !picks.isEmpty { return .picked(picks) }
         return highlighted.map { .picked([$0]) } ?? .nothingToPick
     }
 }

@@ -111,6 +111,11 @@ public final class SearchViewModel {
     public var marked: Marks { selection.marks }
     /// The marked items in the order they were marked.
     public var markOrder: [Int] { selection.order }
+    /// `--multi-order=input`: Enter prints the marked items in input order (else in the order marked).
+    public var picksMarksInInputOrder: Bool {
+        get { selection.picksInInputOrder }
+        set { selection.picksInInputOrder = newValue }
+    }
 
     /// Marks `items` in this order (marks found again by `--id-nth` after a `reload-sync`).
     public func restoreMarks(_ items: [Int]) {
@@ -345,7 +350,7 @@ extension SearchViewModel: SearchControllerDelegate {
         if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: searchState.lastMatches).run() {
             apply(result)
         }
-        finish(.accepting(marked, highlighted: highlightedItem))
+        finish(.accepting(selection.picks, highlighted: highlightedItem))
     }
 
     public func searchControllerHasPick(_ controller: SearchController) -> Bool {
