@@ -37,6 +37,22 @@ struct TmuxPopupE2ETests {
         #expect(exit.stdout == "banana\n")
     }
 
+    @Test func withNoInputThePopupListsTheFilesOfTheCallersDirectory() async throws {
+        let tree = "mkdir -p tree/sub && touch tree/alpha.txt tree/sub/beta.txt && cd tree && "
+        let (session, viewer) = try startWithViewer(tree + "env -u SWOOP_DEFAULT_COMMAND \"$SWOOP\" --tmux=80%")
+        defer {
+            viewer.close()
+            session.close()
+        }
+        _ = try await viewer.waitUntil("the popup with the two files") { $0.text.contains("2/2") && $0.text.contains("sub/beta.txt") }
+        try viewer.type("beta")
+        _ = try await viewer.waitUntil("one match") { $0.text.contains("1/2") }
+        try viewer.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "sub/beta.txt\n")
+    }
+
     @Test func escapeInThePopupEndsTheCallerWithStatus130() async throws {
         let (session, viewer) = try startWithViewer("\"$SWOOP\" --tmux=bottom,60%,10 items", files: ["items": lines])
         defer {
