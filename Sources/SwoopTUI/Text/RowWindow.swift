@@ -21,6 +21,7 @@ struct RowWindow {
         // Decode again around the match, from a character boundary well before it.
         var start = max(0, lastMatch - limit)
         while start < lastMatch, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        start -= Self.regionalIndicatorsBefore(start, in: bytes) % 2 * 4
         let end = min(bytes.count, lastMatch + limit)
         let around = ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         guard let matchIndex = around.offsets.lastIndex(where: { $0 + start <= lastMatch }) else { return }
@@ -46,6 +47,19 @@ struct RowWindow {
         scalars = Array(around.scalars[first...])
         offsets = around.offsets[first...].map { $0 + start }
         isShifted = start + around.offsets[first] > 0
+    }
+
+    /// How many regional indicators come right before byte `offset` (an odd count: it starts inside a flag).
+    private static func regionalIndicatorsBefore(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // U+1F1E6...U+1F1FF is F0 9F 87 A6...BF in UTF-8.
+        var count = 0
+        var end = offset
+        while end >= 4, bytes[end - 4] == 0xF0, bytes[end - 3] == 0x9F, bytes[end - 2] == 0x87,
+              (0xA6...0xBF).contains(bytes[end - 1]) {
+            count += 1
+            end -= 4
+        }
+        return count
     }
 
     /// Whether drawing the line from its start cuts it before the scalar at byte `offset` is wholly shown.
