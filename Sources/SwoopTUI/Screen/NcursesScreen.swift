@@ -26,13 +26,13 @@ public final class NcursesScreen: Screen {
         apply(style)
         // Below U+200D every cluster is as wide to ncurses (scalar by scalar) as to swoop.
         guard text.unicodeScalars.contains(where: { $0.value >= 0x200D }) else {
-            return putScalars(Array(text.unicodeScalars), row: row, column: column)
+            return putScalars(text.unicodeScalars, row: row, column: column)
         }
         putClusters(text, row: row, column: column)
     }
 
     /// Puts `scalars` as they are: ncurses counts each scalar's `wcwidth`.
-    func putScalars(_ scalars: [Unicode.Scalar], row: Int, column: Int) {
+    func putScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, row: Int, column: Int) {
         var wide = scalars.map { wchar_t(bitPattern: $0.value) }
         wide.append(0)
         _ = wide.withUnsafeBufferPointer { swoop_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count - 1)) }
