@@ -50,7 +50,9 @@ public enum DisplayText {
         for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)
             let step = cluster.step(scalar, width: piece.width)
-            if step.extends, !pieces.isEmpty {
+            if step.extends || step.columns == 0 {
+                // A zero-width scalar with nothing before it is left out.
+                guard !pieces.isEmpty else { continue }
                 // The rest of a grapheme cluster stays with its start; a cluster that widens past the edge goes whole.
                 if width + step.columns > maxWidth {
                     if let last = pieces.popLast() { width -= last.width }
