@@ -20,8 +20,8 @@ __swoop_long_options=(
   --preview-border --preview-border= --preview-label= --preview-label-pos= --preview-wrap-sign=
   --color --color= --tmux --tmux= --ansi --border --border= --border-label= --border-label-pos=
   --margin= --padding= --style= --no-unicode --pointer= --marker= --highlight-line --scrollbar
-  --scrollbar= --ellipsis= --separator= --gap --gap= --wrap --wrap= --list-border --list-border=
-  --list-label= --list-label-pos= --input-border --input-border= --input-label=
+  --scrollbar= --ellipsis= --separator= --ambidouble --gap --gap= --wrap --wrap= --list-border
+  --list-border= --list-label= --list-label-pos= --input-border --input-border= --input-label=
   --input-label-pos= --header-border --header-border= --header-label= --header-label-pos=
   --header-lines-border --header-lines-border= --height= --min-height= --no-clear --read0
   --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --with-shell=

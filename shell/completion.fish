@@ -61,6 +61,7 @@ complete -c swoop -l highlight-line -d 'colour the highlighted row across the wh
 complete -c swoop -l scrollbar -d 'a scrollbar for the list (C2: the preview\'s; default │)'
 complete -c swoop -l ellipsis -x -d 'where text is cut (default "…")'
 complete -c swoop -l separator -x -d 'the rule under the bar, STR repeated (default ─)'
+complete -c swoop -l ambidouble -d 'East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)'
 complete -c swoop -l gap -d 'N blank rows between items (default 1)'
 complete -c swoop -l wrap -d 'long items go on over several rows instead of being cut'
 complete -c swoop -l list-border -d 'a border around the list (styles as --border)'

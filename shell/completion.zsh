@@ -63,6 +63,7 @@ _swoop() {
     '--scrollbar=-[a scrollbar for the list (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…")]:STR: ' \
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
+    '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--list-border=-[a border around the list (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \

@@ -66,6 +66,18 @@ static inline int swoop_put(int y, int x, const wchar_t *text, int n) {
     return mvwaddnwstr(stdscr, y, x, text, n);
 }
 
+/**
+ * Puts one grapheme cluster at (y, x) in one cell, as wide as ncurses counts its first scalar:
+ * the rest of its scalars (up to CCHARW_MAX in all) ride in the cell and are written with it.
+ */
+static inline int swoop_put_cluster(int y, int x, const wchar_t *text, int n) {
+    cchar_t cell;
+    wchar_t first[2] = { text[0], 0 };
+    if (setcchar(&cell, first, A_NORMAL, 0, NULL) == ERR) return ERR;
+    for (int i = 1; i < n && i < CCHARW_MAX; i++) cell.chars[i] = text[i];
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
 /** Fills n cells of row y from column x with spaces in the current style. */
 static inline void swoop_fill(int y, int x, int n) {
     if (wmove(stdscr, y, x) == ERR) return;

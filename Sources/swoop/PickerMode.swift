@@ -6,6 +6,7 @@ import SwoopTUI
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
     static func run(_ options: Options, input: Input, history: QueryHistory? = nil) -> Int32 {
+        DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)

@@ -28,7 +28,7 @@ IgnoredSignals.install()
 let options: Options
 do {
     var environment: [String: String] = [:]
-    for name in ["SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE"] {
+    for name in ["SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE", "RUNEWIDTH_EASTASIAN"] {
         if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)

@@ -77,6 +77,8 @@ public struct LookOptions: Sendable, Equatable {
     public var wraps = false
     /// `--no-unicode`: borders and lines in ASCII.
     public var usesUnicode = true
+    /// Whether East Asian ambiguous characters take two columns (`--ambidouble`); nil: as `RUNEWIDTH_EASTASIAN` says.
+    public var ambiguousIsWide: Bool?
 
     public init() {}
 

@@ -23,7 +23,10 @@ public enum OptionParser {
         } catch {
             throw OptionError("\(error.description) (in SWOOP_DEFAULT_OPTS)")
         }
-        return try parse(defaults + arguments)
+        var options = try parse(defaults + arguments)
+        // As fzf: without --ambidouble or --no-ambidouble, RUNEWIDTH_EASTASIAN=1 turns it on.
+        if options.look.ambiguousIsWide == nil { options.look.ambiguousIsWide = environment["RUNEWIDTH_EASTASIAN"] == "1" }
+        return options
     }
 
     /// The words of default options, or an error naming where they came from.

@@ -41,7 +41,6 @@ extension OptionTable {
 
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
-        Entry(fzf: "ambidouble"), Entry(fzf: "no-ambidouble", .alreadySo),
         // Size, borders and labels
     ] + borderedParts + system
 

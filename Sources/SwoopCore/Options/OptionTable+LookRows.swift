@@ -67,6 +67,11 @@ extension OptionTable {
             options, value in options.look.separator = firstLine(value)
         },
         Entry("no-separator") { options, _ in options.look.separator = "" },
+        Entry("ambidouble", nil, .none, "", .display,
+              "East Asian ambiguous characters take two columns, as in CJK\nterminals (default when RUNEWIDTH_EASTASIAN=1)") {
+            options, _ in options.look.ambiguousIsWide = true
+        },
+        Entry("no-ambidouble") { options, _ in options.look.ambiguousIsWide = false },
         Entry("gap", nil, .optional, "N", .display, "N blank rows between items (default 1)", next: .number,
               values: .number(atLeast: 0)) { options, value throws(OptionError) in
             guard let value else { return options.look.gap = 1 }

@@ -28,15 +28,34 @@ public final class GridScreen: Screen {
     public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard (0..<rows).contains(row) else { return }
         var x = column
+        // The cell the current grapheme cluster starts in.
+        var clusterStart = column - 1
+        var cluster = ClusterWidth()
         for scalar in text.unicodeScalars {
-            let width = DisplayWidth.of(scalar)
-            if width == 0 {
+            let step = cluster.step(scalar, width: DisplayWidth.of(scalar))
+            if step.extends {
+                guard clusterStart >= 0, clusterStart < columns else { continue }
+                if step.columns > 0 {
+                    // The cluster widens: past the edge it is blanked whole rather than drawn in part.
+                    guard x + step.columns <= columns else {
+                        for cell in clusterStart..<x { cells[row][cell] = Cell(text: " ", style: style) }
+                        return
+                    }
+                    for cell in x..<x + step.columns { cells[row][cell] = Cell(text: "", style: style) }
+                    x += step.columns
+                }
+                cells[row][clusterStart].text.unicodeScalars.append(scalar)
+                continue
+            }
+            let width = step.columns
+            if width <= 0 {
                 if x > 0, x - 1 < columns { cells[row][x - 1].text.unicodeScalars.append(scalar) }
                 continue
             }
             guard x >= 0, x + width <= columns else { break }
             cells[row][x] = Cell(text: String(scalar), style: style)
-            if width == 2 { cells[row][x + 1] = Cell(text: "", style: style) }
+            for cell in x + 1..<x + width { cells[row][cell] = Cell(text: "", style: style) }
+            clusterStart = x
             x += width
         }
     }

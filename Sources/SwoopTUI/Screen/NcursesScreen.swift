@@ -24,7 +24,16 @@ public final class NcursesScreen: Screen {
     public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         apply(style)
-        var wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        // Below U+200D every cluster is as wide to ncurses (scalar by scalar) as to swoop.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x200D }) else {
+            return putScalars(text.unicodeScalars, row: row, column: column)
+        }
+        putClusters(text, row: row, column: column)
+    }
+
+    /// Puts `scalars` as they are: ncurses counts each scalar's `wcwidth`.
+    func putScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars, row: Int, column: Int) {
+        var wide = scalars.map { wchar_t(bitPattern: $0.value) }
         wide.append(0)
         _ = wide.withUnsafeBufferPointer { swoop_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count - 1)) }
     }

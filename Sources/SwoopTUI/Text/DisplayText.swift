@@ -42,23 +42,35 @@ public enum DisplayText {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
         let mark = Array(ellipsis.unicodeScalars)
-        let markWidth = ellipsis == "…" ? 1 : width(of: ellipsis)
+        let markWidth = ellipsis == "…" && !DisplayWidth.ambiguousIsWide ? 1 : width(of: ellipsis)
         var width = leadingEllipsis ? markWidth : 0
         var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = leadingEllipsis ? [(mark, markWidth, 0)] : []
         var truncated = false
+        var cluster = ClusterWidth()
         for (index, scalar) in scalars.enumerated() {
             let piece = display(scalar, column: width)
-            if piece.width == 0 {
-                // A combining mark stays with the character before it.
-                if !pieces.isEmpty { pieces[pieces.count - 1].scalars += piece.scalars }
+            let step = cluster.step(scalar, width: piece.width)
+            if step.extends || step.columns == 0 {
+                // A zero-width scalar with nothing before it is left out.
+                guard !pieces.isEmpty else { continue }
+                // The rest of a grapheme cluster stays with its start; a cluster that widens past the edge goes whole.
+                if width + step.columns > maxWidth {
+                    if let last = pieces.popLast() { width -= last.width }
+                    truncated = true
+                    break
+                }
+                pieces[pieces.count - 1].scalars += piece.scalars
+                pieces[pieces.count - 1].width += step.columns
+                pieces[pieces.count - 1].key |= runKey(index) & 1
+                width += step.columns
                 continue
             }
-            if width + piece.width > maxWidth {
+            if width + step.columns > maxWidth {
                 truncated = true
                 break
             }
-            pieces.append((piece.scalars, piece.width, runKey(index)))
-            width += piece.width
+            pieces.append((piece.scalars, step.columns, runKey(index)))
+            width += step.columns
         }
         if truncated {
             while width > maxWidth - markWidth, let last = pieces.popLast() { width -= last.width }
@@ -80,15 +92,19 @@ public enum DisplayText {
     /// The display width of `text` once made safe.
     public static func width(of text: String) -> Int {
         var width = 0
+        var cluster = ClusterWidth()
         for scalar in text.unicodeScalars {
-            width += display(scalar, column: width).width
+            width += step(scalar, at: width, cluster: &cluster).columns
         }
         return width
     }
 
-    /// How many columns `scalar` takes when shown at `column` (a tab reaches the next stop).
-    public static func columns(of scalar: Unicode.Scalar, at column: Int) -> Int {
-        display(scalar, column: column).width
+    /// What `scalar` shown at `column` after the scalars `cluster` has measured does: the columns it adds,
+    /// and whether it continues their last grapheme cluster (a tab reaches the next stop).
+    @inline(__always)
+    public static func step(_ scalar: Unicode.Scalar, at column: Int, cluster: inout ClusterWidth) -> ClusterWidth.Step {
+        if scalar.value < 0x7F, scalar.value >= 0x20 { return cluster.step(scalar, width: 1) }
+        return cluster.step(scalar, width: display(scalar, column: column).width)
     }
 
     /// What to show for `scalar` at `column` and how wide it is.
@@ -116,8 +132,10 @@ extension DisplayText {
         while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
         var width = index
         var reader = ScalarReader(bytes, from: index)
+        var cluster = ClusterWidth()
+        if index > 0 { _ = cluster.step(UnicodeScalar(bytes[index - 1]), width: 1) }
         while let scalar = reader.current?.scalar {
-            width += columns(of: scalar, at: width)
+            width += step(scalar, at: width, cluster: &cluster).columns
             reader.advance()
         }
         return width

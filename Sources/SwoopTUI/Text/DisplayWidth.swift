@@ -1,8 +1,12 @@
 import CLibc
 import Glibc
 
-/// Terminal column widths of Unicode scalars, from the C library's `wcwidth`.
+/// Terminal column widths of Unicode scalars, from the C library's `wcwidth`
+/// (East Asian ambiguous ones two columns wide under `--ambidouble`).
 public enum DisplayWidth {
+    /// Whether East Asian ambiguous scalars take two columns (`--ambidouble`); set before drawing.
+    nonisolated(unsafe) public static var ambiguousIsWide = false
+
     /// Makes sure `wcwidth` knows Unicode: a UTF-8 `LC_CTYPE`, C.UTF-8 if the user's is not.
     private static let localeReady: Bool = {
         if setlocale(LC_CTYPE, "") == nil || !currentLocaleIsUTF8() {
@@ -26,6 +30,23 @@ public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         if scalar.value < 0x7F { return scalar.value >= 0x20 ? 1 : -1 }
         _ = localeReady
-        return Int(swoop_wcwidth(scalar.value))
+        let width = Int(swoop_wcwidth(scalar.value))
+        if width == 1, ambiguousIsWide, isAmbiguous(scalar) { return 2 }
+        return width
+    }
+
+    /// Whether `scalar`'s East Asian Width is ambiguous ("A").
+    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges = EastAsianAmbiguousData.ranges
+        let value = scalar.value
+        guard value >= ranges[0] else { return false }
+        // The last range whose first scalar is at most `value`.
+        var low = 0
+        var high = ranges.count / 2 - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if ranges[middle * 2] <= value { low = middle } else { high = middle - 1 }
+        }
+        return value <= ranges[low * 2 + 1]
     }
 }

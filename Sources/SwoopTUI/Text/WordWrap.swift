@@ -14,15 +14,18 @@ enum WordWrap {
         guard atWords else { return characterRow(of: bytes, from: start, width: width) }
         var reader = ScalarReader(bytes, from: start)
         var column = 0
+        var cluster = ClusterWidth()
         // The end of the row and the start of the next at the last run of blanks that fitted.
         var lastBreak: (end: Int, next: Int)?
         // Blanks before the row's first word (a line's indent) are drawn, never broken at.
         var hasWord = false
+        // Where the grapheme cluster being read starts.
+        var clusterOffset = start
         while let (scalar, offset) = reader.current {
             if isBlank(scalar), hasWord {
                 var overflows = false
                 while let blank = reader.current?.scalar, isBlank(blank) {
-                    column += DisplayText.columns(of: blank, at: column)
+                    column += DisplayText.step(blank, at: column, cluster: &cluster).columns
                     overflows = overflows || column > width
                     reader.advance()
                 }
@@ -30,18 +33,27 @@ enum WordWrap {
                 lastBreak = (offset, reader.offset)
                 continue
             }
-            let columns = DisplayText.columns(of: scalar, at: column)
-            if column + columns > width {
+            let step = DisplayText.step(scalar, at: column, cluster: &cluster)
+            if !step.extends { clusterOffset = offset }
+            if column + step.columns > width {
                 if let lastBreak { return lastBreak }
                 // A character wider than the whole pane is alone on its row (drawn cut);
                 // an indent wider than the pane leaves its row empty.
-                if offset == start, !isBlank(scalar) { reader.advance() }
-                let end = reader.offset
-                // The next row starts past any blanks.
-                while let blank = reader.current?.scalar, isBlank(blank) { reader.advance() }
-                return (end, reader.offset)
+                if clusterOffset == start, !isBlank(scalar) {
+                    reader.advance()
+                    while let next = reader.current?.scalar, DisplayText.step(next, at: 0, cluster: &cluster).extends {
+                        reader.advance()
+                    }
+                    let end = reader.offset
+                    while let blank = reader.current?.scalar, isBlank(blank) { reader.advance() }
+                    return (end, reader.offset)
+                }
+                // The row ends before the cluster that crosses the edge; the next row starts past any blanks.
+                var next = ScalarReader(bytes, from: clusterOffset)
+                while let blank = next.current?.scalar, isBlank(blank) { next.advance() }
+                return (clusterOffset, next.offset)
             }
-            column += columns
+            column += step.columns
             hasWord = hasWord || !isBlank(scalar)
             reader.advance()
         }
@@ -52,11 +64,14 @@ enum WordWrap {
     private static func characterRow(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, width: Int) -> (end: Int, next: Int) {
         var reader = ScalarReader(bytes, from: start)
         var column = 0
+        var cluster = ClusterWidth()
+        var clusterOffset = start
         while let (scalar, offset) = reader.current {
-            let columns = DisplayText.columns(of: scalar, at: column)
-            // A character wider than the whole pane is alone on its row.
-            if column + columns > width, offset > start { return (offset, offset) }
-            column += columns
+            let step = DisplayText.step(scalar, at: column, cluster: &cluster)
+            if !step.extends { clusterOffset = offset }
+            // A grapheme cluster wider than the whole pane is alone on its row.
+            if column + step.columns > width, clusterOffset > start { return (clusterOffset, clusterOffset) }
+            column += step.columns
             reader.advance()
         }
         return (bytes.count, bytes.count)

@@ -29,6 +29,9 @@ public enum ItemLines {
         var column = 0
         var isContinuation = false
         var rowWidth = width
+        var cluster = ClusterWidth()
+        // Where the grapheme cluster being read starts: its byte offset and its column.
+        var (clusterOffset, clusterColumn) = (0, 0)
         for (index, scalar) in decoded.scalars.enumerated() {
             let offset = decoded.offsets[index]
             if scalar == "\n" {
@@ -36,16 +39,20 @@ public enum ItemLines {
                 guard pieces.count < maxRows else { return pieces }
                 start = offset + 1
                 (column, isContinuation, rowWidth) = (0, false, width)
+                (cluster, clusterColumn) = (ClusterWidth(), 0)
                 continue
             }
-            let cells = DisplayText.columns(of: scalar, at: column)
-            if column + cells > rowWidth, column > 0 {
-                pieces.append(Piece(range: start..<offset, isContinuation: isContinuation))
+            let step = DisplayText.step(scalar, at: column, cluster: &cluster)
+            if !step.extends { (clusterOffset, clusterColumn) = (offset, column) }
+            // A row breaks before the grapheme cluster that would cross the edge, never inside one.
+            if column + step.columns > rowWidth, clusterColumn > 0 {
+                pieces.append(Piece(range: start..<clusterOffset, isContinuation: isContinuation))
                 guard pieces.count < maxRows else { return pieces }
-                start = offset
-                (column, isContinuation, rowWidth) = (0, true, width - wrapSignWidth)
+                start = clusterOffset
+                (column, isContinuation, rowWidth) = (column - clusterColumn, true, width - wrapSignWidth)
+                clusterColumn = 0
             }
-            column += DisplayText.columns(of: scalar, at: column)
+            column += step.columns
         }
         // Past what was decoded (a line longer than the list), the last piece is cut when drawn.
         pieces.append(Piece(range: start..<max(start, bytes.count), isContinuation: isContinuation))
