@@ -5,11 +5,7 @@ extension OptionTable {
         Entry("walker", nil, .required, "[file][,dir][,follow][,hidden]", .inputOutput,
               "what the file walker lists when there is no input (default: file,follow,hidden):\nfiles, directories, through links, in hidden directories",
               values: .suggested(["file", "dir", "follow", "hidden", "file,dir", "file,follow,hidden", "dir,follow,hidden"])) { options, value throws(OptionError) in
-            let walk = try WalkOptions.parse(value ?? "")
-            options.walk.listsFiles = walk.listsFiles
-            options.walk.listsDirectories = walk.listsDirectories
-            options.walk.followsLinks = walk.followsLinks
-            options.walk.entersHidden = walk.entersHidden
+            try options.walk.setKinds(value ?? "")
         },
         Entry("walker-root", nil, .required, "DIR [...]", .inputOutput, "the directories the walker lists (default: .)",
               values: .directories) { options, value in

@@ -16,25 +16,30 @@ public struct WalkOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// `--walker`'s value: `file`, `dir`, `follow`, `hidden` separated by commas, with `file` or `dir`.
+    /// The default options with `--walker`'s `value` (see `setKinds`).
     public static func parse(_ value: String) throws(OptionError) -> WalkOptions {
         var options = WalkOptions()
-        options.listsFiles = false
-        options.followsLinks = false
-        options.entersHidden = false
+        try options.setKinds(value)
+        return options
+    }
+
+    /// What `--walker`'s `value` says is listed and entered: `file`, `dir`, `follow`, `hidden`
+    /// separated by commas, with `file` or `dir`; the roots and skipped names stay.
+    public mutating func setKinds(_ value: String) throws(OptionError) {
+        var kinds = (files: false, directories: false, follows: false, hidden: false)
         for word in value.lowercased().split(separator: ",", omittingEmptySubsequences: false) {
             switch word {
-            case "file": options.listsFiles = true
-            case "dir": options.listsDirectories = true
-            case "follow": options.followsLinks = true
-            case "hidden": options.entersHidden = true
+            case "file": kinds.files = true
+            case "dir": kinds.directories = true
+            case "follow": kinds.follows = true
+            case "hidden": kinds.hidden = true
             default: throw OptionError("--walker needs file or dir (and follow, hidden), not '\(value)'")
             }
         }
-        guard options.listsFiles || options.listsDirectories else {
+        guard kinds.files || kinds.directories else {
             throw OptionError("--walker needs file or dir (and follow, hidden), not '\(value)'")
         }
-        return options
+        (listsFiles, listsDirectories, followsLinks, entersHidden) = kinds
     }
 
     /// Whether the walk enters the directory at `path` (its name `name`).

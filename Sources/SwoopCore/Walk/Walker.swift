@@ -30,9 +30,9 @@ public final class Walker: @unchecked Sendable {
     /// Longest a thread keeps what it found before writing it out, in nanoseconds.
     private static let flushInterval = 10_000_000
 
-    private init(options: WalkOptions, output: Int32, roots: [WalkQueue.Task]) {
+    private init(options: WalkOptions, skipRules: [SkipRule], output: Int32, roots: [WalkQueue.Task]) {
         self.options = options
-        skipRules = options.skipRules
+        self.skipRules = skipRules
         queue = WalkQueue(roots)
         self.output = output
     }
@@ -47,9 +47,10 @@ public final class Walker: @unchecked Sendable {
         guard pipe(&ends) == 0 else { return .failure(Descriptor.Failure(code: errno)) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let (walker, rootLines) = prepared(options, output: ends[1])
-        walker.running.store(threadCount, ordering: .relaxed)
+        let threads = threadCount
+        walker.running.store(threads, ordering: .relaxed)
         var started = 0
-        for index in 0..<threadCount {
+        for index in 0..<threads {
             // The first thread writes the roots' own lines (never this one: the pipe may be full).
             let first = index == 0 ? rootLines : []
             if DetachedThread.start({ walker.work(startingWith: first) }) { started += 1 } else { walker.leave() }
@@ -84,7 +85,7 @@ public final class Walker: @unchecked Sendable {
             }
             tasks.append(WalkQueue.Task(path: path, above: DirectoryChain.above(root.isEmpty ? "." : root)))
         }
-        return (Walker(options: options, output: output, roots: tasks), printed)
+        return (Walker(options: options, skipRules: rules, output: output, roots: tasks), printed)
     }
 
     /// `root` as its paths start: without `./` in front or `/` at the end; empty for the current
