@@ -46,6 +46,20 @@ private func matches(_ query: String, _ line: String, options: MatchOptions = Ma
         #expect(ranked("서ㄴ", ["성남", "서남"]) == ["서남", "성남"])
     }
 
+    @Test func extendedSyllablesStayBelowWithNth() throws {
+        // The tier of a line is the whole line's with --nth, except that a relaxed match stays last.
+        for nth in ["2", "2,3"] {
+            let ranges = try FieldRange.parseList(nth, option: "--nth")
+            let store = ItemStore(lines: ["서 성남 x", "x 서울 y"])
+            let searched = ItemStore(projecting: store, splitter: FieldSplitter(), ranges: ranges)
+            var options = MatchOptions()
+            options.searchesParts = ranges.count > 1
+            let engine = SearchEngine(store: searched, options: options, lines: store, searchedFields: (FieldSplitter(), ranges))
+            let found = (engine.search(engine.query("서")).map { Rows.results($0).items } ?? []).map { store.text(at: $0) }
+            #expect(found == ["x 서울 y", "서 성남 x"], "--nth \(nth)")
+        }
+    }
+
     @Test func literalConsonantInAnItemMatches() {
         #expect(matches("ㅅ", "ㅅㅅ 웃음"))
         #expect(highlighted("ㅅ", "aㅅ") == [1])
