@@ -7,6 +7,10 @@ final class CompiledQuery: @unchecked Sendable {
         let isCaseSensitive: Bool
         let characters: UnsafeBufferPointer<UInt32>
         let variants: UnsafeBufferPointer<UInt8>
+        /// `QueryTerm.relaxedVariants`: tried when `variants` find nothing.
+        let relaxedVariants: UnsafeBufferPointer<UInt8>?
+        /// The variants every match satisfies (`relaxedVariants`, else `variants`): the prefilter's.
+        let coarsestVariants: UnsafeBufferPointer<UInt8>
     }
 
     /// Every term, group after group.
@@ -15,7 +19,7 @@ final class CompiledQuery: @unchecked Sendable {
     let groupEnds: UnsafeMutableBufferPointer<Int>
     /// The whole query as a prefix term, for the equal/prefix tiers.
     let rankingTerm: Term?
-    /// Which `FoldVariant`s appear, one bit each.
+    /// Which `FoldVariant`s appear, one bit each (`FoldVariant.count` fit in the byte).
     let variants: UInt8
     private var allocations: [UnsafeMutableRawPointer] = []
 
@@ -30,19 +34,27 @@ final class CompiledQuery: @unchecked Sendable {
             groupEnds[index] = end
         }
         var made: [UnsafeMutableRawPointer] = []
+        func copy(_ folds: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, folds.count))
+            _ = buffer.initialize(from: folds)
+            if let base = buffer.baseAddress { made.append(UnsafeMutableRawPointer(base)) }
+            for variant in folds { variants |= 1 << variant }
+            return UnsafeBufferPointer(rebasing: buffer[0..<folds.count])
+        }
         func compile(_ term: QueryTerm) -> Term {
             let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, term.characters.count))
-            let folds = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, term.variants.count))
             _ = characters.initialize(from: term.characters)
-            _ = folds.initialize(from: term.variants)
-            made += [UnsafeMutableRawPointer(characters.baseAddress), UnsafeMutableRawPointer(folds.baseAddress)].compactMap { $0 }
-            for variant in term.variants { variants |= 1 << variant }
+            if let base = characters.baseAddress { made.append(UnsafeMutableRawPointer(base)) }
+            let strict = copy(term.variants)
+            let relaxed = term.relaxedVariants.map(copy)
             return Term(
                 kind: term.kind,
                 isInverse: term.isInverse,
                 isCaseSensitive: term.isCaseSensitive,
                 characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
-                variants: UnsafeBufferPointer(rebasing: folds[0..<term.variants.count]))
+                variants: strict,
+                relaxedVariants: relaxed,
+                coarsestVariants: relaxed ?? strict)
         }
         for (index, term) in flat.enumerated() {
             (terms.baseAddress.unsafelyUnwrapped + index).initialize(to: compile(term))

@@ -34,6 +34,7 @@ extension ItemMatcher {
     /// exclusion holds when it matches in none); groups add up as in `evaluate`.
     func evaluate(_ item: PartedItem, scratch: MatchScratch) -> Matcher.Match? {
         var bounds = MatchBounds()
+        scratch.matchedRelaxed = false
         let total = scoreGroups { term in
             guard let found = firstMatch(of: term, in: item, scratch: scratch, positions: nil) else { return nil }
             if tracksBounds, !term.isInverse { bounds.add(found.span) }
@@ -42,8 +43,8 @@ extension ItemMatcher {
         guard let total else { return nil }
         scratch.length = item.bytes.count
         if tracksBounds { scratch.bounds = bounds }
-        // The tier is the whole line's, worked out by the engine from the line itself.
-        return Matcher.Match(tier: 2, score: total)
+        // The tier is the whole line's, worked out by the engine from the line itself (unless relaxed).
+        return Matcher.Match(tier: scratch.matchedRelaxed ? Matcher.relaxedTier : 2, score: total)
     }
 
     /// The byte offsets of the characters matched by the term that counts in each group.

@@ -43,7 +43,9 @@
 /// Results are ordered by score, then by the tiebreaks (`Tiebreak`; by
 /// default the shorter line in characters, white space at either end not
 /// counted), then input order. Above all scores, an item equal to the query
-/// comes first, then items that start with it.
+/// comes first, then items that start with it; below all of them come items
+/// that a Hangul syllable matched only as the start of a longer one (`서` in
+/// `성`, see `HangulFolding`).
 ///
 /// These are fzf's rules (its header comment in `algo.go` explains them at
 /// length), computed here as an exact dynamic programme over every

@@ -4,7 +4,7 @@ final class MatchScratch: @unchecked Sendable {
     private var rowCapacity = 0
     /// Decoded scalars of a non-ASCII item.
     private(set) var scalars: UnsafeMutablePointer<UInt32>
-    /// The scalars folded four ways, indexed by `FoldVariant.rawValue`.
+    /// The scalars folded each way (`FoldVariant.count`), indexed by `FoldVariant.rawValue`.
     private(set) var folded: [UnsafeMutablePointer<UInt32>]
     /// Byte offset of each scalar.
     private(set) var offsets: UnsafeMutablePointer<Int32>
@@ -26,10 +26,12 @@ final class MatchScratch: @unchecked Sendable {
     var length = 0
     /// The last item matched: where its groups matched, when the tiebreaks need it.
     var bounds = MatchBounds()
+    /// The last item matched: whether a term matched only with its relaxed variants (`QueryTerm.relaxedVariants`).
+    var matchedRelaxed = false
 
     init() {
         scalars = .allocate(capacity: 1)
-        folded = (0..<4).map { _ in .allocate(capacity: 1) }
+        folded = (0..<FoldVariant.count).map { _ in .allocate(capacity: 1) }
         offsets = .allocate(capacity: 1)
         classes = .allocate(capacity: 1)
         bonuses = .allocate(capacity: 1)
@@ -54,7 +56,7 @@ final class MatchScratch: @unchecked Sendable {
         releaseDecoding()
         let size = max(count, capacity * 2, 256)
         scalars = .allocate(capacity: size)
-        folded = (0..<4).map { _ in .allocate(capacity: size) }
+        folded = (0..<FoldVariant.count).map { _ in .allocate(capacity: size) }
         offsets = .allocate(capacity: size)
         classes = .allocate(capacity: size)
         bonuses = .allocate(capacity: size)
@@ -133,7 +135,7 @@ final class MatchScratch: @unchecked Sendable {
             index &+= length
             count &+= 1
         }
-        for variant in 0..<UInt8(4) where variants & (1 << variant) != 0 {
+        for variant in 0..<FoldVariant.count where variants & (1 << variant) != 0 {
             let fold = FoldVariant(rawValue: variant)
             let target = folded[Int(variant)]
             for position in 0..<count {

@@ -253,7 +253,8 @@ struct DecodedText: MatchText {
     let count: Int
     let maximumBonus: Int32
     let boundaryWhite: Int32
-    private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>)
+    private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>,
+                         UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     private let bonuses: UnsafePointer<Int32>
     private let classes: UnsafePointer<UInt8>
     private let offsets: UnsafePointer<Int32>
@@ -264,7 +265,8 @@ struct DecodedText: MatchText {
         maximumBonus = tables.maximumBonus
         boundaryWhite = tables.boundaryWhite
         let f = scratch.folded
-        folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]))
+        folded = (UnsafePointer(f[0]), UnsafePointer(f[1]), UnsafePointer(f[2]), UnsafePointer(f[3]),
+                  UnsafePointer(f[4]), UnsafePointer(f[5]))
         bonuses = UnsafePointer(scratch.bonuses)
         classes = UnsafePointer(scratch.classes)
         offsets = UnsafePointer(scratch.offsets)
@@ -276,7 +278,9 @@ struct DecodedText: MatchText {
         case 0: folded.0[index]
         case 1: folded.1[index]
         case 2: folded.2[index]
-        default: folded.3[index]
+        case 3: folded.3[index]
+        case 4: folded.4[index]
+        default: folded.5[index]
         }
     }
 

@@ -6,11 +6,15 @@
 public struct Matcher: Sendable {
     /// How an item ranks: above all scores for equal/prefix items, then by score.
     public struct Match: Equatable, Sendable {
-        /// 0: equal to the query, 1: starts with it, 2: anything else.
+        /// 0: equal to the query, 1: starts with it, 2: anything else, 3 (`relaxedTier`): a Hangul
+        /// syllable matched only as the start of a longer one (서 in 성).
         public var tier: UInt8
         /// The summed score of the query's groups.
         public var score: Int32
     }
+
+    /// The tier of matches that needed a term's relaxed variants: below every other.
+    static let relaxedTier: UInt8 = 3
 
     public let query: Query
     private let compiled: CompiledQuery
@@ -107,7 +111,7 @@ struct ItemMatcher: @unchecked Sendable {
         let singleTermGroups = compiled.groupEnds.indices.allSatisfy { compiled.groupEnds[$0] == $0 + 1 }
         if onlyFuzzyTerms, singleTermGroups {
             let required = compiled.terms.flatMap { term in
-                zip(term.characters, term.variants).map { ($0, FoldVariant(rawValue: $1)) }
+                zip(term.characters, term.coarsestVariants).map { ($0, FoldVariant(rawValue: $1)) }
             }
             leadingCharacter = required.min { frequencies.commonness($0.0, $0.1) < frequencies.commonness($1.0, $1.1) }
         } else {
@@ -251,6 +255,7 @@ struct ItemMatcher: @unchecked Sendable {
         _ text: Text, scratch: MatchScratch, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
     ) -> Matcher.Match? {
         var bounds = MatchBounds()
+        scratch.matchedRelaxed = false
         let total = scoreGroups { term in
             let score = Self.score(term, in: text, scratch: scratch, positions: nil, span: span, prefersLast: prefersLast)
             if score != nil, !term.isInverse, let span { bounds.add(span.pointee) }
@@ -259,7 +264,7 @@ struct ItemMatcher: @unchecked Sendable {
         guard let total else { return nil }
         scratch.length = text.trimmedCount
         if span != nil { scratch.bounds = bounds }
-        return Matcher.Match(tier: tier(of: text), score: total)
+        return Matcher.Match(tier: scratch.matchedRelaxed ? Matcher.relaxedTier : tier(of: text), score: total)
     }
 
 
@@ -285,17 +290,41 @@ struct ItemMatcher: @unchecked Sendable {
         return 2
     }
 
-    /// One term's score in `text`, or nil when it is not there.
+    /// One term's score in `text`, or nil when it is not there: with its relaxed variants when
+    /// the strict ones find nothing (then `scratch.matchedRelaxed` is set).
     @inline(__always)
     static func score<Text: MatchText>(
         _ term: CompiledQuery.Term, in text: Text, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?,
         span: UnsafeMutablePointer<MatchSpan>? = nil, prefersLast: Bool = false
     ) -> Int32? {
+        let found = score(term, variants: term.variants, in: text, scratch: scratch, positions: positions, span: span, prefersLast: prefersLast)
+        if found != nil || term.relaxedVariants == nil { return found }
+        return relaxedScore(term, in: text, scratch: scratch, positions: positions, span: span, prefersLast: prefersLast)
+    }
+
+    /// The term's score with its relaxed variants (only Hangul queries have them: kept out of line).
+    @inline(never)
+    private static func relaxedScore<Text: MatchText>(
+        _ term: CompiledQuery.Term, in text: Text, scratch: MatchScratch, positions: UnsafeMutablePointer<[Int]>?,
+        span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
+    ) -> Int32? {
+        guard let variants = term.relaxedVariants else { return nil }
+        let found = score(term, variants: variants, in: text, scratch: scratch, positions: positions, span: span, prefersLast: prefersLast)
+        if found != nil { scratch.matchedRelaxed = true }
+        return found
+    }
+
+    /// The term's score with its characters folded by `variants`.
+    @inline(__always)
+    private static func score<Text: MatchText>(
+        _ term: CompiledQuery.Term, variants: UnsafeBufferPointer<UInt8>, in text: Text, scratch: MatchScratch,
+        positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
+    ) -> Int32? {
         if term.kind == .fuzzy {
-            return FuzzyAlgorithm.score(text, characters: term.characters, variants: term.variants, scratch: scratch,
+            return FuzzyAlgorithm.score(text, characters: term.characters, variants: variants, scratch: scratch,
                                         positions: positions, span: span, prefersLast: prefersLast)
         }
-        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: term.variants,
+        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: variants,
                                     positions: positions, span: span, prefersLast: prefersLast)
     }
 }

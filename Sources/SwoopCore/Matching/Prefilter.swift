@@ -1,6 +1,7 @@
 /// The cheap test run on every item before scoring it.
 enum Prefilter {
-    /// Whether `term`'s characters occur in order in the UTF-8 `bytes` (needed for any kind of match).
+    /// Whether `term`'s characters occur in order in the UTF-8 `bytes` (needed for any kind of match),
+    /// folded the coarsest way the term allows (its relaxed Hangul variants, when it has them).
     ///
     /// One pass over the bytes: ASCII bytes are compared through a case
     /// table; non-ASCII characters are decoded and folded like the item's
@@ -9,11 +10,12 @@ enum Prefilter {
     @inline(__always)
     static func occursInOrder(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
         let characters = term.characters
+        let variants = term.coarsestVariants
         let m = characters.count
         guard m > 0 else { return true }
         let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
         // The first character is searched a word at a time: most items lack a rare one.
-        guard let afterFirst = find(characters[0], variant: FoldVariant(rawValue: term.variants[0]), in: bytes, from: 0, count: count, tables: tables) else {
+        guard let afterFirst = find(characters[0], variant: FoldVariant(rawValue: variants[0]), in: bytes, from: 0, count: count, tables: tables) else {
             return false
         }
         if m == 1 { return true }
@@ -28,7 +30,7 @@ enum Prefilter {
                 index &+= 1
             } else {
                 let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
-                unit = FoldVariant(rawValue: term.variants[position]).fold(scalar)
+                unit = FoldVariant(rawValue: variants[position]).fold(scalar)
                 index &+= length
             }
             if unit == wanted {

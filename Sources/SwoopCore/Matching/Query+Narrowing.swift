@@ -21,15 +21,31 @@ extension Query {
                 return false
             }
             guard after.characters.count >= before.characters.count else { return false }
+            // A term matches what its coarsest variants find (a strict match is a relaxed one too).
+            let oldVariants = before.coarsestVariants
+            let newVariants = after.coarsestVariants
             for index in before.characters.indices {
-                let oldFold = FoldVariant(rawValue: before.variants[index])
-                let newFold = FoldVariant(rawValue: after.variants[index])
-                // The old fold must be the coarser one, and agree on the new character.
-                if oldFold.isCaseSensitive && !newFold.isCaseSensitive { return false }
-                if oldFold.keepsDiacritics && !newFold.keepsDiacritics { return false }
-                guard oldFold.fold(after.characters[index]) == before.characters[index] else { return false }
+                let oldFold = FoldVariant(rawValue: oldVariants[index])
+                let newFold = FoldVariant(rawValue: newVariants[index])
+                guard Self.covers(oldFold, before.characters[index], newFold, after.characters[index]) else { return false }
             }
         }
         return true
+    }
+
+    /// Whether every item character that `newFold` folds to `new` folds to `old` by `oldFold`.
+    private static func covers(_ oldFold: FoldVariant, _ old: UInt32, _ newFold: FoldVariant, _ new: UInt32) -> Bool {
+        if oldFold.isHangul || newFold.isHangul {
+            // The old fold must agree on the new character (ㅅ on 서, 서 on 성), and the new one
+            // find no more than it: the same fold, one of case and diacritics (the character
+            // alone: Hangul has neither), or from an initial to a syllable's open form (ㅅ → 서).
+            guard oldFold.fold(new) == old else { return false }
+            return oldFold == newFold || !newFold.isHangul
+                || (oldFold == .hangulInitial && newFold == .hangulOpenSyllable)
+        }
+        // The old fold must be the coarser one, and agree on the new character.
+        if oldFold.isCaseSensitive && !newFold.isCaseSensitive { return false }
+        if oldFold.keepsDiacritics && !newFold.keepsDiacritics { return false }
+        return oldFold.fold(new) == old
     }
 }

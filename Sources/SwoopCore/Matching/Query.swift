@@ -86,6 +86,10 @@ public struct QueryTerm: Sendable, Equatable {
     var characters: [UInt32]
     /// For each character, how item characters are folded before comparing (a `FoldVariant` raw value).
     var variants: [UInt8]
+    /// The variants tried when `variants` find nothing, when they differ: a Hangul syllable without
+    /// a final consonant (서) then matches the syllables that extend it (성), as a lesser match.
+    /// Exclusions have none.
+    var relaxedVariants: [UInt8]?
 
     /// A term for `text`, folded per `options`.
     init(kind: Kind, isInverse: Bool, text: String, foldDiacritics: Bool, caseMatching: CaseMatching = .smart) {
@@ -100,19 +104,32 @@ public struct QueryTerm: Sendable, Equatable {
         }
         var characters: [UInt32] = []
         var variants: [UInt8] = []
+        var relaxed: [UInt8] = []
         for scalar in scalars {
             let value = isCaseSensitive ? scalar : UnicodeFolding.lowercased(scalar)
-            let keepsDiacritics = !foldDiacritics || UnicodeFolding.strippingDiacritics(value) != value
             characters.append(value)
-            variants.append(FoldVariant(caseSensitive: isCaseSensitive, keepsDiacritics: keepsDiacritics).rawValue)
+            // Hangul has no case or diacritics: its folds hold with `--literal` and `+i` too.
+            if HangulFolding.isInitialConsonant(value) {
+                variants.append(FoldVariant.hangulInitial.rawValue)
+                relaxed.append(FoldVariant.hangulInitial.rawValue)
+                continue
+            }
+            let keepsDiacritics = !foldDiacritics || UnicodeFolding.strippingDiacritics(value) != value
+            let variant = FoldVariant(caseSensitive: isCaseSensitive, keepsDiacritics: keepsDiacritics).rawValue
+            variants.append(variant)
+            relaxed.append(!isInverse && HangulFolding.isOpenSyllable(value) ? FoldVariant.hangulOpenSyllable.rawValue : variant)
         }
         self.characters = characters
         self.variants = variants
+        relaxedVariants = relaxed == variants ? nil : relaxed
     }
+
+    /// The variants every match satisfies: the relaxed ones when there are (see `relaxedVariants`).
+    var coarsestVariants: [UInt8] { relaxedVariants ?? variants }
 
     public static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
         lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text
-            && lhs.characters == rhs.characters && lhs.variants == rhs.variants
+            && lhs.characters == rhs.characters && lhs.variants == rhs.variants && lhs.relaxedVariants == rhs.relaxedVariants
     }
 }
 
@@ -128,11 +145,25 @@ struct FoldVariant: Equatable {
         rawValue = (caseSensitive ? 2 : 0) | (keepsDiacritics ? 1 : 0)
     }
 
+    /// How many variants there are: raw values are below it.
+    static let count: UInt8 = 6
+    /// For a query's Hangul initial consonant (ㅅ): a syllable folds to its initial (서, 성 → ㅅ).
+    static let hangulInitial = FoldVariant(rawValue: 4)
+    /// For a query's open Hangul syllable (서), when the exact one is not there: a syllable folds
+    /// to itself without its final consonant (성 → 서).
+    static let hangulOpenSyllable = FoldVariant(rawValue: 5)
+
+    /// Whether this is one of the Hangul folds, to which case and diacritics mean nothing.
+    var isHangul: Bool { rawValue >= Self.hangulInitial.rawValue }
     var isCaseSensitive: Bool { rawValue & 2 != 0 }
     var keepsDiacritics: Bool { rawValue & 1 != 0 }
 
     /// `scalar` folded this way.
+    @inline(__always)
     func fold(_ scalar: UInt32) -> UInt32 {
+        if isHangul {
+            return self == Self.hangulInitial ? HangulFolding.initialConsonant(of: scalar) : HangulFolding.openSyllable(of: scalar)
+        }
         let cased = isCaseSensitive ? scalar : UnicodeFolding.lowercased(scalar)
         return keepsDiacritics ? cased : UnicodeFolding.strippingDiacritics(cased)
     }

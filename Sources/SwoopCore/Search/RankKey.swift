@@ -14,7 +14,7 @@ extension UInt128: RankKeyWord {
 
 /// A match's sort key in one integer: smaller sorts first.
 ///
-/// From the top bit down: the tier (2 bits: equal, prefix, other), the
+/// From the top bit down: the tier (2 bits: equal, prefix, other, relaxed Hangul), the
 /// score inverted (16 bits), each tiebreak's value (16 bits each, fzf's
 /// `uint16` points), and in the lowest 30 bits the input position (or its
 /// reverse with `--tac`). In a `UInt64` that leaves room for one tiebreak,

@@ -163,7 +163,7 @@ public final class SearchEngine: Sendable {
                 var match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
                 // With --nth, the whole line is what is equal to the query or starts with it.
                 let line = lines?[item] ?? text
-                if lines != nil { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
+                if lines != nil, match.tier != Matcher.relaxedTier { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
                     values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))
