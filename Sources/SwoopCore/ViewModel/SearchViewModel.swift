@@ -35,6 +35,9 @@ public final class SearchViewModel {
     /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
     public var showsSortState = false
 
+    /// The remembered picks found among the items (`--frecency`).
+    public private(set) var frecency: FrecencyIndex?
+
     /// The query, the rows shown for it, the searches running, and loading.
     private var searchState: SearchState
     /// The cursor and the window of rows on screen.
@@ -208,6 +211,7 @@ public final class SearchViewModel {
 
     /// More items have been read: list them, or search them, keeping the cursor on its item.
     public func itemsDidGrow() {
+        if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         switch searchState.itemsDidGrow() {
         case .listAll:
             searchState.showAll(allRows)
@@ -238,9 +242,9 @@ public final class SearchViewModel {
         apply(.ranked(result))
     }
 
-    /// Every item, in input order or reversed (`--tac`).
+    /// Every item, in input order or reversed (`--tac`), the remembered ones first (`--frecency`).
     private var allRows: Rows {
-        .all(count: store.count, reversed: engine.options.reverseInput)
+        engine.allRows(count: store.count)
     }
 
     /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
@@ -270,10 +274,32 @@ public final class SearchViewModel {
     /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
     public var sortsResults: Bool { engine.options.sort }
 
+    /// Sets the frecency index (`remember(_:in:)`).
+    func setFrecency(_ index: FrecencyIndex) {
+        frecency = index
+    }
+
+    /// Ranks with `boosts` from now on: the full list, or the search shown, again.
+    func rank(remembering boosts: FrecencyBoosts) {
+        engine = engine.remembering(boosts)
+        if isSearching || isPending {
+            search(queryText)
+        } else {
+            searchState.showAll(allRows)
+            listCursor.follow(rows)
+            resultVersion += 1
+        }
+    }
+
     /// Turns sorting by rank off or back on, and ranks the results again.
     public func toggleSort() {
         engine = engine.sorting(!engine.options.sort)
-        if isSearching || isPending { search(queryText) }
+        if isSearching || isPending {
+            search(queryText)
+        } else if engine.frecency != nil {
+            searchState.showAll(allRows)
+            listCursor.follow(rows)
+        }
     }
 
     /// The items were replaced (`reload`): `store` is searched for the query from scratch,
