@@ -13,7 +13,11 @@ struct FrecencyRun {
     /// The store as `options` ask, read now; nil without `--frecency`, or when the store is not
     /// usable: then one line on stderr says why, and the picker goes on without it.
     static func open(_ options: Options) -> FrecencyRun? {
-        guard options.usesFrecency, let store = standardStore() else { return nil }
+        guard options.usesFrecency else { return nil }
+        guard let store = standardStore() else {
+            warn("no frecency store: neither $XDG_STATE_HOME nor $HOME is set")
+            return nil
+        }
         do {
             return FrecencyRun(name: listName(options), store: store, table: try store.load())
         } catch {

@@ -42,6 +42,7 @@ import Testing
             #expect(items.sorted() == Array(0..<10))
             #expect(Array(items.dropFirst(3)) == (reversed ? [8, 6, 5, 4, 3, 1, 0] : [0, 1, 3, 4, 5, 6, 8]))
             for (position, item) in items.enumerated() { #expect(rows.position(of: item) == position) }
+            #expect(rows.allItems() == items)
             #expect(rows.position(of: 10) == nil)
         }
     }

@@ -28,6 +28,19 @@ public struct RememberedRows: Sendable {
         return reversed ? count - 1 - plain : plain
     }
 
+    /// Every item in order, in one pass (not `item(at:)` row by row).
+    func allItems() -> [Int] {
+        var isLeading = [Bool](repeating: false, count: count)
+        for item in leading { isLeading[item] = true }
+        var items = leading
+        items.reserveCapacity(count)
+        for plain in 0..<count {
+            let item = reversed ? count - 1 - plain : plain
+            if !isLeading[item] { items.append(item) }
+        }
+        return items
+    }
+
     /// Where `item` is listed, if it is.
     func position(of item: Int) -> Int? {
         guard (0..<count).contains(item) else { return nil }

@@ -56,7 +56,8 @@ extension Rows: RandomAccessCollection {
     /// Every listed item in order.
     public var items: [Int] {
         switch self {
-        case .all, .remembered: Array(self)
+        case .all: Array(self)
+        case .remembered(let rows): rows.allItems()
         case .results(let result): result.allItems()
         }
     }

@@ -3,7 +3,7 @@ extension SearchViewModel {
     /// Looks for `index`'s remembered lines among `lines` (the items as read, indexed like `store`)
     /// and ranks with them from now on.
     public func remember(_ index: FrecencyIndex, in lines: ItemStore) {
-        setFrecency(index)
+        frecency = index
         index.track(lines)
         frecencyDidChange()
     }
@@ -17,6 +17,7 @@ extension SearchViewModel {
     /// Ranks with the frecency index's current boosts: the list or the search shown again.
     func frecencyDidChange() {
         guard let frecency else { return }
-        rank(remembering: frecency.boosts)
+        engine = engine.remembering(frecency.boosts)
+        if isSearching || isPending { search(queryText) } else { showAllRows() }
     }
 }

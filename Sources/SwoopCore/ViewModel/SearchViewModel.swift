@@ -25,7 +25,7 @@ public final class SearchViewModel {
         (displayStore ?? store)[item]
     }
     /// Matches queries against the items.
-    public private(set) var engine: SearchEngine
+    public internal(set) var engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.
     public weak var scheduler: SearchScheduler?
     /// Set once the session is over.
@@ -36,7 +36,7 @@ public final class SearchViewModel {
     public var showsSortState = false
 
     /// The remembered picks found among the items (`--frecency`).
-    public private(set) var frecency: FrecencyIndex?
+    public internal(set) var frecency: FrecencyIndex?
 
     /// The query, the rows shown for it, the searches running, and loading.
     private var searchState: SearchState
@@ -195,10 +195,7 @@ public final class SearchViewModel {
         let query = engine.query(text)
         guard !query.isEmpty else {
             highlights.show(nil)
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
-            resultVersion += 1
-            return
+            return showAllRows()
         }
         let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches)
         if let scheduler {
@@ -213,10 +210,7 @@ public final class SearchViewModel {
     public func itemsDidGrow() {
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         switch searchState.itemsDidGrow() {
-        case .listAll:
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
-            resultVersion += 1
+        case .listAll: showAllRows()
         case .searchAgain: search(queryText)
         case .refreshLater: break
         }
@@ -247,6 +241,13 @@ public final class SearchViewModel {
         engine.allRows(count: store.count)
     }
 
+    /// Shows every item (the query has no terms), keeping the cursor on the chosen item.
+    func showAllRows() {
+        searchState.showAll(allRows)
+        listCursor.follow(rows)
+        resultVersion += 1
+    }
+
     /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
     private func show(_ newRows: Rows, query: Query) {
         highlights.show(query)
@@ -274,31 +275,13 @@ public final class SearchViewModel {
     /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
     public var sortsResults: Bool { engine.options.sort }
 
-    /// Sets the frecency index (`remember(_:in:)`).
-    func setFrecency(_ index: FrecencyIndex) {
-        frecency = index
-    }
-
-    /// Ranks with `boosts` from now on: the full list, or the search shown, again.
-    func rank(remembering boosts: FrecencyBoosts) {
-        engine = engine.remembering(boosts)
-        if isSearching || isPending {
-            search(queryText)
-        } else {
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
-            resultVersion += 1
-        }
-    }
-
     /// Turns sorting by rank off or back on, and ranks the results again.
     public func toggleSort() {
         engine = engine.sorting(!engine.options.sort)
         if isSearching || isPending {
             search(queryText)
         } else if engine.frecency != nil {
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
+            showAllRows()
         }
     }
 
