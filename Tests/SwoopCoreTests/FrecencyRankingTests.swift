@@ -104,6 +104,13 @@ import Testing
         #expect(lines(model.rows, in: store) == ["three", "one", "two"])
     }
 
+    @Test func linesAlikeAtBothEndsAreToldApart() {
+        // The same length, the same first and last eight bytes: only the exact line is remembered.
+        let store = ItemStore(lines: ["/home/user/a/one.txt", "/home/user/b/one.txt", "short", "shore"])
+        let index = index([("/home/user/b/one.txt", 1), ("shore", 1)], in: store)
+        #expect(index.boosts.leading.sorted() == [1, 3])
+    }
+
     @Test func duplicateLinesAreAllRememberedAndListedOnce() {
         let store = ItemStore(lines: ["a", "dup", "b", "dup"])
         let model = SearchViewModel(store: store)

@@ -2,8 +2,10 @@
 /// they earn; forgets a line on request (`frecency-forget`). Used on one thread (the picker's).
 ///
 /// Remembered lines are few (at most `FrecencyTable.maximumPerName`): each
-/// item read is hashed once and looked up among them, so finding them costs
-/// one pass over the input, done only with `--frecency`.
+/// item read is looked up among them once by a key made of its length and
+/// its first and last eight bytes (a constant cost, whatever its length), and
+/// compared byte for byte only when the key is a remembered line's. Done only
+/// with `--frecency` and remembered lines.
 public final class FrecencyIndex {
     /// The list's name (`--frecency=NAME`).
     public let name: String
@@ -12,7 +14,7 @@ public final class FrecencyIndex {
     /// Why the store could not be changed last, if it could not (said once the picker ends).
     public private(set) var failure: FrecencyStore.Failure?
 
-    /// The remembered lines and their frecencies, by hash.
+    /// The remembered lines and their frecencies, by `key`.
     private var remembered: [UInt64: [(line: [UInt8], frecency: Double)]] = [:]
     /// The items looked through: the lines as read (byte for byte what is recorded).
     private var lines: ItemStore?
@@ -28,7 +30,7 @@ public final class FrecencyIndex {
         self.name = name
         self.store = store
         for (line, frecency) in table.ranked(name: name, now: now) {
-            remembered[Self.hash(line), default: []].append((line, frecency))
+            line.withUnsafeBufferPointer { remembered[Self.key($0), default: []].append((line, frecency)) }
         }
     }
 
@@ -52,7 +54,7 @@ public final class FrecencyIndex {
         let before = found.count
         while scanned < count {
             let line = lines[scanned]
-            if let candidates = remembered[Self.hash(line)],
+            if let candidates = remembered[Self.key(line)],
                let match = candidates.first(where: { $0.line.elementsEqual(line) }) {
                 found.append((scanned, match.frecency))
             }
@@ -67,27 +69,34 @@ public final class FrecencyIndex {
     @discardableResult
     public func forget(item: Int) -> Bool {
         guard let lines, item < lines.count else { return false }
+        let key = Self.key(lines[item])
         let line = Array(lines[item])
-        let hash = Self.hash(line[...])
         do {
             try store?.forget(line, name: name)
         } catch {
             failure = error
         }
-        guard let candidates = remembered[hash], candidates.contains(where: { $0.line == line }) else { return false }
-        remembered[hash] = candidates.filter { $0.line != line }
-        if remembered[hash]?.isEmpty == true { remembered[hash] = nil }
+        guard let candidates = remembered[key], candidates.contains(where: { $0.line == line }) else { return false }
+        remembered[key] = candidates.filter { $0.line != line }
+        if remembered[key]?.isEmpty == true { remembered[key] = nil }
         found.removeAll { lines[$0.item].elementsEqual(line) }
         boosts = FrecencyBoosts(found)
         return true
     }
 
-    /// FNV-1a over `bytes`.
-    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    /// A line's lookup key: its length mixed with its first and last eight bytes (fewer when shorter).
+    @inline(__always)
+    static func key(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var key = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        guard count > 0 else { return key }
+        let raw = UnsafeRawBufferPointer(bytes)
+        if count >= 8 {
+            key ^= raw.loadUnaligned(as: UInt64.self)
+            key = (key &* 0xFF51_AFD7_ED55_8CCD) ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for byte in bytes { key = (key ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         }
-        return hash
+        return key ^ (key >> 29)
     }
 }
