@@ -75,6 +75,37 @@ struct FrecencyE2ETests {
         #expect(exit.stdout == "Guinea-Bissau\nAfghanistan\nGuinea\nGuinea-Bissau\nGuinea\nforgot 0\nforgot 1\n")
     }
 
+    @Test func everyMarkedLineAndExpectKeysAreRecordedAndAReloadFindsThemAgain() async throws {
+        let state = try Self.stateDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let files = ["items": "one\ntwo\nthree\nfour\n", "more": "zero\nfour\ntwo\n"]
+        let marking = try TmuxSession.start(
+            shell: "XDG_STATE_HOME=\(TmuxSession.shellQuote(state.path)) \"$SWOOP\" --frecency=list --multi items", files: files)
+        defer { marking.close() }
+        try await marking.waitForCount("4/4")
+        // Keys are read in order: two marked, then four (Tab marks and moves down), then Enter.
+        try marking.send(keys: "Down", "Tab", "Down", "Tab", "Enter")
+        #expect(try await marking.waitForExit().stdout == "two\nfour\n")
+
+        let expecting = try TmuxSession.start(
+            shell: "XDG_STATE_HOME=\(TmuxSession.shellQuote(state.path)) \"$SWOOP\" --frecency=list --expect=ctrl-o items", files: files)
+        defer { expecting.close() }
+        try await expecting.waitUntil("the remembered lines first") { $0.items == ["two", "four", "one", "three"] }
+        try expecting.send(keys: "C-o")
+        #expect(try await expecting.waitForExit().stdout == "ctrl-o\ntwo\n")
+
+        // A reload's lines are looked through again: two (picked twice) first, then four.
+        let reloading = try TmuxSession.start(
+            shell: "XDG_STATE_HOME=\(TmuxSession.shellQuote(state.path)) \"$SWOOP\" --frecency=list --bind 'ctrl-r:reload(cat more)' items",
+            files: files)
+        defer { reloading.close() }
+        try await reloading.waitForCount("4/4")
+        try reloading.send(keys: "C-r")
+        try await reloading.waitUntil("the reload's remembered lines first") { $0.items == ["two", "four", "zero"] }
+        try reloading.send(keys: "C-c")
+        #expect(try await reloading.waitForExit().status == 130)
+    }
+
     @Test func twoSwoopsRecordingAtOnceLoseNoPick() async throws {
         let state = try Self.stateDirectory()
         defer { try? FileManager.default.removeItem(at: state) }
