@@ -86,8 +86,8 @@ enum PickerMode {
         if let failure = remembered?.failure { warn(failure.description) }
         switch outcome {
         case .picked(let items):
-            frecency?.record(items.map { Array(output.views.original[$0]) })
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: items)
+            frecency?.record(items.map { Array(output.views.original[$0]) })
             return ExitCode.picked
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])

@@ -59,6 +59,14 @@ import Testing
         #expect(try store.load().entries.map(\.line) == [bytes("b")])
     }
 
+    @Test func forgettingInAMissingStoreMakesNothing() throws {
+        let root = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = FrecencyStore(directory: root + "/swoop")
+        #expect(try !store.forget(bytes("a"), name: "n"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/swoop"))
+    }
+
     @Test func aCorruptFileIsOneErrorAndIsLeftUntouched() throws {
         let root = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -63,6 +63,8 @@ public struct FrecencyStore: Sendable {
     /// Drops `line` from list `name`; whether it was there (the file is rewritten only then).
     @discardableResult
     public func forget(_ line: [UInt8], name: String) throws(Failure) -> Bool {
+        // Nothing to forget: nothing is made or locked (a missing store stays missing).
+        guard try load().entries.contains(where: { $0.name == name && $0.line == line }) else { return false }
         var forgot = false
         try update { table in
             forgot = table.forget(line, name: name)
