@@ -97,6 +97,8 @@ complete -c swoop -l zsh -d 'print the key bindings and completion for zsh and e
 complete -c swoop -l fish -d 'print the key bindings and completion for fish and exit'
 complete -c swoop -l history -x -d 'keep accepted queries in FILE; Ctrl-P and Ctrl-N bring them back (prev-history, next-history)'
 complete -c swoop -l history-size -x -d 'the most queries the history file keeps (default: 1000)'
+complete -c swoop -l frecency -d 'remember picks in list NAME (default: named after the input) and rank them higher later, by how often and how lately picked'
+complete -c swoop -l frecency-forget -x -d 'forget LINE in the --frecency list and exit (0 forgotten, 1 not there)'
 complete -c swoop -l walker -x -a 'file dir follow hidden file,dir file,follow,hidden dir,follow,hidden' -d 'what the file walker lists when there is no input (default: file,follow,hidden): files, directories, through links, in hidden directories'
 complete -c swoop -l walker-root -x -d 'the directories the walker lists (default: .)'
 complete -c swoop -l walker-skip -x -d 'directories the walker does not enter, separated by commas (default: .git,node_modules)'

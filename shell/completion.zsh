@@ -99,6 +99,8 @@ _swoop() {
     '(- *)--fish[print the key bindings and completion for fish and exit]' \
     '--history=[keep accepted queries in FILE; Ctrl-P and Ctrl-N bring them back (prev-history, next-history)]:FILE: ' \
     '--history-size=[the most queries the history file keeps (default: 1000)]:N: ' \
+    '--frecency=-[remember picks in list NAME (default: named after the input) and rank them higher later, by how often and how lately picked]::NAME: ' \
+    '--frecency-forget=[forget LINE in the --frecency list and exit (0 forgotten, 1 not there)]:LINE: ' \
     '--walker=[what the file walker lists when there is no input (default: file,follow,hidden): files, directories, through links, in hidden directories]:\[file\]\[,dir\]\[,follow\]\[,hidden\]:(file dir follow hidden file,dir file,follow,hidden dir,follow,hidden)' \
     '--walker-root=[the directories the walker lists (default: .)]:DIR \[...\]: ' \
     '--walker-skip=[directories the walker does not enter, separated by commas (default: .git,node_modules)]:NAMES: ' \

@@ -25,6 +25,8 @@
 # --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
 # SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
 # ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
+# Ctrl-T and Alt-C pass --frecency: the paths picked come first next time in the same
+# directory ("--no-frecency" in SWOOP_CTRL_T_OPTS or SWOOP_ALT_C_OPTS turns it off).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -98,7 +100,7 @@ __swoop_replace() {
 __swoop_file_widget() {
   local quoted
   quoted=$(
-    __swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi ${SWOOP_CTRL_T_OPTS-}" |
+    __swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency ${SWOOP_CTRL_T_OPTS-}" |
       while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
   )
   [[ -n $quoted ]] && __swoop_insert "$quoted"
@@ -144,7 +146,7 @@ __swoop_history_widget() {
 # After a cancel, step 2 does nothing.
 __swoop_cd_widget() {
   local dir step2=__swoop_noop
-  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path ${SWOOP_ALT_C_OPTS-}" | __swoop_first)
+  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path --frecency ${SWOOP_ALT_C_OPTS-}" | __swoop_first)
   # Made absolute without CDPATH, which could send a relative path elsewhere.
   [[ -n $dir ]] && dir=$(builtin unset CDPATH && builtin cd -- "$dir" && builtin pwd)
   if [[ -n $dir ]]; then

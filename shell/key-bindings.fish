@@ -26,6 +26,8 @@
 # --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
 # SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
 # ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
+# Ctrl-T and Alt-C pass --frecency: the paths picked come first next time in the same
+# directory ("--no-frecency" in SWOOP_CTRL_T_OPTS or SWOOP_ALT_C_OPTS turns it off).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -90,7 +92,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
             else
                 set query $word
             end
-            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi $SWOOP_CTRL_T_OPTS" \
+            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency $SWOOP_CTRL_T_OPTS" \
                 --walker-root=$root --query=$query | string split0)
             if test (count $picked) -gt 0
                 commandline -rt -- (string join ' ' -- (string escape -- $picked))' '
@@ -118,7 +120,7 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # Alt-C: cd into the picked directory and draw the prompt anew; the command line
         # stays as it was.
         function swoop-cd-widget -d 'swoop: cd into a picked directory'
-            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" "--walker=dir,follow,hidden --scheme=path $SWOOP_ALT_C_OPTS" | string split0)
+            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" "--walker=dir,follow,hidden --scheme=path --frecency $SWOOP_ALT_C_OPTS" | string split0)
             if test (count $dir) -gt 0 -a -n "$dir[1]"
                 # "./" keeps CDPATH from sending a relative path elsewhere.
                 string match -q -- '/*' $dir[1]; or set dir[1] ./$dir[1]

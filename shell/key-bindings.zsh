@@ -25,6 +25,8 @@
 # --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
 # SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
 # ("--no-height" in SWOOP_CTRL_T_OPTS: full screen).
+# Ctrl-T and Alt-C pass --frecency: the paths picked come first next time in the same
+# directory ("--no-frecency" in SWOOP_CTRL_T_OPTS or SWOOP_ALT_C_OPTS turns it off).
 #
 # Cancelling the picker (Esc, Ctrl-C) or picking nothing leaves the command line as it was.
 
@@ -72,7 +74,7 @@ __swoop_pick() {
 swoop-file-widget() {
   emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local -a picked
-  picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi ${SWOOP_CTRL_T_OPTS-}")"} )
+  picked=( ${(0)"$(__swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency ${SWOOP_CTRL_T_OPTS-}")"} )
   if (( $#picked )); then
     LBUFFER+="${(j: :)${(@q)picked}} "
   fi
@@ -110,7 +112,7 @@ swoop-history-widget() {
 swoop-cd-widget() {
   emulate -L zsh  # zsh's own options, whatever the user set (ksh_arrays, no_unset…)
   local dir
-  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path ${SWOOP_ALT_C_OPTS-}")
+  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path --frecency ${SWOOP_ALT_C_OPTS-}")
   dir=${dir%%$'\0'*}
   # "./" keeps cdpath from sending a relative path elsewhere.
   [[ -n $dir && $dir != /* ]] && dir=./$dir

@@ -5,10 +5,14 @@ import SwoopCore
 enum FilterMode {
     /// Prints the matches of `query` in `source`, matching the lines while they are read when it
     /// can; returns the exit code.
-    static func run(query text: String, from source: Input, options: Options) -> Int32 {
+    static func run(query text: String, from source: Input, options: Options, frecency: FrecencyRun? = nil) -> Int32 {
         var options = filtering(options)
         // The walker's paths end with NUL, whatever --read0 says.
         if let separator = source.separator { options.readsNULSeparated = separator == 0 }
+        // Remembered picks rank through the indexed engine, as in the picker.
+        if let frecency, !frecency.index().isEmpty {
+            return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options, frecency: frecency)
+        }
         let query = Query(text, options: options.matching)
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
         if query.isEmpty, plain, !options.matching.reverseInput { return printAsRead(source, options: options) }
@@ -82,7 +86,7 @@ enum FilterMode {
     }
 
     /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
-    static func run(query text: String, input: InputBytes, options: Options) -> Int32 {
+    static func run(query text: String, input: InputBytes, options: Options, frecency: FrecencyRun? = nil) -> Int32 {
         let options = filtering(options)
         let separator = options.inputSeparator
         let query = Query(text, options: options.matching)
@@ -93,20 +97,20 @@ enum FilterMode {
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
-            let engine = SearchEngine(
-                store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
+            let engine = remembering(frecency, in: views.original, SearchEngine(
+                store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection))
             let searched = engine.query(text)
             let items = searched.isEmpty
-                ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
+                ? engine.allRows(count: views.searched.count).items
                 : engine.search(searched).map { Rows.results($0).items } ?? []
             for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {
             // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.
             let store = ItemStore(input: input, separator: separator)
-            let engine = SearchEngine(store: store, options: options.matching)
+            let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
             let items = query.isEmpty
-                ? Rows.all(count: store.count, reversed: options.matching.reverseInput).items
+                ? engine.allRows(count: store.count).items
                 : engine.search(query).map { Rows.results($0).items } ?? []
             for item in items {
                 output.append(item: store[item])
@@ -115,6 +119,14 @@ enum FilterMode {
         }
         output.flush()
         return found ? ExitCode.picked : ExitCode.nothingToPick
+    }
+
+    /// `engine` ranking the remembered picks found in `lines` higher (`--frecency`).
+    private static func remembering(_ frecency: FrecencyRun?, in lines: ItemStore, _ engine: SearchEngine) -> SearchEngine {
+        guard let frecency else { return engine }
+        let index = frecency.index()
+        index.track(lines)
+        return engine.remembering(index.boosts)
     }
 
     /// `options` as `--filter` applies them (`MatchOptions.filtering`).

@@ -5,7 +5,7 @@ import SwoopTUI
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    static func run(_ options: Options, input: Input, history: QueryHistory? = nil) -> Int32 {
+    static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil) -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
@@ -15,6 +15,8 @@ enum PickerMode {
 
         let model = SearchViewModel(store: store, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)
+        let remembered = frecency?.index()
+        if let remembered { model.remember(remembered, in: views.original) }
         model.markLimit = options.markLimit
         model.picksMarksInInputOrder = options.multiOrder == .input
         model.showsSortState = options.keyMap.binds(.toggleSort)
@@ -33,6 +35,7 @@ enum PickerMode {
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
                 output.print(query: options.query, acceptKey: nil, items: [item])
+                frecency?.record([Array(views.original[item])])
                 return ExitCode.picked
             }
             if options.exitsWithoutMatches, model.matchCount == 0 {
@@ -80,9 +83,11 @@ enum PickerMode {
         }
 
         saveHistory(outcome, controller: controller, options: options)
+        if let failure = remembered?.failure { warn(failure.description) }
         switch outcome {
         case .picked(let items):
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: items)
+            frecency?.record(items.map { Array(output.views.original[$0]) })
             return ExitCode.picked
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])

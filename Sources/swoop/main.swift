@@ -65,13 +65,19 @@ if let path = options.historyPath {
     }
 }
 
+if let line = options.frecencyForget {
+    exit(FrecencyRun.forget(line, options: options))
+}
+
 if options.filter == nil, let status = TmuxPopup.run(options) {
     exit(status)
 }
+// The remembered picks are read (and a bad store said) before the input starts.
+let frecency = FrecencyRun.open(options)
 let input = Input.open(options)
 // A list of paths (swoop's own walk, $SWOOP_DEFAULT_COMMAND) ranks with the path scheme, as in fzf.
 let ranking = input.listsPaths ? options.rankingPaths() : options
 if let filter = options.filter {
-    exit(FilterMode.run(query: filter, from: input, options: ranking))
+    exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
-exit(PickerMode.run(ranking, input: input, history: history))
+exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency))

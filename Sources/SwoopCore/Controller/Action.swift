@@ -75,6 +75,8 @@ public enum Action: Hashable, Sendable {
     case toggleTrack, toggleTrackCurrent
     /// `offset-up`, `offset-down`: scrolls the list a row, the cursor staying on its item while it shows.
     case offsetUp, offsetDown
+    /// `frecency-forget`: the highlighted item is no longer remembered (`--frecency`).
+    case frecencyForget
 
     /// The actions without an argument, by fzf's name.
     public static let named: [String: Action] = [
@@ -98,7 +100,7 @@ public enum Action: Hashable, Sendable {
         "print-query": .printQuery, "refresh-preview": .refreshPreview,
         "track-current": .trackCurrent, "untrack-current": .untrackCurrent, "toggle-track": .toggleTrack,
         "track": .trackCurrent, "toggle-track-current": .toggleTrackCurrent,
-        "offset-up": .offsetUp, "offset-down": .offsetDown,
+        "offset-up": .offsetUp, "offset-down": .offsetDown, "frecency-forget": .frecencyForget,
     ]
 
     /// Whether the event loop does it (it needs the terminal, the mouse's position, a process or
@@ -107,7 +109,7 @@ public enum Action: Hashable, Sendable {
         switch self {
         case .suspend, .click, .execute, .executeSilent, .become, .reload, .reloadSync, .print, .printQuery,
              .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .transform,
-             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent, .frecencyForget:
             true
         default:
             false

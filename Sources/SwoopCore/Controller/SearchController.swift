@@ -156,7 +156,7 @@ public final class SearchController {
         case .offsetDown: delegate?.searchController(self, didMove: .scroll(1))
         case .suspend, .click, .execute, .executeSilent, .become, .reload, .reloadSync, .print, .printQuery,
              .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .transform,
-             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent:
+             .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent, .frecencyForget:
             break  // the event loop's (see `Action.isSessionAction`)
         }
     }

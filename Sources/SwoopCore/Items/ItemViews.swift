@@ -64,5 +64,7 @@ public struct ItemViews: @unchecked Sendable {
         model.searchedFields = searchedProjection
         // Colours are offsets in the whole line: only when the line is shown whole.
         if options.parsesANSI, options.shownFields == nil { model.ansiSource = original }
+        // Remembered picks are the lines as read: found again among new items (a reload).
+        if let frecency = model.frecency { model.remember(frecency, in: original) }
     }
 }

@@ -49,6 +49,12 @@ public struct Options: Sendable {
     public var historyPath: String?
     /// `--history-size=N`: how many queries the history file keeps.
     public var historySize = QueryHistory.defaultMaxSize
+    /// `--frecency[=NAME]`: picks are remembered and ranked higher later.
+    public var usesFrecency = false
+    /// `--frecency=NAME`: the list picks are remembered in (nil: named after the input).
+    public var frecencyName: String?
+    /// `--frecency-forget=LINE`: forget LINE in the list and exit.
+    public var frecencyForget: String?
 
     // Interface
     /// `-m/--multi[=MAX]`: how many rows may be marked (nil: marking is off).

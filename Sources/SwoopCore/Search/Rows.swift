@@ -7,6 +7,8 @@ public enum Rows: Sendable {
     case all(count: Int, reversed: Bool)
     /// A search's matches, best first.
     case results(SearchResult)
+    /// Every item, the remembered ones first (`--frecency`).
+    case remembered(RememberedRows)
 }
 
 extension Rows: RandomAccessCollection {
@@ -16,6 +18,7 @@ extension Rows: RandomAccessCollection {
         switch self {
         case .all(let count, _): count
         case .results(let result): result.count
+        case .remembered(let rows): rows.count
         }
     }
 
@@ -24,6 +27,7 @@ extension Rows: RandomAccessCollection {
         switch self {
         case .all(let count, let reversed): reversed ? count - 1 - position : position
         case .results(let result): result.item(at: position)
+        case .remembered(let rows): rows.item(at: position)
         }
     }
 
@@ -35,6 +39,8 @@ extension Rows: RandomAccessCollection {
             return reversed ? count - 1 - item : item
         case .results(let result):
             return result.position(of: item)
+        case .remembered(let rows):
+            return rows.position(of: item)
         }
     }
 
@@ -42,6 +48,7 @@ extension Rows: RandomAccessCollection {
     public func forEachItem(_ body: (Int) -> Void) {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
+        case .remembered(let rows): for item in 0..<rows.count { body(item) }
         case .results(let result): for item in result.matches { body(Int(item)) }
         }
     }
@@ -50,6 +57,7 @@ extension Rows: RandomAccessCollection {
     public var items: [Int] {
         switch self {
         case .all: Array(self)
+        case .remembered(let rows): rows.allItems()
         case .results(let result): result.allItems()
         }
     }

@@ -24,6 +24,8 @@ public final class SearchEngine: Sendable {
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     private let frequencies: ByteFrequencies
+    /// The remembered items' points (`--frecency`); nil without any, which costs nothing.
+    public let frecency: FrecencyBoosts?
 
     public init(
         store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
@@ -34,21 +36,34 @@ public final class SearchEngine: Sendable {
         self.lines = lines === store ? nil : lines
         self.searchedFields = lines === store ? nil : searchedFields
         frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
+        frecency = nil
     }
 
-    private init(_ engine: SearchEngine, options: MatchOptions) {
+    private init(_ engine: SearchEngine, options: MatchOptions, frecency: FrecencyBoosts?) {
         store = engine.store
         self.options = options
         lines = engine.lines
         searchedFields = engine.searchedFields
         frequencies = engine.frequencies
+        self.frecency = frecency
     }
 
     /// This engine with results sorted by rank or not (`toggle-sort`).
     public func sorting(_ sorts: Bool) -> SearchEngine {
         var options = options
         options.sort = sorts
-        return SearchEngine(self, options: options)
+        return SearchEngine(self, options: options, frecency: frecency)
+    }
+
+    /// This engine with `boosts` added to the remembered items' scores.
+    public func remembering(_ boosts: FrecencyBoosts) -> SearchEngine {
+        SearchEngine(self, options: options, frecency: boosts.isEmpty ? nil : boosts)
+    }
+
+    /// Every item in the order an empty query lists them: the remembered ones first when sorting.
+    public func allRows(count: Int) -> Rows {
+        guard let frecency, options.sort else { return .all(count: count, reversed: options.reverseInput) }
+        return .remembered(RememberedRows(leading: frecency.leading, count: count, reversed: options.reverseInput))
     }
 
     /// Parses `text` with this engine's options.
@@ -152,6 +167,7 @@ public final class SearchEngine: Sendable {
         let store = store
         let lines = lines
         let fields = layout.tiebreaks.contains { $0.needsBounds } ? searchedFields : nil
+        let frecency = frecency
         let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             var characters: [UInt32] = []
@@ -164,6 +180,8 @@ public final class SearchEngine: Sendable {
                 // With --nth, the whole line is what is equal to the query or starts with it.
                 let line = lines?[item] ?? text
                 if lines != nil, match.tier != Matcher.relaxedTier { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
+                // A remembered item gains a few points within its tier (FrecencyBoosts).
+                if let frecency { match.score += frecency.bonus(of: item) }
                 var values = TiebreakValues()
                 if layout.isLengthOnly {
                     values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))

@@ -25,7 +25,7 @@ public final class SearchViewModel {
         (displayStore ?? store)[item]
     }
     /// Matches queries against the items.
-    public private(set) var engine: SearchEngine
+    public internal(set) var engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.
     public weak var scheduler: SearchScheduler?
     /// Set once the session is over.
@@ -34,6 +34,9 @@ public final class SearchViewModel {
     public private(set) var resultVersion = 0
     /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
     public var showsSortState = false
+
+    /// The remembered picks found among the items (`--frecency`).
+    public internal(set) var frecency: FrecencyIndex?
 
     /// The query, the rows shown for it, the searches running, and loading.
     private var searchState: SearchState
@@ -192,10 +195,7 @@ public final class SearchViewModel {
         let query = engine.query(text)
         guard !query.isEmpty else {
             highlights.show(nil)
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
-            resultVersion += 1
-            return
+            return showAllRows()
         }
         let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches)
         if let scheduler {
@@ -208,11 +208,9 @@ public final class SearchViewModel {
 
     /// More items have been read: list them, or search them, keeping the cursor on its item.
     public func itemsDidGrow() {
+        if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         switch searchState.itemsDidGrow() {
-        case .listAll:
-            searchState.showAll(allRows)
-            listCursor.follow(rows)
-            resultVersion += 1
+        case .listAll: showAllRows()
         case .searchAgain: search(queryText)
         case .refreshLater: break
         }
@@ -238,9 +236,16 @@ public final class SearchViewModel {
         apply(.ranked(result))
     }
 
-    /// Every item, in input order or reversed (`--tac`).
+    /// Every item, in input order or reversed (`--tac`), the remembered ones first (`--frecency`).
     private var allRows: Rows {
-        .all(count: store.count, reversed: engine.options.reverseInput)
+        engine.allRows(count: store.count)
+    }
+
+    /// Shows every item (the query has no terms), keeping the cursor on the chosen item.
+    func showAllRows() {
+        searchState.showAll(allRows)
+        listCursor.follow(rows)
+        resultVersion += 1
     }
 
     /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
@@ -273,7 +278,11 @@ public final class SearchViewModel {
     /// Turns sorting by rank off or back on, and ranks the results again.
     public func toggleSort() {
         engine = engine.sorting(!engine.options.sort)
-        if isSearching || isPending { search(queryText) }
+        if isSearching || isPending {
+            search(queryText)
+        } else if engine.frecency != nil {
+            showAllRows()
+        }
     }
 
     /// The items were replaced (`reload`): `store` is searched for the query from scratch,

@@ -70,6 +70,7 @@ extension PickerSession {
         case .trackCurrent: model.isTracking = true
         case .untrackCurrent: model.isTracking = false
         case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
+        case .frecencyForget: model.forgetHighlighted()
         default:
             controller.perform(action, key: key)
         }
