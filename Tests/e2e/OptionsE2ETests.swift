@@ -137,7 +137,12 @@ struct RecordsE2ETests {
         // Columns are as wide as their values: "visited" is cut to the width of yes and no.
         #expect(first.lines.contains { $0.contains("name") && $0.contains("location") && $0.contains("vi…") })
         try session.type("ja")
-        let ranked = try await session.waitUntil("ranked") { !$0.count.hasPrefix("20/") && $0.highlighted != nil }
+        // The final ranking (what --filter prints first), not the count of `j` or a preliminary order.
+        let filtered = try SwoopBinary.runDirect(["-d", "\t", "--header-lines=1", "--filter=ja", restaurants]).stdout.split(separator: "\n")
+        let best = try #require(filtered.first).split(separator: "\t").map(String.init)
+        let ranked = try await session.waitUntil("ranked") { screen in
+            screen.count == "\(filtered.count)/20" && screen.highlighted.map { $0.hasPrefix(best[0]) && $0.contains(best[1]) } == true
+        }
         let highlighted = try #require(ranked.highlighted)
         // Cells are at least two spaces apart; the first two are the name and the location.
         let cells = highlighted.split(separator: "  ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
