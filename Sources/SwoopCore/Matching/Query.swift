@@ -73,6 +73,24 @@ public struct QueryTerm: Sendable, Equatable {
         case suffix
         /// The whole item (`^term$`).
         case equal
+
+        /// The cheap test an item must pass before a term of this kind is scored in it
+        /// (`Prefilter.admits`); the scan for a leading character relies on it too.
+        var requirement: TermRequirement {
+            switch self {
+            case .fuzzy: .charactersInOrder(isSufficient: true)
+            case .substring, .boundary, .prefix, .suffix, .equal: .charactersInOrder(isSufficient: false)
+            }
+        }
+
+        /// Whether a term of this kind, grown by characters typed at its end, can only match
+        /// fewer items (so a search may narrow the previous one's matches).
+        var narrowsWhenExtended: Bool {
+            switch self {
+            case .fuzzy, .substring, .prefix: true
+            case .suffix, .equal, .boundary: false
+            }
+        }
     }
 
     public var kind: Kind
@@ -113,6 +131,21 @@ public struct QueryTerm: Sendable, Equatable {
     public static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
         lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text
             && lhs.characters == rhs.characters && lhs.variants == rhs.variants
+    }
+}
+
+/// What an item must hold for a term to match it: the cheap test run before scoring, declared by
+/// the term's kind (`QueryTerm.Kind.requirement`).
+enum TermRequirement: Equatable {
+    /// The term's characters, in order. `isSufficient`: holding them is a match (fuzzy), so the
+    /// test alone decides which items match and scoring waits for the ranking.
+    case charactersInOrder(isSufficient: Bool)
+
+    /// Whether every character of the term is in each item it matches (one may be scanned for).
+    var needsEveryCharacter: Bool {
+        switch self {
+        case .charactersInOrder: true
+        }
     }
 }
 
