@@ -12,7 +12,9 @@ enum FilterMode {
         let query = Query(text, options: options.matching)
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
         if query.isEmpty, plain, !options.matching.reverseInput { return printAsRead(source, options: options) }
-        guard !query.isEmpty, plain else {
+        // Typo matches (`--typos`) come from the indexed engine, which lists them after the true ones.
+        let wantsTypos = options.matching.typos == true && query.typoFallback != nil
+        guard !query.isEmpty, plain, !wantsTypos else {
             return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
         }
         do {
@@ -98,7 +100,7 @@ enum FilterMode {
             let searched = engine.query(text)
             let items = searched.isEmpty
                 ? Rows.all(count: views.searched.count, reversed: options.matching.reverseInput).items
-                : engine.search(searched).map { Rows.results($0).items } ?? []
+                : engine.search(searched, typosBelow: .max).map { Rows.results($0).items } ?? []
             for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {
@@ -107,7 +109,7 @@ enum FilterMode {
             let engine = SearchEngine(store: store, options: options.matching)
             let items = query.isEmpty
                 ? Rows.all(count: store.count, reversed: options.matching.reverseInput).items
-                : engine.search(query).map { Rows.results($0).items } ?? []
+                : engine.search(query, typosBelow: .max).map { Rows.results($0).items } ?? []
             for item in items {
                 output.append(item: store[item])
             }

@@ -305,6 +305,8 @@ struct ItemMatcher: @unchecked Sendable {
         case .prefix: placement = .prefix
         case .suffix: placement = .suffix
         case .equal: placement = .whole
+        case .typo:
+            return TypoAlgorithm.score(text, characters: term.characters, variants: term.variants, positions: positions, span: span)
         }
         return ExactAlgorithm.score(text, placement: placement, characters: term.characters, variants: term.variants,
                                     positions: positions, span: span, prefersLast: prefersLast)

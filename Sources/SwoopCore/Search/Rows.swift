@@ -5,8 +5,32 @@
 public enum Rows: Sendable {
     /// Items `0..<count` in input order, or the reverse (`--tac`).
     case all(count: Int, reversed: Bool)
-    /// A search's matches, best first.
+    /// A search's matches, best first; then, when it has typo matches, a separator row and them.
     case results(SearchResult)
+
+    /// What the separator row above typo matches holds in place of an item: no item.
+    public static let separator = -1
+
+    /// How many rows are true matches (or every item): what the match count counts.
+    public var matchCount: Int {
+        switch self {
+        case .all(let count, _): count
+        case .results(let result): result.count
+        }
+    }
+
+    /// How many typo matches are listed below the separator.
+    public var typoCount: Int {
+        switch self {
+        case .all: 0
+        case .results(let result): result.typos?.count ?? 0
+        }
+    }
+
+    /// Where the separator row is, when typo matches are listed.
+    public var separatorPosition: Int? {
+        typoCount > 0 ? matchCount : nil
+    }
 }
 
 extension Rows: RandomAccessCollection {
@@ -15,15 +39,18 @@ extension Rows: RandomAccessCollection {
     public var endIndex: Int {
         switch self {
         case .all(let count, _): count
-        case .results(let result): result.count
+        case .results(let result): result.count + (typoCount > 0 ? 1 + typoCount : 0)
         }
     }
 
-    /// The item index shown at `position`.
+    /// The item index shown at `position` (`Rows.separator` on the separator row).
     public subscript(position: Int) -> Int {
         switch self {
-        case .all(let count, let reversed): reversed ? count - 1 - position : position
-        case .results(let result): result.item(at: position)
+        case .all(let count, let reversed): return reversed ? count - 1 - position : position
+        case .results(let result):
+            if position < result.count { return result.item(at: position) }
+            guard position > result.count, let typos = result.typos else { return Self.separator }
+            return typos.item(at: position - result.count - 1)
         }
     }
 
@@ -34,7 +61,8 @@ extension Rows: RandomAccessCollection {
             guard (0..<count).contains(item) else { return nil }
             return reversed ? count - 1 - item : item
         case .results(let result):
-            return result.position(of: item)
+            if let position = result.position(of: item) { return position }
+            return result.typos?.position(of: item).map { result.count + 1 + $0 }
         }
     }
 
@@ -42,15 +70,17 @@ extension Rows: RandomAccessCollection {
     public func forEachItem(_ body: (Int) -> Void) {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
-        case .results(let result): for item in result.matches { body(Int(item)) }
+        case .results(let result):
+            for item in result.matches { body(Int(item)) }
+            for item in result.typos?.matches ?? [] { body(Int(item)) }
         }
     }
 
-    /// Every listed item in order.
+    /// Every listed item in order (the separator left out).
     public var items: [Int] {
         switch self {
         case .all: Array(self)
-        case .results(let result): result.allItems()
+        case .results(let result): result.allItems() + (result.typos?.allItems() ?? [])
         }
     }
 }
