@@ -62,7 +62,7 @@ public struct ListView {
         screen.fill(row: row, column: left, width: min(width, gutterWidth), style: theme.gutter)
         let available = width - gutterWidth
         guard available > 0 else { return }
-        let rule = "──" + Self.separatorLabel + String(repeating: "─", count: available)
+        let rule = "──" + Self.separatorLabel + String(repeating: "─", count: max(0, available - 2 - Self.separatorLabel.count))
         screen.put(DisplayText.fit(rule, maxWidth: available).text, row: row, column: left + gutterWidth, style: style)
     }
 
