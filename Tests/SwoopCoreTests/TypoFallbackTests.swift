@@ -112,4 +112,36 @@ import Testing
         #expect(next.count == 0)
         #expect(Set(next.typos?.allItems() ?? []) == [0, 2, 4])
     }
+
+    @Test func theNextKeysTypoPassNarrowsTheLastOnesAndFindsTheSame() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdx")
+        let lines = (0..<400).map { _ in String((0..<Int.random(in: 3...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }) }
+        let engine = SearchEngine(store: ItemStore(lines: lines))
+        for _ in 0..<40 {
+            let query = String((0..<Int.random(in: 4...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let shorter = String(query.dropLast())
+            let first = try #require(engine.search(engine.query(shorter), typosBelow: .max))
+            let narrowed = try #require(engine.search(engine.query(query), typosBelow: .max, typoBase: TypoBase(first)))
+            let full = try #require(engine.search(engine.query(query), typosBelow: .max))
+            #expect(narrowed.typos?.allItems() == full.typos?.allItems(), "\(shorter) then \(query)")
+        }
+    }
+
+    @Test func theScanOverEveryItemFindsWhatThePlainTableFinds() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdxAB")
+        let lines = (0..<300).map { _ in String((0..<Int.random(in: 0...14, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }) }
+        let engine = SearchEngine(store: ItemStore(lines: lines))
+        for _ in 0..<30 {
+            let query = String((0..<Int.random(in: 4...9, using: &generator)).map { _ in Array("abcdx").randomElement(using: &generator) ?? "a" })
+            let result = try #require(engine.search(engine.query(query), typosBelow: .max))
+            let trueMatches = Set(result.allItems())
+            let expected = lines.indices.filter { index in
+                !trueMatches.contains(index) && !lines[index].isEmpty
+                    && TypoAlgorithmTests.referenceDistance(query, lines[index].lowercased()) <= TypoAlgorithm.allowedEdits(query.count)
+            }
+            #expect(Set(result.typos?.allItems() ?? []) == Set(expected), "\(query)")
+        }
+    }
 }

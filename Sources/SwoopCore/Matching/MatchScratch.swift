@@ -26,6 +26,8 @@ final class MatchScratch: @unchecked Sendable {
     var length = 0
     /// The last item matched: where its groups matched, when the tiebreaks need it.
     var bounds = MatchBounds()
+    /// The masks of the typo term searched last (`TypoAlgorithm`).
+    var typoPattern: TypoPattern?
 
     init() {
         scalars = .allocate(capacity: 1)

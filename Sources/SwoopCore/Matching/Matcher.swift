@@ -306,7 +306,8 @@ struct ItemMatcher: @unchecked Sendable {
         case .suffix: placement = .suffix
         case .equal: placement = .whole
         case .typo:
-            return TypoAlgorithm.score(text, characters: term.characters, variants: term.variants, positions: positions, span: span)
+            return TypoAlgorithm.score(text, characters: term.characters, variants: term.variants, scratch: scratch,
+                                       positions: positions, span: span)
         }
         return ExactAlgorithm.score(text, placement: placement, characters: term.characters, variants: term.variants,
                                     positions: positions, span: span, prefersLast: prefersLast)

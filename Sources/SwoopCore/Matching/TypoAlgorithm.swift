@@ -30,13 +30,21 @@ enum TypoAlgorithm {
         _ text: Text,
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
+        scratch: MatchScratch,
         positions: UnsafeMutablePointer<[Int]>?,
         span: UnsafeMutablePointer<MatchSpan>? = nil
     ) -> Int32? {
         let m = characters.count
         let allowed = allowedEdits(m)
         guard allowed > 0, m <= maximumLength, text.count > 0 else { return nil }
-        let pattern = TypoPattern(characters: characters, variants: variants)
+        // The masks are made once per term and thread, not per item.
+        let pattern: TypoPattern
+        if let made = scratch.typoPattern, made.key == characters.baseAddress {
+            pattern = made
+        } else {
+            pattern = TypoPattern(characters: characters, variants: variants)
+            scratch.typoPattern = pattern
+        }
         guard let (distance, end) = pattern.bestEnd(in: text), distance <= allowed else { return nil }
         if positions != nil || span != nil {
             let (start, matched) = align(text, characters: characters, variants: variants, end: end, distance: distance)
@@ -94,60 +102,66 @@ enum TypoAlgorithm {
         return (first + j, matched.reversed())
     }
 
-    /// Whether the UTF-8 `bytes` may hold `term` within its allowed edits: split into k + 1 pieces
-    /// with a character left out between each two, at least one piece occurs exactly (an edit spoils
-    /// at most one piece, a swap too as pieces never touch). Non-ASCII text or pieces pass.
-    static func piecesOccur(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
-        let m = term.characters.count
+    /// The pieces the term's cheap test looks for: split into k + 1 pieces with a character left
+    /// out between each two, at least one occurs exactly in an item within k edits (an edit spoils
+    /// at most one piece, a swap too as pieces never touch).
+    static func pieces(ofLength m: Int) -> [Range<Int>] {
         let allowed = allowedEdits(m)
-        guard allowed > 0, m <= maximumLength else { return false }
-        let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
+        guard allowed > 0, m <= maximumLength else { return [] }
         let kept = m - allowed
+        var pieces: [Range<Int>] = []
         var pieceStart = 0
         for piece in 0...allowed {
             let length = kept / (allowed + 1) + (piece < kept % (allowed + 1) ? 1 : 0)
-            if pieceOccurs(term, from: pieceStart, length: length, in: bytes, count: count, caseTable: caseTable, tables: tables) {
-                return true
-            }
+            pieces.append(pieceStart..<(pieceStart + length))
             pieceStart += length + 1
+        }
+        return pieces
+    }
+
+    /// Whether the UTF-8 `bytes` may hold `term` within its allowed edits: one of its `pieces`
+    /// occurs (non-ASCII text or pieces pass).
+    static func piecesOccur(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
+        let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
+        for piece in pieces(ofLength: term.characters.count) {
+            if term.characters[piece].contains(where: { $0 >= 0x80 }) { return true }
+            var from = 0
+            while let after = Prefilter.find(term.characters[piece.lowerBound], variant: FoldVariant(rawValue: term.variants[piece.lowerBound]),
+                                             in: bytes, from: from, count: count, tables: tables) {
+                if pieceFollows(term, piece, in: bytes, after: after, end: count, caseTable: caseTable) { return true }
+                from = after
+            }
         }
         return false
     }
 
-    /// Whether the term's characters `start ..< start + length` occur together in `bytes` (true as
-    /// well when a non-ASCII character makes it unsure).
+    /// Whether the rest of `piece` follows its first character, which ends just before `after`, in
+    /// `bytes` before `end` (true as well when a non-ASCII character makes it unsure).
     @inline(__always)
-    private static func pieceOccurs(
-        _ term: CompiledQuery.Term, from start: Int, length: Int, in bytes: UnsafePointer<UInt8>, count: Int,
-        caseTable: UnsafePointer<UInt8>, tables: MatchTables
+    static func pieceFollows(
+        _ term: CompiledQuery.Term, _ piece: Range<Int>, in bytes: UnsafePointer<UInt8>, after: Int, end: Int,
+        caseTable: UnsafePointer<UInt8>
     ) -> Bool {
-        let characters = term.characters
-        if characters[start..<(start + length)].contains(where: { $0 >= 0x80 }) { return true }
-        var from = 0
-        while let after = Prefilter.find(characters[start], variant: FoldVariant(rawValue: term.variants[start]), in: bytes,
-                                         from: from, count: count, tables: tables) {
-            if bytes[after - 1] >= 0x80 { return true }
-            var offset = 1
-            while offset < length {
-                let index = after + offset - 1
-                guard index < count else { return false }
-                let byte = bytes[index]
-                if byte >= 0x80 { return true }
-                if UInt32(caseTable[Int(byte)]) != characters[start + offset] { break }
-                offset += 1
-            }
-            if offset == length { return true }
-            from = after
+        if bytes[after - 1] >= 0x80 { return true }
+        var index = after
+        for position in (piece.lowerBound + 1)..<piece.upperBound {
+            guard index < end else { return false }
+            let byte = bytes[index]
+            if byte >= 0x80 { return true }
+            if UInt32(caseTable[Int(byte)]) != term.characters[position] { return false }
+            index += 1
         }
-        return false
+        return true
     }
 }
 
 /// A term as bit masks for the bit-parallel search: for each character an item may hold, which
-/// term positions it equals.
-struct TypoPattern {
+/// term positions it equals. Kept in a `MatchScratch` for the items that follow.
+final class TypoPattern {
+    /// The term's characters, which the masks are for.
+    let key: UnsafePointer<UInt32>?
     /// The term's ASCII characters: entry c has bit i set when character i is c.
-    private var ascii = InlineArray<128, UInt64>(repeating: 0)
+    private let ascii = UnsafeMutablePointer<UInt64>.allocate(capacity: 128)
     /// How item characters are folded before looking them up in `ascii`.
     private var asciiVariant: UInt8 = 0
     /// The term's other characters: the character, its fold, its bit.
@@ -155,7 +169,9 @@ struct TypoPattern {
     private let length: Int
 
     init(characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>) {
+        key = characters.baseAddress
         length = characters.count
+        ascii.initialize(repeating: 0, count: 128)
         for (index, character) in characters.enumerated() {
             let bit: UInt64 = 1 << UInt64(index)
             if character < 0x80 {
@@ -167,11 +183,16 @@ struct TypoPattern {
         }
     }
 
+    deinit {
+        ascii.deallocate()
+    }
+
     /// The term positions that item character `index` equals.
     @inline(__always)
     private func equal<Text: MatchText>(_ text: Text, _ index: Int) -> UInt64 {
         let unit = text.unit(index, asciiVariant)
         var mask = unit < 0x80 ? ascii[Int(unit)] : 0
+        guard !others.isEmpty else { return mask }
         for other in others where text.unit(index, other.variant) == other.character { mask |= other.bit }
         return mask
     }

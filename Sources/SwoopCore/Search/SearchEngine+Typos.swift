@@ -10,27 +10,92 @@ extension SearchEngine {
     ///
     /// Same chunks and cancellation as `matches`: each chunk walks its items and the matches among
     /// them together, testing only the others (the typo kind's own cheap test, then the search).
-    func typoResult(besides matched: MatchSet, isCancelled: @Sendable () -> Bool) -> SearchResult? {
+    ///
+    /// With `base` (the last search's true and typo matches, when this query extends its query
+    /// and allows as many edits), only those and the items read since are candidates: a stretch
+    /// within k edits of the longer query holds one within k edits of the shorter.
+    func typoResult(besides matched: MatchSet, narrowing base: TypoBase? = nil, isCancelled: @Sendable () -> Bool) -> SearchResult? {
         guard let typoQuery = matched.query.typoFallback else { return nil }
         let itemMatcher = Matcher(query: typoQuery).itemMatcher()
         let store = store
         let trueMatches = matched.items
-        let items = ParallelOutput.collect(count: matched.itemCount, of: UInt32.self, isCancelled: isCancelled) { range, output in
+        let total = matched.itemCount
+        // Candidates: every item, or the base's matches and the items read since.
+        let reused = base.flatMap { $0.candidates(for: typoQuery, itemCount: total) }
+        let candidates = reused ?? []
+        let firstNew = reused == nil ? 0 : (base?.itemCount ?? 0)
+        let count = candidates.count + total - firstNew
+        let scanned = reused == nil ? Self.scannablePieces(of: itemMatcher) : nil
+        let byteLimit = store.totalBytes
+        let items = ParallelOutput.collect(count: count, of: UInt32.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             let (bytes, starts) = store.layout
-            var next = Self.firstIndex(in: trueMatches, notBelow: range.lowerBound)
-            for item in range {
-                if next < trueMatches.count, Int(trueMatches[next]) == item {
-                    next += 1
-                    continue
+            if let pieces = scanned {
+                let term = itemMatcher.terms[0]
+                let span = (bytes: bytes, starts: starts, end: min(starts[range.upperBound], byteLimit))
+                let marked = Self.itemsHoldingPieces(pieces, of: term, in: range, span)
+                var next = Self.firstIndex(in: trueMatches, notBelow: range.lowerBound)
+                for item in range where marked[item - range.lowerBound] {
+                    while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
+                    if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
+                    let start = starts[item]
+                    let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                    if itemMatcher.score(text, scratch: scratch) != nil { output.append(UInt32(item)) }
                 }
+                return
+            }
+            let firstItem = range.lowerBound < candidates.count ? Int(candidates[range.lowerBound]) : firstNew + range.lowerBound - candidates.count
+            var next = Self.firstIndex(in: trueMatches, notBelow: firstItem)
+            for candidate in range {
+                let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
+                while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
+                if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
                 if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
             }
         }
         guard let items else { return nil }
-        return rank(MatchSet(query: typoQuery, itemCount: matched.itemCount, items: items), isCancelled: isCancelled)
+        return rank(MatchSet(query: typoQuery, itemCount: total, items: items), isCancelled: isCancelled)
+    }
+
+    /// The pieces of the matcher's one typo term when they can be scanned for over many items at
+    /// once (ASCII, no `--nth` parts).
+    private static func scannablePieces(of itemMatcher: ItemMatcher) -> [Range<Int>]? {
+        guard itemMatcher.terms.count == 1, !itemMatcher.searchesParts, let term = itemMatcher.terms.first, term.kind == .typo,
+              !term.characters.contains(where: { $0 >= 0x80 }) else { return nil }
+        return TypoAlgorithm.pieces(ofLength: term.characters.count)
+    }
+
+    /// Which items of `range` hold one of the term's `pieces` (or may, past a non-ASCII character):
+    /// the bytes of the whole range are scanned for each piece's first character a word at a
+    /// time, like `scan`, and each hit checked in place.
+    private static func itemsHoldingPieces(
+        _ pieces: [Range<Int>], of term: CompiledQuery.Term, in range: Range<Int>,
+        _ span: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>, end: Int)
+    ) -> [Bool] {
+        let tables = MatchTables()
+        let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
+        let (bytes, starts, end) = span
+        var marked = [Bool](repeating: false, count: range.count)
+        for piece in pieces {
+            let first = term.characters[piece.lowerBound]
+            let variant = FoldVariant(rawValue: term.variants[piece.lowerBound])
+            var item = range.lowerBound
+            var position = starts[item]
+            while item < range.upperBound,
+                  let after = Prefilter.find(first, variant: variant, in: bytes, from: position, count: end, tables: tables) {
+                while starts[item + 1] <= after - 1 { item += 1 }
+                if TypoAlgorithm.pieceFollows(term, piece, in: bytes, after: after, end: starts[item + 1] - 1, caseTable: caseTable) {
+                    marked[item - range.lowerBound] = true
+                    item += 1
+                    position = starts[item]
+                } else {
+                    position = after
+                }
+            }
+        }
+        return marked
     }
 
     /// The index of the first of the ascending `items` at or above `item`.
@@ -42,5 +107,49 @@ extension SearchEngine {
             if Int(items[middle]) < item { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// A search's true matches and typo matches together: what the next, longer query's typo pass may
+/// narrow (never the true matches' narrowing: `SearchResult.matchSet` holds only those).
+public struct TypoBase: Sendable {
+    /// The true matches of the query.
+    public let matches: MatchSet
+    /// Its typo matches (their query: `Query.typoFallback`).
+    public let typos: MatchSet
+
+    /// The base a ranked result leaves, when its typo pass ran.
+    public init?(_ result: SearchResult) {
+        guard let typos = result.typos else { return nil }
+        matches = result.matchSet
+        self.typos = typos.matchSet
+    }
+
+    /// How many items had been read.
+    var itemCount: Int { matches.itemCount }
+
+    /// Both sets' items in ascending order when every typo match of `query` is among them (or read
+    /// since): `query` extends the base's typo term and allows as many edits; nil otherwise.
+    func candidates(for query: Query, itemCount total: Int) -> [UInt32]? {
+        guard itemCount <= total, typos.itemCount == itemCount,
+              let old = typos.query.groups.first?.first, let new = query.groups.first?.first,
+              old.kind == .typo, new.kind == .typo, old.isCaseSensitive == new.isCaseSensitive,
+              TypoAlgorithm.allowedEdits(old.characters.count) == TypoAlgorithm.allowedEdits(new.characters.count),
+              new.characters.starts(with: old.characters), new.variants.starts(with: old.variants) else { return nil }
+        var merged: [UInt32] = []
+        merged.reserveCapacity(matches.count + typos.count)
+        var left = 0
+        var right = 0
+        while left < matches.items.count || right < typos.items.count {
+            let fromLeft = right == typos.items.count || (left < matches.items.count && matches.items[left] < typos.items[right])
+            if fromLeft {
+                merged.append(matches.items[left])
+                left += 1
+            } else {
+                merged.append(typos.items[right])
+                right += 1
+            }
+        }
+        return merged
     }
 }

@@ -63,10 +63,11 @@ public final class SearchEngine: Sendable {
         itemCount: Int? = nil,
         narrowing previous: MatchSet? = nil,
         typosBelow: Int = 0,
+        typoBase: TypoBase? = nil,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {
         guard let matched = matches(query, itemCount: itemCount, narrowing: previous, isCancelled: isCancelled) else { return nil }
-        return rank(matched, typosBelow: typosBelow, isCancelled: isCancelled)
+        return rank(matched, typosBelow: typosBelow, typoBase: typoBase, isCancelled: isCancelled)
     }
 
     /// Which of the first `itemCount` items match `query`, or nil when cancelled.
@@ -139,14 +140,16 @@ public final class SearchEngine: Sendable {
     }
 
     /// Scores and ranks `matched`, or nil when cancelled; with fewer than `typosBelow` matches,
-    /// runs the typo fallback over the other items too (`SearchResult.typos`).
-    public func rank(_ matched: MatchSet, typosBelow: Int = 0, isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
+    /// runs the typo fallback over the other items too (`SearchResult.typos`), narrowing `typoBase`.
+    public func rank(
+        _ matched: MatchSet, typosBelow: Int = 0, typoBase: TypoBase? = nil, isCancelled: @Sendable () -> Bool = { false }
+    ) -> SearchResult? {
         let layout = RankLayout(matched.query.ranking(options))
         let result = layout.isWide
             ? rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled)
             : rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
         guard let result, runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow) else { return result }
-        result.typos = typoResult(besides: matched, isCancelled: isCancelled)
+        result.typos = typoResult(besides: matched, narrowing: typoBase, isCancelled: isCancelled)
         return isCancelled() ? nil : result
     }
 

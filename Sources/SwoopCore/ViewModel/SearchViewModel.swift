@@ -199,7 +199,8 @@ public final class SearchViewModel {
             resultVersion += 1
             return
         }
-        let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches, typosBelow: typosBelow)
+        let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches, typosBelow: typosBelow,
+                                    typoBase: searchState.lastTypoBase)
         if let scheduler {
             searchState.markPending()
             scheduler.schedule(request)
@@ -353,7 +354,8 @@ extension SearchViewModel: SearchControllerDelegate {
     public func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
         if isPending, let result = SearchRequest(
-            engine: engine, query: engine.query(queryText), previous: searchState.lastMatches, typosBelow: typosBelow).run() {
+            engine: engine, query: engine.query(queryText), previous: searchState.lastMatches, typosBelow: typosBelow,
+                                    typoBase: searchState.lastTypoBase).run() {
             apply(result)
         }
         finish(.accepting(selection.picks, highlighted: highlightedItem))
