@@ -57,12 +57,15 @@ import Testing
         #expect(model.cursor == 1)
         let withTrueMatches = Self.model(typing: "switzrland")
         let separator = withTrueMatches.rows.separatorPosition ?? -1
-        withTrueMatches.move(.position(separator))
-        #expect(withTrueMatches.cursor == separator - 1)
-        withTrueMatches.move(.by(1))
+        #expect(separator == 2)
+        withTrueMatches.move(.position(separator + 1))  // 1-based: the separator's row, from above
         #expect(withTrueMatches.cursor == separator + 1)
         withTrueMatches.move(.by(-1))
         #expect(withTrueMatches.cursor == separator - 1)
+        withTrueMatches.move(.by(1))
+        #expect(withTrueMatches.cursor == separator + 1)
+        withTrueMatches.move(.last)
+        #expect(withTrueMatches.cursor == separator + 1)
     }
 
     @Test func enterWithNoTrueMatchPicksTheHighlightedTypoMatch() {
