@@ -135,6 +135,28 @@ enum TypoAlgorithm {
         return false
     }
 
+    /// Whether `piece` stands around its character `anchor`, found ending just before `after`, in
+    /// `bytes` from `start` to `end` (one line); true as well when a non-ASCII character makes it unsure.
+    @inline(__always)
+    static func pieceStands(
+        _ term: CompiledQuery.Term, _ piece: Range<Int>, anchor: Int, in bytes: UnsafePointer<UInt8>, after: Int,
+        start: Int, end: Int, caseTable: UnsafePointer<UInt8>
+    ) -> Bool {
+        let hit = after - 1
+        if bytes[hit] >= 0x80 { return true }
+        // The characters before the anchor: one byte each when ASCII (a longer one makes it unsure).
+        let first = hit - (anchor - piece.lowerBound)
+        guard first >= start else { return false }
+        var index = first
+        for position in piece.lowerBound..<anchor {
+            let byte = bytes[index]
+            if byte >= 0x80 { return true }
+            if UInt32(caseTable[Int(byte)]) != term.characters[position] { return false }
+            index += 1
+        }
+        return pieceFollows(term, anchor..<piece.upperBound, in: bytes, after: after, end: end, caseTable: caseTable)
+    }
+
     /// Whether the rest of `piece` follows its first character, which ends just before `after`, in
     /// `bytes` before `end` (true as well when a non-ASCII character makes it unsure).
     @inline(__always)

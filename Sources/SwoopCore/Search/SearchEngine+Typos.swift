@@ -25,7 +25,7 @@ extension SearchEngine {
         let candidates = reused ?? []
         let firstNew = reused == nil ? 0 : (base?.itemCount ?? 0)
         let count = candidates.count + total - firstNew
-        let scanned = reused == nil ? Self.scannablePieces(of: itemMatcher) : nil
+        let scanned = reused == nil ? Self.scannablePieces(of: itemMatcher, frequencies: frequencies) : nil
         let byteLimit = store.totalBytes
         let items = ParallelOutput.collect(count: count, of: UInt32.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
@@ -59,34 +59,39 @@ extension SearchEngine {
         return rank(MatchSet(query: typoQuery, itemCount: total, items: items), isCancelled: isCancelled)
     }
 
-    /// The pieces of the matcher's one typo term when they can be scanned for over many items at
-    /// once (ASCII, no `--nth` parts).
-    private static func scannablePieces(of itemMatcher: ItemMatcher) -> [Range<Int>]? {
+    /// The pieces of the matcher's one typo term, each with its rarest character (`frequencies`),
+    /// when they can be scanned for over many items at once (ASCII, no `--nth` parts).
+    private static func scannablePieces(of itemMatcher: ItemMatcher, frequencies: ByteFrequencies) -> [(piece: Range<Int>, anchor: Int)]? {
         guard itemMatcher.terms.count == 1, !itemMatcher.searchesParts, let term = itemMatcher.terms.first, term.kind == .typo,
               !term.characters.contains(where: { $0 >= 0x80 }) else { return nil }
-        return TypoAlgorithm.pieces(ofLength: term.characters.count)
+        return TypoAlgorithm.pieces(ofLength: term.characters.count).map { piece in
+            let anchor = piece.min { frequencies.commonness(term.characters[$0], FoldVariant(rawValue: term.variants[$0]))
+                < frequencies.commonness(term.characters[$1], FoldVariant(rawValue: term.variants[$1])) } ?? piece.lowerBound
+            return (piece, anchor)
+        }
     }
 
     /// Which items of `range` hold one of the term's `pieces` (or may, past a non-ASCII character):
-    /// the bytes of the whole range are scanned for each piece's first character a word at a
+    /// the bytes of the whole range are scanned for each piece's rarest character a word at a
     /// time, like `scan`, and each hit checked in place.
     private static func itemsHoldingPieces(
-        _ pieces: [Range<Int>], of term: CompiledQuery.Term, in range: Range<Int>,
+        _ pieces: [(piece: Range<Int>, anchor: Int)], of term: CompiledQuery.Term, in range: Range<Int>,
         _ span: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>, end: Int)
     ) -> [Bool] {
         let tables = MatchTables()
         let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
         let (bytes, starts, end) = span
         var marked = [Bool](repeating: false, count: range.count)
-        for piece in pieces {
-            let first = term.characters[piece.lowerBound]
-            let variant = FoldVariant(rawValue: term.variants[piece.lowerBound])
+        for (piece, anchor) in pieces {
+            let character = term.characters[anchor]
+            let variant = FoldVariant(rawValue: term.variants[anchor])
             var item = range.lowerBound
             var position = starts[item]
             while item < range.upperBound,
-                  let after = Prefilter.find(first, variant: variant, in: bytes, from: position, count: end, tables: tables) {
+                  let after = Prefilter.find(character, variant: variant, in: bytes, from: position, count: end, tables: tables) {
                 while starts[item + 1] <= after - 1 { item += 1 }
-                if TypoAlgorithm.pieceFollows(term, piece, in: bytes, after: after, end: starts[item + 1] - 1, caseTable: caseTable) {
+                if TypoAlgorithm.pieceStands(term, piece, anchor: anchor, in: bytes, after: after, start: starts[item],
+                                             end: starts[item + 1] - 1, caseTable: caseTable) {
                     marked[item - range.lowerBound] = true
                     item += 1
                     position = starts[item]

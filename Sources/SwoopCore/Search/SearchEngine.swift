@@ -23,7 +23,7 @@ public final class SearchEngine: Sendable {
     private let searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
-    private let frequencies: ByteFrequencies
+    let frequencies: ByteFrequencies
 
     public init(
         store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
