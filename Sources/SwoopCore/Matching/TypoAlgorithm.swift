@@ -39,7 +39,7 @@ enum TypoAlgorithm {
         guard allowed > 0, m <= maximumLength, text.count > 0 else { return nil }
         // The masks are made once per term and thread, not per item.
         let pattern: TypoPattern
-        if let made = scratch.typoPattern, made.key == characters.baseAddress {
+        if let made = scratch.typoPattern, made.key == characters.baseAddress, made.length == m {
             pattern = made
         } else {
             pattern = TypoPattern(characters: characters, variants: variants)
@@ -188,7 +188,8 @@ final class TypoPattern {
     private var asciiVariant: UInt8 = 0
     /// The term's other characters: the character, its fold, its bit.
     private var others: [(character: UInt32, variant: UInt8, bit: UInt64)] = []
-    private let length: Int
+    /// The term's length.
+    let length: Int
 
     init(characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>) {
         key = characters.baseAddress
