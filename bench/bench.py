@@ -59,6 +59,9 @@ RUN_TIMEOUT_S = 300        # one filter run; far above anything sane at 1M lines
 KEYLAT_TIMEOUT_S = 30      # keylat: loading, and each key
 KEYLAT_QUERY = "usrbinpy"
 KEYLAT_TOP = 5             # keylat also waits for the first 5 ranked rows
+TYPO_QUERY = "ConfgiLoader"   # typo row: no true match from its 7th key, so the picker's typo fallback runs
+TYPO_PLAIN = "ConfigLoader"   # the same length without the typo: thousands of true matches
+TARGET_TYPO_RATIO = 1.5       # typo keys' latency over the plain query's
 FIRSTFRAME_LINES = 10_000  # first frame: the corpus's first lines on stdin
 FIRSTFRAME_RUNS = 15       # first frame: alternating runs of each mode
 
@@ -91,6 +94,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="the tree the file-walker section lists (default /usr)")
     ap.add_argument("--only-hostile", action="store_true", help="run only the hostile-inputs section")
     ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
+    ap.add_argument("--only-typos", action="store_true",
+                    help="run only the typo row: swoop's keystroke latency with its typo fallback running")
     a = ap.parse_args(argv)
     if a.skip_hostile and a.only_hostile:
         ap.error("--skip-hostile and --only-hostile exclude each other")
@@ -591,6 +596,41 @@ def report_keylat(report: Report, results: list[Keylat], corpus_lines: int) -> N
     report.add("")
 
 
+def run_typo_rows(corpus: Path, swoop: Tool, corpus_lines: int) -> list[str]:
+    """Keystroke latency typing TYPO_QUERY (its last keys run the typo fallback) next to TYPO_PLAIN."""
+    measured: dict[str, keylat.Result] = {}
+    lines = [f"## Typo fallback (keylat.py on {corpus_lines} lines: `{TYPO_QUERY}` next to `{TYPO_PLAIN}`)", "",
+             f"The typo query's keys wait for the first {KEYLAT_TOP} rows of `swoop --filter --typos` "
+             f"(typo matches after the true ones); a key with fewer true matches than the list's rows "
+             f"runs the fallback over every other line.", ""]
+    for query in (TYPO_QUERY, TYPO_PLAIN):
+        log(f"keylat: swoop typing {query!r}")
+        try:
+            measured[query] = keylat.measure(
+                [str(swoop.path)], corpus, query, [str(swoop.path), "--filter"], top=KEYLAT_TOP,
+                timeout=KEYLAT_TIMEOUT_S, log=lambda m: log(f"  {m}"),
+                top_filter_argv=[str(swoop.path), "--typos", "--filter"])
+        except keylat.KeylatError as e:
+            return lines + [f"FAILED ({query}): {e}", ""]
+        lines += [f"`{query}`:", "", "```", *measured[query].lines(), "```", ""]
+    typo, plain = measured[TYPO_QUERY], measured[TYPO_PLAIN]
+    # The keys where the fallback ran: fewer true matches than a screenful (keylat's 30 rows, less the bar).
+    fallback = [i for i, (_, n, _) in enumerate(typo.keys) if n < 27]
+    typo_ms = statistics.median(typo.keys[i][2] for i in fallback) if fallback else None
+    plain_ms = statistics.median(plain.keys[i][2] for i in fallback) if fallback else None
+    ratio = typo_ms / plain_ms if typo_ms and plain_ms else None
+    verdict = "n/a" if ratio is None else ("PASS" if ratio <= TARGET_TYPO_RATIO else "MISS")
+    lines += ["| query | median ms | max ms | median ms, fallback keys |", "|---|---:|---:|---:|",
+              f"| `{TYPO_QUERY}` | {typo.median_ms:.1f} | {typo.max_ms:.1f} | {fmt(typo_ms, 1)} |",
+              f"| `{TYPO_PLAIN}` | {plain.median_ms:.1f} | {plain.max_ms:.1f} | {fmt(plain_ms, 1)} |", "",
+              f"- whole query: typo / plain median = {typo.median_ms / plain.median_ms:.2f}",
+              f"- fallback keys ({len(fallback)}): typo / plain = **{fmt(ratio, 2)}** "
+              f"(target ≤ {TARGET_TYPO_RATIO}) {verdict}",
+              "- a key whose typo rows look like the last key's (same top rows, `0/N` again) may be "
+              "counted before its own pass lands: its time then shows in the next key", ""]
+    return lines
+
+
 # --------------------------------------------------------------------------- main
 
 def build_tools(only_peers: bool, fzf: Path, fzy: Path) -> list[Tool]:
@@ -604,6 +644,16 @@ def run(args: argparse.Namespace) -> None:
         become_subreaper()
     except OSError as e:
         raise BenchError(str(e)) from None
+    if args.only_typos:
+        ensure_deps(need_pyte=True)
+        corpus = ensure_corpus(args.lines)
+        warm_page_cache(corpus)
+        report = Report()
+        report.add(*run_typo_rows(corpus, Tool("swoop", swoop_binary(), "--filter"), args.lines))
+        OUT_DIR.mkdir(parents=True, exist_ok=True)
+        report.save(OUT_DIR / "typos.md")
+        log(f"report: {OUT_DIR / 'typos.md'}")
+        return
     need_pyte = not (args.skip_keylat and args.skip_hostile and args.skip_firstframe)
     need_walker = not (args.skip_walker or args.only_hostile)
     fzf, fzy = ensure_deps(need_pyte=need_pyte, need_fd=need_walker)
@@ -630,6 +680,9 @@ def run(args: argparse.Namespace) -> None:
                     log(f"keylat {k.tool} FAILED:\n{k.error}")
             report_keylat(report, results, args.lines)
             report.save(report_path)
+            if not args.only_fzf_fzy:
+                report.add(*run_typo_rows(corpus, tools[0], args.lines))
+                report.save(report_path)
         swoop = next((t for t in tools if t.name == "swoop"), None)
         if swoop and not args.skip_firstframe:
             report.add(*run_firstframe(swoop, corpus))

@@ -2,7 +2,8 @@
 """Keystroke-to-screen latency of an interactive picker, on a real pty.
 
 usage: keylat.py --input FILE --query QUERY [--top K] [--rows R] [--cols C]
-                 [--timeout S] [--filter-cmd 'CMD --filter'] -- CMD [ARGS...]
+                 [--timeout S] [--filter-cmd 'CMD --filter']
+                 [--top-filter-cmd 'CMD --typos --filter'] -- CMD [ARGS...]
 
 The picker runs on a fresh pty (its controlling terminal, so it finds
 /dev/tty) with FILE on stdin.  Its output is fed to a pyte screen, which
@@ -372,23 +373,29 @@ class Result:
         return out
 
 
+def filter_lines(argv: list[str], input_path: Path, timeout: float) -> list[bytes]:
+    """The lines argv prints with input_path on stdin."""
+    with open(input_path, "rb") as f:
+        try:
+            done = subprocess.run(argv, stdin=f, capture_output=True, env=clean_env(), timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise KeylatError(f"{shlex.join(argv)} took over {timeout:.0f} s")
+    if done.returncode not in (0, 1):
+        raise KeylatError(f"{shlex.join(argv)}: exit status {done.returncode}\n"
+                          + done.stderr.decode(errors="replace"))
+    return done.stdout.split(b"\n")[:-1]
+
+
 def expectations(filter_argv: list[str], input_path: Path, query: str, top: int,
-                 timeout: float) -> list[Expectation]:
-    """Run filter_argv + [prefix] for every prefix of query; counts and first `top` lines."""
+                 timeout: float, top_filter_argv: list[str] | None = None) -> list[Expectation]:
+    """Run filter_argv + [prefix] for every prefix of query; counts and first `top` lines
+    (those from top_filter_argv when given: e.g. swoop's filter with typo matches after the true ones)."""
     out = []
     for i in range(1, len(query) + 1):
         prefix = query[:i]
-        with open(input_path, "rb") as f:
-            try:
-                done = subprocess.run(filter_argv + [prefix], stdin=f, capture_output=True,
-                                      env=clean_env(), timeout=timeout)
-            except subprocess.TimeoutExpired:
-                raise KeylatError(f"{shlex.join(filter_argv + [prefix])} took over {timeout:.0f} s")
-        if done.returncode not in (0, 1):
-            raise KeylatError(f"{shlex.join(filter_argv + [prefix])}: exit status {done.returncode}\n"
-                              + done.stderr.decode(errors="replace"))
-        lines = done.stdout.split(b"\n")[:-1]
-        out.append(Expectation(prefix, len(lines), [b.decode(errors="replace") for b in lines[:top]]))
+        lines = filter_lines(filter_argv + [prefix], input_path, timeout)
+        shown = filter_lines(top_filter_argv + [prefix], input_path, timeout) if top_filter_argv and top else lines
+        out.append(Expectation(prefix, len(lines), [b.decode(errors="replace") for b in shown[:top]]))
     return out
 
 
@@ -424,10 +431,11 @@ def info_row(rows: list[str]) -> int | None:
 
 def measure(argv: list[str], input_path: Path, query: str, filter_argv: list[str],
             top: int = 0, rows: int = 30, cols: int = 160, timeout: float = 30.0,
-            log=lambda msg: None) -> Result:
+            log=lambda msg: None, top_filter_argv: list[str] | None = None) -> Result:
     """The whole measurement (see the module docstring); raises KeylatError on failure."""
     total = count_lines(input_path)
-    expect = expectations(filter_argv, input_path, query, top, timeout=max(timeout, 120))
+    expect = expectations(filter_argv, input_path, query, top, timeout=max(timeout, 120),
+                          top_filter_argv=top_filter_argv)
     with PtySession(argv, input_path, rows, cols) as pty_:
         if not pty_.pump(lambda: (pty_.info() or (0, 0))[:2] == (total, total), timeout):
             why = describe_status(pty_.status) if pty_.poll() is not None else f"after {timeout:.0f} s"
@@ -473,6 +481,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--query", required=True, help="typed one key at a time")
     ap.add_argument("--filter-cmd", help="filter mode, prefix appended (default: CMD --filter)")
     ap.add_argument("--top", type=int, default=0, help="also wait for the first K ranked rows")
+    ap.add_argument("--top-filter-cmd", help="the ranked rows from this filter instead, prefix appended "
+                    "(swoop: 'swoop --typos --filter', typo matches after the true ones)")
     ap.add_argument("--rows", type=int, default=30)
     ap.add_argument("--cols", type=int, default=160)
     ap.add_argument("--timeout", type=float, default=30.0, help="seconds allowed for loading and for each key")
@@ -491,7 +501,8 @@ def main(argv: list[str] | None = None) -> int:
     filter_argv = shlex.split(a.filter_cmd) if a.filter_cmd else [a.cmd[0], "--filter"]
     try:
         result = measure(a.cmd, a.input, a.query, filter_argv, a.top, a.rows, a.cols, a.timeout,
-                         log=lambda msg: print(msg, file=sys.stderr, flush=True))
+                         log=lambda msg: print(msg, file=sys.stderr, flush=True),
+                         top_filter_argv=shlex.split(a.top_filter_cmd) if a.top_filter_cmd else None)
     except KeylatError as e:
         print(f"keylat: {e}", file=sys.stderr)
         return 2

@@ -27,7 +27,7 @@ __swoop_long_options=(
   --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth= --sync --with-shell=
   --listen --listen= --listen-unsafe --listen-unsafe= --help --version --shell-completion=
   --bash --zsh --fish --history= --history-size= --frecency --frecency= --frecency-forget=
-  --walker= --walker-root= --walker-skip=
+  --walker= --walker-root= --walker-skip= --typos --typos=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -53,6 +53,7 @@ __swoop_values() {
     --header-lines-border) values='rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none' ;;
     --shell-completion) values='bash zsh fish' ;;
     --walker) values='file dir follow hidden file,dir file,follow,hidden dir,follow,hidden' ;;
+    --typos) values='0 1' ;;
   esac
   printf '%s' "$values"
 }

@@ -102,3 +102,4 @@ complete -c swoop -l frecency-forget -x -d 'forget LINE in the --frecency list a
 complete -c swoop -l walker -x -a 'file dir follow hidden file,dir file,follow,hidden dir,follow,hidden' -d 'what the file walker lists when there is no input (default: file,follow,hidden): files, directories, through links, in hidden directories'
 complete -c swoop -l walker-root -x -d 'the directories the walker lists (default: .)'
 complete -c swoop -l walker-skip -x -d 'directories the walker does not enter, separated by commas (default: .git,node_modules)'
+complete -c swoop -l typos -d 'below too few matches, list lines a few typos from the query (default: on in the picker, off with --filter)'

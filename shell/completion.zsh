@@ -104,6 +104,7 @@ _swoop() {
     '--walker=[what the file walker lists when there is no input (default: file,follow,hidden): files, directories, through links, in hidden directories]:\[file\]\[,dir\]\[,follow\]\[,hidden\]:(file dir follow hidden file,dir file,follow,hidden dir,follow,hidden)' \
     '--walker-root=[the directories the walker lists (default: .)]:DIR \[...\]: ' \
     '--walker-skip=[directories the walker does not enter, separated by commas (default: .git,node_modules)]:NAMES: ' \
+    '--typos=-[below too few matches, list lines a few typos from the query (default: on in the picker, off with --filter)]::0|1:(0 1)' \
     '1:file:_files'
 }
 

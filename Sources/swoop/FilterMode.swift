@@ -16,7 +16,9 @@ enum FilterMode {
         let query = Query(text, options: options.matching)
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
         if query.isEmpty, plain, !options.matching.reverseInput { return printAsRead(source, options: options) }
-        guard !query.isEmpty, plain else {
+        // Typo matches (`--typos`) come from the indexed engine, which lists them after the true ones.
+        let wantsTypos = options.matching.typos == true && query.typoFallback != nil
+        guard !query.isEmpty, plain, !wantsTypos else {
             return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
         }
         do {
@@ -102,7 +104,7 @@ enum FilterMode {
             let searched = engine.query(text)
             let items = searched.isEmpty
                 ? engine.allRows(count: views.searched.count).items
-                : engine.search(searched).map { Rows.results($0).items } ?? []
+                : engine.search(searched, typosBelow: .max).map { Rows.results($0).items } ?? []
             for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {
@@ -111,7 +113,7 @@ enum FilterMode {
             let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
             let items = query.isEmpty
                 ? engine.allRows(count: store.count).items
-                : engine.search(query).map { Rows.results($0).items } ?? []
+                : engine.search(query, typosBelow: .max).map { Rows.results($0).items } ?? []
             for item in items {
                 output.append(item: store[item])
             }

@@ -3,6 +3,8 @@ final class CompiledQuery: @unchecked Sendable {
     /// One term: its characters and fold variants in raw buffers.
     struct Term {
         let kind: QueryTerm.Kind
+        /// `kind.requirement`, looked up once.
+        let requirement: TermRequirement
         let isInverse: Bool
         let isCaseSensitive: Bool
         let characters: UnsafeBufferPointer<UInt32>
@@ -49,6 +51,7 @@ final class CompiledQuery: @unchecked Sendable {
             let relaxed = term.relaxedVariants.map(copy)
             return Term(
                 kind: term.kind,
+                requirement: term.kind.requirement,
                 isInverse: term.isInverse,
                 isCaseSensitive: term.isCaseSensitive,
                 characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),

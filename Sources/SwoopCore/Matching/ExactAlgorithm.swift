@@ -6,13 +6,27 @@
 /// with `prefersLast`). A `'word'` and a whole item score by fzf's formulas
 /// for them (see `MatchScoring`).
 enum ExactAlgorithm {
-    /// The score of `characters` as a `kind` term in `text`, or nil when absent; fills
+    /// Where the characters must stand in the item.
+    enum Placement {
+        /// Anywhere (`'term`).
+        case anywhere
+        /// Anywhere, starting and ending at word boundaries (`'term'`).
+        case word
+        /// At the start (`^term`).
+        case prefix
+        /// At the end (`term$`).
+        case suffix
+        /// The whole item (`^term$`).
+        case whole
+    }
+
+    /// The score of `characters` placed as `placement` says in `text`, or nil when absent; fills
     /// `positions` with the matched character indices and `span` with their bounds when non-nil.
     /// Kept out of the fuzzy hot loop, which it would only make larger.
     @inline(never)
     static func score<Text: MatchText>(
         _ text: Text,
-        kind: QueryTerm.Kind,
+        placement: Placement,
         characters: UnsafeBufferPointer<UInt32>,
         variants: UnsafeBufferPointer<UInt8>,
         positions: UnsafeMutablePointer<[Int]>?,
@@ -24,9 +38,9 @@ enum ExactAlgorithm {
         guard m > 0 else { return 0 }
         guard m <= n else { return nil }
         var start: Int?
-        switch kind {
-        case .fuzzy, .substring, .boundary:
-            let kind: SubstringSearch.Kind = kind == .boundary ? .word : .substring
+        switch placement {
+        case .anywhere, .word:
+            let kind: SubstringSearch.Kind = placement == .word ? .word : .substring
             guard let best = SubstringSearch.best(text, characters: characters, variants: variants, kind: kind, prefersLast: prefersLast) else {
                 return nil
             }
@@ -39,7 +53,7 @@ enum ExactAlgorithm {
         case .suffix:
             let candidate = n - trailingWhite(text, keptFor: characters[m - 1]) - m
             if candidate >= 0, occurs(text, characters, variants, at: candidate) { start = candidate }
-        case .equal:
+        case .whole:
             let candidate = leadingWhite(text, keptFor: characters[0])
             let end = n - trailingWhite(text, keptFor: characters[m - 1])
             if end - candidate == m, occurs(text, characters, variants, at: candidate) { start = candidate }
@@ -47,7 +61,7 @@ enum ExactAlgorithm {
         guard let start else { return nil }
         positions?.pointee = Array(start..<(start + m))
         span?.pointee = MatchSpan(start: start, end: start + m)
-        if kind == .equal {
+        if placement == .whole {
             return (MatchScoring.match + text.boundaryWhite) * Int32(truncatingIfNeeded: m)
                 + (MatchScoring.firstCharacterMultiplier - 1) * text.boundaryWhite
         }

@@ -28,6 +28,8 @@ final class MatchScratch: @unchecked Sendable {
     var bounds = MatchBounds()
     /// The last item matched: whether a term matched only with its relaxed variants (`QueryTerm.relaxedVariants`).
     var matchedRelaxed = false
+    /// The masks of the typo term searched last (`TypoAlgorithm`).
+    var typoPattern: TypoPattern?
 
     init() {
         scalars = .allocate(capacity: 1)

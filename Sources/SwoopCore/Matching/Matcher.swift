@@ -82,15 +82,17 @@ struct ItemMatcher: @unchecked Sendable {
     private let rankingTerm: CompiledQuery.Term?
     let variants: UInt8
     let tables: MatchTables
-    /// Whether every term is a positive fuzzy one.
-    private let onlyFuzzyTerms: Bool
+    /// Whether every term is positive and its kind's cheap test decides whether it matches (fuzzy):
+    /// then `matches` needs no scoring, and scoring rejects as fast as the test would.
+    private let testsDecide: Bool
     /// Of equally good alignments, whether the last counts (fzf's backward search).
     let prefersLast: Bool
     /// Whether matches record where they lie (`MatchScratch.bounds`).
     let tracksBounds: Bool
     /// Whether items are `--nth` ranges joined by `FieldProjection.partSeparator` (see `ItemMatcher+Parts`).
     let searchesParts: Bool
-    /// A character every match must contain, when each group is a single positive fuzzy term:
+    /// A character every match must contain, when each group is a single positive term whose kind
+    /// needs every one of its characters (`TermRequirement.needsEveryCharacter`):
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
     let leadingCharacter: (character: UInt32, variant: FoldVariant)?
 
@@ -107,9 +109,10 @@ struct ItemMatcher: @unchecked Sendable {
         rankingTerm = compiled.rankingTerm
         variants = compiled.variants
         self.tables = tables
-        onlyFuzzyTerms = compiled.terms.allSatisfy { $0.kind == .fuzzy && !$0.isInverse }
+        testsDecide = compiled.terms.allSatisfy { !$0.isInverse && $0.requirement == .charactersInOrder(isSufficient: true) }
         let singleTermGroups = compiled.groupEnds.indices.allSatisfy { compiled.groupEnds[$0] == $0 + 1 }
-        if onlyFuzzyTerms, singleTermGroups {
+        let everyCharacterNeeded = compiled.terms.allSatisfy { !$0.isInverse && $0.requirement.needsEveryCharacter }
+        if everyCharacterNeeded, singleTermGroups, !compiled.terms.isEmpty {
             let required = compiled.terms.flatMap { term in
                 zip(term.characters, term.coarsestVariants).map { ($0, FoldVariant(rawValue: $1)) }
             }
@@ -119,17 +122,17 @@ struct ItemMatcher: @unchecked Sendable {
         }
     }
 
-    /// Whether `item` matches at all. For queries of positive fuzzy terms that is the
-    /// in-order test alone, much cheaper than scoring; others are scored.
+    /// Whether `item` matches at all. When the terms' cheap tests decide (`testsDecide`: positive
+    /// fuzzy terms) that is the tests alone, much cheaper than scoring; others are scored.
     @inline(__always)
     func matches(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Bool {
         if searchesParts, let parts = PartedItem(item) { return evaluate(parts, scratch: scratch) != nil }
-        guard onlyFuzzyTerms else { return match(item, scratch: scratch) != nil }
+        guard testsDecide else { return match(item, scratch: scratch) != nil }
         guard let base = item.baseAddress, item.count > 0 else { return groupEnds.isEmpty }
         var groupStart = 0
         for groupEnd in groupEnds {
             var found = false
-            for index in groupStart..<groupEnd where Prefilter.occursInOrder(terms[index], in: base, count: item.count, tables: tables) {
+            for index in groupStart..<groupEnd where Prefilter.admits(terms[index], in: base, count: item.count, tables: tables) {
                 found = true
                 break
             }
@@ -146,17 +149,17 @@ struct ItemMatcher: @unchecked Sendable {
         // An empty item still matches a query of exclusions only.
         let base = item.baseAddress ?? Self.emptyItem
         let isASCII = Self.isASCII(base, count: item.count)
-        if isASCII && onlyFuzzyTerms {
-            // The fuzzy scan rejects as fast as the prefilter would.
+        if isASCII && testsDecide {
+            // Scoring rejects as fast as the cheap tests would.
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
-        // Reject cheaply first: every group needs a term whose characters occur in order.
+        // Reject cheaply first: every group needs a term that passes its kind's cheap test.
         var groupStart = 0
         for groupEnd in groupEnds {
             var possible = false
             for index in groupStart..<groupEnd {
                 let term = terms[index]
-                if term.isInverse || Prefilter.occursInOrder(term, in: base, count: item.count, tables: tables) {
+                if term.isInverse || Prefilter.admits(term, in: base, count: item.count, tables: tables) {
                     possible = true
                     break
                 }
@@ -285,8 +288,8 @@ struct ItemMatcher: @unchecked Sendable {
         var start = 0
         while start < text.count && text.isWhite(start) { start += 1 }
         guard first == 0x20 || first == 0x09 || (start < text.count && text.unit(start, term.variants[0]) == first) else { return 2 }
-        if ExactAlgorithm.score(text, kind: .equal, characters: term.characters, variants: term.variants, positions: nil) != nil { return 0 }
-        if ExactAlgorithm.score(text, kind: .prefix, characters: term.characters, variants: term.variants, positions: nil) != nil { return 1 }
+        if ExactAlgorithm.score(text, placement: .whole, characters: term.characters, variants: term.variants, positions: nil) != nil { return 0 }
+        if ExactAlgorithm.score(text, placement: .prefix, characters: term.characters, variants: term.variants, positions: nil) != nil { return 1 }
         return 2
     }
 
@@ -314,17 +317,28 @@ struct ItemMatcher: @unchecked Sendable {
         return found
     }
 
-    /// The term's score with its characters folded by `variants`.
+    /// The term's score with its characters folded by `variants`: every kind of term is scored
+    /// here, by its own algorithm.
     @inline(__always)
     private static func score<Text: MatchText>(
         _ term: CompiledQuery.Term, variants: UnsafeBufferPointer<UInt8>, in text: Text, scratch: MatchScratch,
         positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
     ) -> Int32? {
-        if term.kind == .fuzzy {
+        let placement: ExactAlgorithm.Placement
+        switch term.kind {
+        case .fuzzy:
             return FuzzyAlgorithm.score(text, characters: term.characters, variants: variants, scratch: scratch,
                                         positions: positions, span: span, prefersLast: prefersLast)
+        case .substring: placement = .anywhere
+        case .boundary: placement = .word
+        case .prefix: placement = .prefix
+        case .suffix: placement = .suffix
+        case .equal: placement = .whole
+        case .typo:
+            return TypoAlgorithm.score(text, characters: term.characters, variants: variants, scratch: scratch,
+                                       positions: positions, span: span)
         }
-        return ExactAlgorithm.score(text, kind: term.kind, characters: term.characters, variants: variants,
+        return ExactAlgorithm.score(text, placement: placement, characters: term.characters, variants: variants,
                                     positions: positions, span: span, prefersLast: prefersLast)
     }
 }

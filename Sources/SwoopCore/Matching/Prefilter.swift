@@ -1,5 +1,15 @@
 /// The cheap test run on every item before scoring it.
 enum Prefilter {
+    /// Whether `bytes` pass the cheap test `term`'s kind declares (`QueryTerm.Kind.requirement`):
+    /// false only when the term cannot match them.
+    @inline(__always)
+    static func admits(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
+        switch term.requirement {
+        case .charactersInOrder: occursInOrder(term, in: bytes, count: count, tables: tables)
+        case .onePieceExactly: TypoAlgorithm.piecesOccur(term, in: bytes, count: count, tables: tables)
+        }
+    }
+
     /// Whether `term`'s characters occur in order in the UTF-8 `bytes` (needed for any kind of match),
     /// folded the coarsest way the term allows (its relaxed Hangul variants, when it has them).
     ///

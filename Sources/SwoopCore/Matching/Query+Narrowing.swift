@@ -13,13 +13,7 @@ extension Query {
             guard old.count == 1, new.count == 1 else { return false }
             let before = old[0]
             let after = new[0]
-            guard !before.isInverse, !after.isInverse, before.kind == after.kind else { return false }
-            switch after.kind {
-            case .fuzzy, .substring, .prefix:
-                break
-            case .suffix, .equal, .boundary:
-                return false
-            }
+            guard !before.isInverse, !after.isInverse, before.kind == after.kind, after.kind.narrowsWhenExtended else { return false }
             guard after.characters.count >= before.characters.count else { return false }
             // A term matches what its coarsest variants find (a strict match is a relaxed one too).
             let oldVariants = before.coarsestVariants

@@ -19,6 +19,9 @@ public struct MatchOptions: Sendable, Equatable {
     /// `--nth` with several ranges: items are the ranges' texts joined by
     /// `FieldProjection.partSeparator`, and a term matches within one of them (the first it is in).
     public var searchesParts = false
+    /// `--typos`: whether lines a few typos from the query are listed below too few true matches;
+    /// nil: the default, on in the picker and off in `--filter`.
+    public var typos: Bool?
 
     public init(
         exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false,
@@ -37,6 +40,7 @@ public struct MatchOptions: Sendable, Equatable {
     public var filtering: MatchOptions {
         var options = self
         if reverseInput { options.sort = true }
+        options.typos = typos ?? false
         return options
     }
 
@@ -73,6 +77,28 @@ public struct QueryTerm: Sendable, Equatable {
         case suffix
         /// The whole item (`^term$`).
         case equal
+        /// Anywhere with a few typos (`TypoAlgorithm`): never typed, made for the fallback below
+        /// true matches (`Query.typoFallback`).
+        case typo
+
+        /// The cheap test an item must pass before a term of this kind is scored in it
+        /// (`Prefilter.admits`); the scan for a leading character relies on it too.
+        var requirement: TermRequirement {
+            switch self {
+            case .fuzzy: .charactersInOrder(isSufficient: true)
+            case .substring, .boundary, .prefix, .suffix, .equal: .charactersInOrder(isSufficient: false)
+            case .typo: .onePieceExactly
+            }
+        }
+
+        /// Whether a term of this kind, grown by characters typed at its end, can only match
+        /// fewer items (so a search may narrow the previous one's matches).
+        var narrowsWhenExtended: Bool {
+            switch self {
+            case .fuzzy, .substring, .prefix: true
+            case .suffix, .equal, .boundary, .typo: false
+            }
+        }
     }
 
     public var kind: Kind
@@ -130,6 +156,24 @@ public struct QueryTerm: Sendable, Equatable {
     public static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
         lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text
             && lhs.characters == rhs.characters && lhs.variants == rhs.variants && lhs.relaxedVariants == rhs.relaxedVariants
+    }
+}
+
+/// What an item must hold for a term to match it: the cheap test run before scoring, declared by
+/// the term's kind (`QueryTerm.Kind.requirement`).
+enum TermRequirement: Equatable {
+    /// The term's characters, in order. `isSufficient`: holding them is a match (fuzzy), so the
+    /// test alone decides which items match and scoring waits for the ranking.
+    case charactersInOrder(isSufficient: Bool)
+    /// One of the pieces the term's characters split into occurs exactly (`TypoAlgorithm.piecesOccur`).
+    case onePieceExactly
+
+    /// Whether every character of the term is in each item it matches (one may be scanned for).
+    var needsEveryCharacter: Bool {
+        switch self {
+        case .charactersInOrder: true
+        case .onePieceExactly: false
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + frames + inline + inputOutput + scripting + script + commands + listen + other + history + frecency + walker
+    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + frames + inline + inputOutput + scripting + script + commands + listen + other + history + frecency + walker + typos
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },

@@ -5,10 +5,35 @@
 public enum Rows: Sendable {
     /// Items `0..<count` in input order, or the reverse (`--tac`).
     case all(count: Int, reversed: Bool)
-    /// A search's matches, best first.
+    /// A search's matches, best first; then, when it has typo matches, a separator row and them.
     case results(SearchResult)
     /// Every item, the remembered ones first (`--frecency`).
     case remembered(RememberedRows)
+
+    /// What the separator row above typo matches holds in place of an item: no item.
+    public static let separator = -1
+
+    /// How many rows are true matches (or every item): what the match count counts.
+    public var matchCount: Int {
+        switch self {
+        case .all(let count, _): count
+        case .results(let result): result.count
+        case .remembered(let rows): rows.count
+        }
+    }
+
+    /// How many typo matches are listed below the separator.
+    public var typoCount: Int {
+        switch self {
+        case .all, .remembered: 0
+        case .results(let result): result.typos?.count ?? 0
+        }
+    }
+
+    /// Where the separator row is, when typo matches are listed.
+    public var separatorPosition: Int? {
+        typoCount > 0 ? matchCount : nil
+    }
 }
 
 extension Rows: RandomAccessCollection {
@@ -17,17 +42,20 @@ extension Rows: RandomAccessCollection {
     public var endIndex: Int {
         switch self {
         case .all(let count, _): count
-        case .results(let result): result.count
+        case .results(let result): result.count + (typoCount > 0 ? 1 + typoCount : 0)
         case .remembered(let rows): rows.count
         }
     }
 
-    /// The item index shown at `position`.
+    /// The item index shown at `position` (`Rows.separator` on the separator row).
     public subscript(position: Int) -> Int {
         switch self {
-        case .all(let count, let reversed): reversed ? count - 1 - position : position
-        case .results(let result): result.item(at: position)
-        case .remembered(let rows): rows.item(at: position)
+        case .all(let count, let reversed): return reversed ? count - 1 - position : position
+        case .results(let result):
+            if position < result.count { return result.item(at: position) }
+            guard position > result.count, let typos = result.typos else { return Self.separator }
+            return typos.item(at: position - result.count - 1)
+        case .remembered(let rows): return rows.item(at: position)
         }
     }
 
@@ -38,7 +66,8 @@ extension Rows: RandomAccessCollection {
             guard (0..<count).contains(item) else { return nil }
             return reversed ? count - 1 - item : item
         case .results(let result):
-            return result.position(of: item)
+            if let position = result.position(of: item) { return position }
+            return result.typos?.position(of: item).map { result.count + 1 + $0 }
         case .remembered(let rows):
             return rows.position(of: item)
         }
@@ -49,7 +78,9 @@ extension Rows: RandomAccessCollection {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
         case .remembered(let rows): for item in 0..<rows.count { body(item) }
-        case .results(let result): for item in result.matches { body(Int(item)) }
+        case .results(let result):
+            for item in result.matches { body(Int(item)) }
+            for item in result.typos?.matches ?? [] { body(Int(item)) }
         }
     }
 
@@ -58,7 +89,7 @@ extension Rows: RandomAccessCollection {
         switch self {
         case .all: Array(self)
         case .remembered(let rows): rows.allItems()
-        case .results(let result): result.allItems()
+        case .results(let result): result.allItems() + (result.typos?.allItems() ?? [])
         }
     }
 }

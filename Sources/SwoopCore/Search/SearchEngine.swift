@@ -23,7 +23,7 @@ public final class SearchEngine: Sendable {
     private let searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
 
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
-    private let frequencies: ByteFrequencies
+    let frequencies: ByteFrequencies
     /// The remembered items' points (`--frecency`); nil without any, which costs nothing.
     public let frecency: FrecencyBoosts?
 
@@ -71,15 +71,18 @@ public final class SearchEngine: Sendable {
         Query(text, options: options)
     }
 
-    /// The ranked matches of `query` among the first `itemCount` items, or nil when cancelled.
+    /// The ranked matches of `query` among the first `itemCount` items, or nil when cancelled;
+    /// with fewer than `typosBelow` matches, the typo fallback's too (`SearchResult.typos`).
     public func search(
         _ query: Query,
         itemCount: Int? = nil,
         narrowing previous: MatchSet? = nil,
+        typosBelow: Int = 0,
+        typoBase: TypoBase? = nil,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {
         guard let matched = matches(query, itemCount: itemCount, narrowing: previous, isCancelled: isCancelled) else { return nil }
-        return rank(matched, isCancelled: isCancelled)
+        return rank(matched, typosBelow: typosBelow, typoBase: typoBase, isCancelled: isCancelled)
     }
 
     /// Which of the first `itemCount` items match `query`, or nil when cancelled.
@@ -151,11 +154,18 @@ public final class SearchEngine: Sendable {
         }
     }
 
-    /// Scores and ranks `matched`, or nil when cancelled.
-    public func rank(_ matched: MatchSet, isCancelled: @Sendable () -> Bool = { false }) -> SearchResult? {
+    /// Scores and ranks `matched`, or nil when cancelled; with fewer than `typosBelow` matches,
+    /// runs the typo fallback over the other items too (`SearchResult.typos`), narrowing `typoBase`.
+    public func rank(
+        _ matched: MatchSet, typosBelow: Int = 0, typoBase: TypoBase? = nil, isCancelled: @Sendable () -> Bool = { false }
+    ) -> SearchResult? {
         let layout = RankLayout(matched.query.ranking(options))
-        if layout.isWide { return rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled) }
-        return rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
+        let result = layout.isWide
+            ? rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled)
+            : rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
+        guard let result, runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow) else { return result }
+        result.typos = typoResult(besides: matched, narrowing: typoBase, isCancelled: isCancelled)
+        return isCancelled() ? nil : result
     }
 
     /// `rank` with keys of one width.

@@ -41,6 +41,10 @@ public final class SearchResult: @unchecked Sendable {
     /// Number of matches.
     public var count: Int { matches.count }
 
+    /// The typo fallback's matches, listed below these (none of them is one of these); set by the
+    /// engine before the result is handed over. Never narrowed: `matchSet` holds only true matches.
+    public internal(set) var typos: SearchResult?
+
     /// Whether the rows are not ranked yet (shown while the ranking pass runs).
     public let isPreliminary: Bool
 

@@ -35,6 +35,7 @@ struct ListCursor: Equatable, Sendable {
     mutating func move(_ movement: ListMovement, in rows: Rows) {
         guard !rows.isEmpty else { return }
         let last = rows.count - 1
+        let before = position
         switch runsUpward ? movement.flipped : movement {
         case .by(let step) where cycles && abs(step) == 1 && (position + step < 0 || position + step > last):
             position = step < 0 ? last : 0
@@ -51,13 +52,14 @@ struct ListCursor: Equatable, Sendable {
             scrollOffset = max(0, min(scrollOffset + rowsDown, max(0, rows.count - viewportHeight)))
             position = min(max(position, scrollOffset), min(last, scrollOffset + viewportHeight - 1))
         }
+        stepOffSeparator(in: rows, forward: position >= before)
         choose(in: rows)
     }
 
     /// Puts the cursor on row `target` of `rows` (a click), whatever the layout; a position
     /// outside the list changes nothing.
     mutating func move(to target: Int, in rows: Rows) {
-        guard rows.indices.contains(target) else { return }
+        guard rows.indices.contains(target), target != rows.separatorPosition else { return }
         position = target
         choose(in: rows)
     }
@@ -73,7 +75,16 @@ struct ListCursor: Equatable, Sendable {
             position = 0
             scrollOffset = 0
         }
+        stepOffSeparator(in: rows, forward: true)
         scrollToCursor(count: rows.count)
+    }
+
+    /// The separator above typo matches is never under the cursor: moves on past it (`forward`:
+    /// down the list) or, with nothing there, back.
+    private mutating func stepOffSeparator(in rows: Rows, forward: Bool) {
+        guard let separator = rows.separatorPosition, position == separator else { return }
+        let ahead = forward ? position + 1 : position - 1
+        position = rows.indices.contains(ahead) ? ahead : (forward ? position - 1 : position + 1)
     }
 
     /// Follows `item` from now on (it is put under the cursor when `rows` list it).
@@ -86,6 +97,7 @@ struct ListCursor: Equatable, Sendable {
     mutating func forgetChoice(keepingRowIn rows: Rows) {
         chosenItem = nil
         position = min(position, max(0, rows.count - 1))
+        stepOffSeparator(in: rows, forward: true)
         scrollToCursor(count: rows.count)
     }
 

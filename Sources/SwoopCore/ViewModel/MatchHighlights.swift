@@ -5,6 +5,8 @@ struct MatchHighlights {
     static let capacity = 512
     /// The matcher of the shown results (nil: the full list, nothing highlighted).
     private(set) var matcher: Matcher?
+    /// The matcher of the query's typo fallback (`Query.typoFallback`), for rows `matcher` does not match.
+    private var typoMatcher: Matcher?
     /// The offsets found for each item with `matcher`.
     private var known: [Int: [Int]] = [:]
 
@@ -12,6 +14,7 @@ struct MatchHighlights {
     mutating func show(_ query: Query?) {
         guard query == nil || matcher?.query != query else { return }
         matcher = query.map { Matcher(query: $0) }
+        typoMatcher = query?.typoFallback.map { Matcher(query: $0) }
         known = [:]
     }
 
@@ -19,7 +22,8 @@ struct MatchHighlights {
     /// (none without one), remembered.
     mutating func offsets(of item: Int, find: (Matcher) -> [Int]) -> [Int] {
         if let offsets = known[item] { return offsets }
-        let offsets = matcher.map(find) ?? []
+        var offsets = matcher.map(find) ?? []
+        if offsets.isEmpty, let typoMatcher { offsets = find(typoMatcher) }
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
         known[item] = offsets
         return offsets

@@ -24,6 +24,9 @@ struct SearchState: Sendable {
     private(set) var needsRefresh = false
     /// The latest matches, which the next search may narrow.
     private(set) var lastMatches: MatchSet?
+    /// The latest ranked result's true and typo matches, when its typo pass ran: what the next
+    /// typo pass may narrow (kept apart from `lastMatches`, which holds true matches only).
+    private(set) var lastTypoBase: TypoBase?
     /// The rows shown now: the full list or the results, by reference.
     private(set) var rows: Rows
     /// Whether the bar is being typed into, mirrored from the controller.
@@ -43,6 +46,7 @@ struct SearchState: Sendable {
         showAll(rows)
         needsRefresh = false
         lastMatches = nil
+        lastTypoBase = nil
     }
 
     /// `text` is the query now; a refresh asked for an older search is dropped.
@@ -78,6 +82,7 @@ struct SearchState: Sendable {
             return matched.query.text == queryText && isPending
         case .ranked(let result):
             lastMatches = result.matchSet
+            lastTypoBase = TypoBase(result)
             guard result.query.text == queryText else { return false }
             isPending = false
             return true

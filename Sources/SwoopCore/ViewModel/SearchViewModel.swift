@@ -145,12 +145,14 @@ public final class SearchViewModel {
     /// The number of items in the input.
     public var totalCount: Int { store.count }
 
-    /// The number of rows listed.
-    public var matchCount: Int { rows.count }
+    /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
+    public var matchCount: Int { rows.matchCount }
+    /// The number of typo matches listed below the true ones (`--typos`).
+    public var typoCount: Int { rows.typoCount }
 
     /// The item index under the cursor, if anything is listed.
     public var highlightedItem: Int? {
-        rows.isEmpty ? nil : rows[cursor]
+        rows.isEmpty || cursor == rows.separatorPosition ? nil : rows[cursor]
     }
 
     /// The row positions on screen now.
@@ -197,7 +199,8 @@ public final class SearchViewModel {
             highlights.show(nil)
             return showAllRows()
         }
-        let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches)
+        let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches, typosBelow: typosBelow,
+                                    typoBase: searchState.lastTypoBase)
         if let scheduler {
             searchState.markPending()
             scheduler.schedule(request)
@@ -235,6 +238,9 @@ public final class SearchViewModel {
     public func apply(_ result: SearchResult) {
         apply(.ranked(result))
     }
+
+    /// Typo matches are looked for below fewer true matches than this: a screenful.
+    private var typosBelow: Int { listCursor.viewportHeight }
 
     /// Every item, in input order or reversed (`--tac`), the remembered ones first (`--frecency`).
     private var allRows: Rows {
@@ -356,7 +362,9 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
-        if isPending, let result = SearchRequest(engine: engine, query: engine.query(queryText), previous: searchState.lastMatches).run() {
+        if isPending, let result = SearchRequest(
+            engine: engine, query: engine.query(queryText), previous: searchState.lastMatches, typosBelow: typosBelow,
+                                    typoBase: searchState.lastTypoBase).run() {
             apply(result)
         }
         finish(.accepting(selection.picks, highlighted: highlightedItem))

@@ -31,7 +31,7 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
                   let matched = request.engine.matches(request.query, narrowing: request.previous, isCancelled: isStale),
                   !isStale() else { return }
             post(.matched(matched))
-            guard let ranked = request.engine.rank(matched, isCancelled: isStale), !isStale() else { return }
+            guard let ranked = request.engine.rank(matched, typosBelow: request.typosBelow, typoBase: request.typoBase, isCancelled: isStale), !isStale() else { return }
             // Order the first screenfuls here rather than on the interface's thread.
             ranked.orderLeadingRows(256)
             post(.ranked(ranked))

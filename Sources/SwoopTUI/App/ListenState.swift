@@ -31,7 +31,7 @@ public enum ListenState {
         json.raw(",")
         json.key("matches")
         let rows = model.rows
-        list(window(count: rows.count, limit: limit, offset: offset).map { rows[$0] }, model: model, lines: lines, to: &json)
+        list(window(count: rows.count, limit: limit, offset: offset).map { rows[$0] }.filter { $0 != Rows.separator }, model: model, lines: lines, to: &json)
         json.raw(",")
         json.key("selected")
         // In the order they were marked, as fzf lists them.

@@ -51,6 +51,21 @@ public struct ListView {
         }
     }
 
+    /// The separator row's text: a dim rule with a label, between true matches and typo matches.
+    static let separatorLabel = " typos "
+
+    /// Draws the separator row above typo matches (never under the cursor, never marked).
+    func drawSeparator(rows: [Int], left: Int, width: Int, on screen: Screen, theme: Theme) {
+        guard let row = rows.first else { return }
+        var style = theme.gapLine
+        style.attributes.insert(.dim)
+        screen.fill(row: row, column: left, width: min(width, gutterWidth), style: theme.gutter)
+        let available = width - gutterWidth
+        guard available > 0 else { return }
+        let rule = "──" + Self.separatorLabel + String(repeating: "─", count: max(0, available - 2 - Self.separatorLabel.count))
+        screen.put(DisplayText.fit(rule, maxWidth: available).text, row: row, column: left + gutterWidth, style: style)
+    }
+
     /// Draws the items in `slots` in the columns `left ..< left + width`.
     public func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
         let gutter = gutterWidth
@@ -59,6 +74,10 @@ public struct ListView {
         for (shown, slot) in slots.enumerated() {
             let isCursor = slot.position == model.cursor
             let item = model.rows[slot.position]
+            if item == Rows.separator {
+                drawSeparator(rows: slot.rows, left: left, width: width, on: screen, theme: theme)
+                continue
+            }
             let isMarked = showsMarkers && model.marked.contains(item)
             var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
             var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)

@@ -60,7 +60,8 @@ public struct PickerView {
                                       textWidth: frame.listWidth - list.gutterWidth)
         let hint = placement.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
         let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
-            model.displayedBytes(of: model.rows[position])
+            let item = model.rows[position]
+            return item == Rows.separator ? UnsafeBufferPointer(start: nil, count: 0) : model.displayedBytes(of: item)
         }
         frame.rowsPerItem = 1 + look.gap
         frame.listStart = placed.start
@@ -123,10 +124,11 @@ public struct PickerView {
         screen.present()
     }
 
-    /// `matched/total`, the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
+    /// `matched/total`, the typo matches listed below them (`(+N typos)`), the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
     /// sorting, and the spinner while loading.
     private func infoText(_ model: SearchViewModel) -> InfoLineView.Info {
         var text = "\(model.matchCount)/\(model.totalCount)"
+        if model.typoCount > 0 { text += " (+\(model.typoCount) typo\(model.typoCount == 1 ? "" : "s"))" }
         if !model.marked.isEmpty { text += " (\(model.marked.count))" }
         if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
         let spinner = model.isLoading ? InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] : nil
