@@ -18,6 +18,7 @@ import Testing
     @Test func theEventLoopDoesWhatNeedsTheTerminalAProcessOrThePane() {
         #expect(Set(Action.named.values.filter(\.isSessionAction)) == [
             .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent,
+            .frecencyForget,
         ])
         #expect(Action.execute("ls").isSessionAction && Action.reload("ls").isSessionAction)
         #expect(!Action.changeQuery("x").isSessionAction)
