@@ -117,22 +117,11 @@ public struct FrecencyStore: Sendable {
 
     /// Replaces the file with `contents`: a temporary file (0600) beside it, synced, renamed over it.
     private func write(_ contents: [UInt8]) throws(Failure) {
-        var template = Array("\(directory)/.frecency-XXXXXX".utf8CString)
-        let temporary = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard temporary >= 0 else { throw failure("cannot write in \(directory): \(Descriptor.Failure(code: errno))") }
-        _ = fcntl(temporary, F_SETFD, FD_CLOEXEC)
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var problem: String?
-        if let reason = contents.withUnsafeBytes({ Descriptor.write(temporary, $0) }) {
-            problem = "cannot write \(temporaryPath): \(reason)"
-        } else if fchmod(temporary, 0o600) != 0 || fsync(temporary) != 0 {
-            problem = "cannot sync \(temporaryPath): \(Descriptor.Failure(code: errno))"
-        }
-        close(temporary)
-        if problem == nil, rename(temporaryPath, path) != 0 { problem = "cannot rename over it: \(Descriptor.Failure(code: errno))" }
-        if let problem {
-            unlink(temporaryPath)
-            throw failure(problem)
+        do {
+            try FileReplacement.replace(path, with: contents, mode: 0o600)
+        } catch {
+            let what = error.operation == "rename" ? "rename over it" : "\(error.operation == "temporary" ? "write" : error.operation) in \(directory)"
+            throw failure("cannot \(what): \(error.reason)")
         }
     }
 

@@ -87,28 +87,11 @@ public struct HistoryFile: Sendable {
     /// Replaces the file at `target` with `contents`, through a temporary file given the old file's mode
     /// and owner, or in place (through `descriptor`, open on it) when its directory takes no new file.
     private func replace(_ target: String, with contents: [UInt8], like old: stat, orIn descriptor: Int32) throws(Failure) {
-        let slash = target.lastIndex(of: "/")
-        let directory = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array("\(directory).\(name).swoop-XXXXXX".utf8CString)
-        let temporary = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard temporary >= 0 else { return try rewrite(descriptor, with: contents) }
-        _ = fcntl(temporary, F_SETFD, FD_CLOEXEC)
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failed: (String, Int32)?
-        if let failure = contents.withUnsafeBytes({ Descriptor.write(temporary, $0) }) {
-            failed = ("write", failure.code)
-        } else if fsync(temporary) != 0 {
-            failed = ("sync", errno)
-        } else {
-            _ = fchown(temporary, old.st_uid, old.st_gid)  // only root may give a file away; otherwise it is ours already
-            _ = fchmod(temporary, old.st_mode & 0o7777)
-        }
-        close(temporary)
-        if failed == nil, rename(temporaryPath, target) != 0 { failed = ("rename", errno) }
-        if let failed {
-            unlink(temporaryPath)
-            throw failure(failed.0, failed.1)
+        do {
+            try FileReplacement.replace(target, with: contents, mode: old.st_mode, owner: (old.st_uid, old.st_gid))
+        } catch {
+            if error.operation == "temporary" { return try rewrite(descriptor, with: contents) }
+            throw failure(error.operation, error.code)
         }
     }
 

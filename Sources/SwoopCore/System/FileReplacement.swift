@@ -1,0 +1,42 @@
+import Glibc
+
+/// Replaces a file whole, safe from a crash: a temporary file beside it is written, synced, given
+/// the file's mode (and owner), then renamed over it. The history and the frecency store use it.
+enum FileReplacement {
+    /// Why a replacement failed: the step (`temporary`, `write`, `sync`, `rename`) and `errno`.
+    struct Failure: Error {
+        let operation: String
+        let code: Int32
+
+        /// The reason as libc says it.
+        var reason: Descriptor.Failure { Descriptor.Failure(code: code) }
+    }
+
+    /// Writes `contents` to a new file named `.NAME.swoop-XXXXXX` beside `target`, with `mode` (and
+    /// `owner` when given: only root may give a file away), and renames it over `target`.
+    static func replace(_ target: String, with contents: [UInt8], mode: mode_t, owner: (uid: uid_t, gid: gid_t)? = nil) throws(Failure) {
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        var template = Array("\(directory).\(name).swoop-XXXXXX".utf8CString)
+        let temporary = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard temporary >= 0 else { throw Failure(operation: "temporary", code: errno) }
+        _ = fcntl(temporary, F_SETFD, FD_CLOEXEC)
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failed: Failure?
+        if let failure = contents.withUnsafeBytes({ Descriptor.write(temporary, $0) }) {
+            failed = Failure(operation: "write", code: failure.code)
+        } else if fsync(temporary) != 0 {
+            failed = Failure(operation: "sync", code: errno)
+        } else {
+            if let owner { _ = fchown(temporary, owner.uid, owner.gid) }
+            _ = fchmod(temporary, mode & 0o7777)
+        }
+        close(temporary)
+        if failed == nil, rename(temporaryPath, target) != 0 { failed = Failure(operation: "rename", code: errno) }
+        if let failed {
+            unlink(temporaryPath)
+            throw failed
+        }
+    }
+}
