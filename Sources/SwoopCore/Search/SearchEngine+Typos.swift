@@ -64,6 +64,21 @@ extension SearchEngine {
         return SearchResult(query: typoQuery, itemCount: total, matches: keys.map { UInt32(truncatingIfNeeded: RankKey.item($0)) }, keys: keys)
     }
 
+    /// The typo rows to list below `matched` until its own typo pass lands, so they do not vanish
+    /// for a moment on each key: those of `shown` (the rows on screen, in order) that are typo
+    /// matches of its query and not true ones; nil when no typo pass will run or none holds.
+    func typoRowsKept(_ shown: [Int], besides matched: MatchSet, typosBelow: Int) -> SearchResult? {
+        guard runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow), let typoQuery = matched.query.typoFallback else { return nil }
+        let matcher = Matcher(query: typoQuery)
+        var kept: [Int] = []
+        for item in shown where item >= 0 && item < matched.itemCount && !kept.contains(item) && !matched.contains(item) {
+            if matcher.match(store[item]) != nil { kept.append(item) }
+        }
+        guard !kept.isEmpty else { return nil }
+        let items = MatchSet(query: typoQuery, itemCount: matched.itemCount, items: kept.sorted().map { UInt32($0) })
+        return .preliminary(items, leading: kept)
+    }
+
     /// The pieces of the matcher's one typo term, each with its rarest character (`frequencies`),
     /// when they can be scanned for over many items at once (ASCII, no `--nth` parts).
     private static func scannablePieces(of itemMatcher: ItemMatcher, frequencies: ByteFrequencies) -> [(piece: Range<Int>, anchor: Int)]? {
