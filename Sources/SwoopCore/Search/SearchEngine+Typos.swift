@@ -43,9 +43,10 @@ extension SearchEngine {
             var characters: [UInt32] = []
             let (bytes, starts) = store.layout
             let item = { (candidate: Int) in candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count }
+            let term = ranker.itemMatcher.terms[0]
             let marked = scanned.map { pieces in
                 let span = (bytes: bytes, starts: starts, end: min(starts[range.upperBound], byteLimit))
-                return Self.itemsHoldingPieces(pieces, of: ranker.itemMatcher.terms[0], in: range, span)
+                return Self.itemsHoldingPieces(pieces, of: term, in: range, span)
             }
             var next = Self.firstIndex(in: trueMatches, notBelow: item(range.lowerBound))
             for candidate in range where marked?[candidate - range.lowerBound] ?? true {
@@ -54,9 +55,10 @@ extension SearchEngine {
                 if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                // Narrowing, most candidates still match: the cheap test would not pay for itself.
-                let found = reused == nil ? ranker.itemMatcher.match(text, scratch: scratch) : ranker.itemMatcher.score(text, scratch: scratch)
-                guard let match = found else { continue }
+                // A full pass tests the bytes as they are first (most items fail); narrowing, most
+                // candidates still match and the cheap test would not pay for itself.
+                if reused == nil, let base = text.baseAddress, !TypoAlgorithm.holdsMostCharacters(term, in: base, count: text.count) { continue }
+                guard let match = ranker.itemMatcher.score(text, scratch: scratch) else { continue }
                 output.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
             }
         }
