@@ -3,10 +3,12 @@ import SwoopCore
 
 /// Engine timings without a terminal: typing a query one key at a time, as the picker searches.
 ///
-/// usage: swoop-bench FILE QUERY [ROUNDS]
+/// usage: swoop-bench FILE QUERY [ROUNDS] [TYPOS-BELOW]
 /// For each prefix of QUERY it runs the search the picker would run (narrowing the
 /// previous matches) and orders the rows a screen shows, and prints the time per key
-/// as match pass + ranking pass.
+/// as match pass + ranking pass. With TYPOS-BELOW (the picker: its list's rows), the
+/// ranking pass runs the typo fallback below that many matches, narrowing the last one's
+/// as the picker does, and `+N` after the count is the typo matches.
 
 func milliseconds() -> Double {
     var now = timespec()
@@ -16,10 +18,11 @@ func milliseconds() -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    print("usage: swoop-bench FILE QUERY [ROUNDS]")
+    print("usage: swoop-bench FILE QUERY [ROUNDS] [TYPOS-BELOW]")
     exit(2)
 }
 let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+let typosBelow = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
 let loadStart = milliseconds()
 let store: ItemStore
 do {
@@ -32,6 +35,7 @@ print("load \(Int(milliseconds() - loadStart)) ms, \(store.count) items")
 let engine = SearchEngine(store: store)
 for round in 1...rounds {
     var previous: MatchSet?
+    var typoBase: TypoBase?
     var line = "round \(round):"
     var text = ""
     for character in arguments[2] {
@@ -39,11 +43,13 @@ for round in 1...rounds {
         let start = milliseconds()
         let matched = engine.matches(engine.query(text), narrowing: previous)
         let counted = milliseconds()
-        let result = matched.flatMap { engine.rank($0) }
+        let result = matched.flatMap { engine.rank($0, typosBelow: typosBelow, typoBase: typoBase) }
         let rows = result.map { Rows.results($0) }
         if let rows, !rows.isEmpty { _ = rows[min(rows.count - 1, 30)] }
-        line += " \(character)=\((counted - start).rounded())+\((milliseconds() - counted).rounded())ms/\(result?.count ?? 0)"
+        let typos = result?.typos.map { "+\($0.count)" } ?? ""
+        line += " \(character)=\((counted - start).rounded())+\((milliseconds() - counted).rounded())ms/\(result?.count ?? 0)\(typos)"
         previous = matched
+        typoBase = result.flatMap { TypoBase($0) }
     }
     print(line)
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SwoopCore
 
-/// The typo term: edit rules, the bit-parallel search against a plain table, the pieces prefilter.
+/// The typo term: edit rules, the bit-parallel search against a plain table, its cheap test.
 @Suite struct TypoAlgorithmTests {
     /// The fewest optimal-string-alignment edits between `query` and any stretch of `item` (plain table).
     static func referenceDistance(_ query: String, _ item: String) -> Int {
@@ -87,5 +87,46 @@ import Testing
         let black = try #require(Query("black").typoFallback)
         let substituted = Array("the blxck cat".utf8).withUnsafeBufferPointer { Matcher(query: black).positions(in: $0) }
         #expect(substituted == [4, 5, 7, 8])
+    }
+
+    @Test func theCheapTestNeverRejectsAnItemTheSearchAccepts() throws {
+        var generator = SystemRandomNumberGenerator()
+        let queryAlphabet = Array("abcdeéB")
+        let itemAlphabet = Array("abcdeAÉéBxü ")
+        var accepted = 0
+        var rejected = 0
+        for _ in 0..<6000 {
+            let query = String((0..<Int.random(in: 4...11, using: &generator)).map { _ in queryAlphabet.randomElement(using: &generator) ?? "a" })
+            let noise = { (count: Int) in (0..<count).map { _ in itemAlphabet.randomElement(using: &generator) ?? "a" } }
+            // Half the items: the query with a few random edits, amid other characters.
+            var middle = Array(query)
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where !middle.isEmpty {
+                let at = Int.random(in: 0..<middle.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: middle.insert(itemAlphabet.randomElement(using: &generator) ?? "a", at: at)
+                case 1: middle.remove(at: at)
+                case 2: middle[at] = itemAlphabet.randomElement(using: &generator) ?? "a"
+                default: if at + 1 < middle.count { middle.swapAt(at, at + 1) }
+                }
+            }
+            let edited = Bool.random(using: &generator)
+            let item = String(noise(Int.random(in: 0...4, using: &generator)) + (edited ? middle : noise(Int.random(in: 0...12, using: &generator)))
+                + noise(Int.random(in: 0...4, using: &generator)))
+            let typos = try #require(Query(query).typoFallback)
+            let itemMatcher = Matcher(query: typos).itemMatcher()
+            let (searched, admitted) = Array(item.utf8).withUnsafeBufferPointer { bytes in
+                let base = bytes.baseAddress ?? ItemMatcher.emptyItem
+                return (itemMatcher.score(bytes, scratch: MatchScratch()) != nil,
+                        Prefilter.admits(itemMatcher.terms[0], in: base, count: bytes.count, tables: itemMatcher.tables))
+            }
+            if searched {
+                accepted += 1
+                #expect(admitted, "\(query) in \(item)")
+            } else if !admitted {
+                rejected += 1
+            }
+        }
+        // Both sides were exercised: items the search accepts, and items the test spares it.
+        #expect(accepted > 100 && rejected > 100)
     }
 }

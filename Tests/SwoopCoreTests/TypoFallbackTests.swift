@@ -147,4 +147,29 @@ import Testing
             #expect(Set(result.typos?.allItems() ?? []) == Set(expected), "\(query)")
         }
     }
+
+    @Test func theTypoRowsThatStillHoldStayListedUntilTheNextKeysPassLands() throws {
+        final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
+        // "abcdefgh": both within two edits; "abcdefghi": only the first.
+        let lines = ["abcdxfgh", "abcdxfgz"]
+        let model = SearchViewModel(store: ItemStore(lines: lines))
+        model.setViewportHeight(10)
+        let scheduler = Recorder()
+        model.scheduler = scheduler
+        model.search("abcdefgh")
+        let first = try #require(scheduler.requests.last?.run())
+        model.apply(.ranked(first))
+        #expect(model.typoCount == 2)
+        model.search("abcdefghi")
+        let request = try #require(scheduler.requests.last)
+        let matched = try #require(request.engine.matches(request.query, narrowing: request.previous))
+        model.apply(.matched(matched))
+        #expect(model.isPending)
+        #expect(model.rows.items == [0])
+        #expect(model.rows.separatorPosition == 0)
+        let ranked = try #require(request.run())
+        model.apply(.ranked(ranked))
+        #expect(model.rows.items == [0])
+        #expect(model.typoCount == 1)
+    }
 }

@@ -13,6 +13,8 @@ final class CompiledQuery: @unchecked Sendable {
         let relaxedVariants: UnsafeBufferPointer<UInt8>?
         /// The variants every match satisfies (`relaxedVariants`, else `variants`): the prefilter's.
         let coarsestVariants: UnsafeBufferPointer<UInt8>
+        /// A `typo` term's positions each byte of an ASCII item equals, 256 entries (its cheap test's).
+        let typoMasks: UnsafePointer<UInt64>?
     }
 
     /// Every term, group after group.
@@ -49,15 +51,24 @@ final class CompiledQuery: @unchecked Sendable {
             if let base = characters.baseAddress { made.append(UnsafeMutableRawPointer(base)) }
             let strict = copy(term.variants)
             let relaxed = term.relaxedVariants.map(copy)
+            let folded = UnsafeBufferPointer(rebasing: characters[0..<term.characters.count])
+            var typoMasks: UnsafeMutablePointer<UInt64>?
+            if term.kind == .typo {
+                let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+                TypoAlgorithm.fillByteMasks(masks, characters: folded, variants: [strict, relaxed ?? strict])
+                made.append(UnsafeMutableRawPointer(masks))
+                typoMasks = masks
+            }
             return Term(
                 kind: term.kind,
                 requirement: term.kind.requirement,
                 isInverse: term.isInverse,
                 isCaseSensitive: term.isCaseSensitive,
-                characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
+                characters: folded,
                 variants: strict,
                 relaxedVariants: relaxed,
-                coarsestVariants: relaxed ?? strict)
+                coarsestVariants: relaxed ?? strict,
+                typoMasks: typoMasks.map { UnsafePointer($0) })
         }
         for (index, term) in flat.enumerated() {
             (terms.baseAddress.unsafelyUnwrapped + index).initialize(to: compile(term))

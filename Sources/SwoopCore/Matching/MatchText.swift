@@ -21,6 +21,8 @@ protocol MatchText {
     var maximumBonus: Int32 { get }
     /// The scheme's bonus after white space.
     var boundaryWhite: Int32 { get }
+    /// The item's bytes when each character is one byte read in place (`ASCIIText`); nil when decoded.
+    var asciiBytes: UnsafePointer<UInt8>? { get }
     /// The byte offset in the item where character `index` starts.
     func byteOffset(_ index: Int) -> Int
     /// The first index in `start..<end` whose character folds to `character`.
@@ -154,6 +156,7 @@ struct ASCIIText: MatchText {
 
     var maximumBonus: Int32 { tables.maximumBonus }
     var boundaryWhite: Int32 { tables.boundaryWhite }
+    var asciiBytes: UnsafePointer<UInt8>? { bytes }
 
     /// White space is `\t`…`\r` and the space in ASCII: compared, not looked up.
     @inline(__always)
@@ -253,6 +256,7 @@ struct DecodedText: MatchText {
     let count: Int
     let maximumBonus: Int32
     let boundaryWhite: Int32
+    var asciiBytes: UnsafePointer<UInt8>? { nil }
     private let folded: (UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>, UnsafePointer<UInt32>,
                          UnsafePointer<UInt32>, UnsafePointer<UInt32>)
     private let bonuses: UnsafePointer<Int32>

@@ -198,9 +198,9 @@ struct ItemMatcher: @unchecked Sendable {
     static func isASCII(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
         var index = 0
         var high: UInt64 = 0
-        let raw = UnsafeRawPointer(bytes)
         while index &+ 8 <= count {
-            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Through a pointer: `loadUnaligned(fromByteOffset:as:)` was left a call per word.
+            high |= UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
             index &+= 8
         }
         while index < count {

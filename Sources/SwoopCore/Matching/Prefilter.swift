@@ -6,7 +6,7 @@ enum Prefilter {
     static func admits(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
         switch term.requirement {
         case .charactersInOrder: occursInOrder(term, in: bytes, count: count, tables: tables)
-        case .onePieceExactly: TypoAlgorithm.piecesOccur(term, in: bytes, count: count, tables: tables)
+        case .mostCharactersInOrder: TypoAlgorithm.holdsMostCharacters(term, in: bytes, count: count)
         }
     }
 

@@ -87,7 +87,7 @@ public struct QueryTerm: Sendable, Equatable {
             switch self {
             case .fuzzy: .charactersInOrder(isSufficient: true)
             case .substring, .boundary, .prefix, .suffix, .equal: .charactersInOrder(isSufficient: false)
-            case .typo: .onePieceExactly
+            case .typo: .mostCharactersInOrder
             }
         }
 
@@ -165,14 +165,14 @@ enum TermRequirement: Equatable {
     /// The term's characters, in order. `isSufficient`: holding them is a match (fuzzy), so the
     /// test alone decides which items match and scoring waits for the ranking.
     case charactersInOrder(isSufficient: Bool)
-    /// One of the pieces the term's characters split into occurs exactly (`TypoAlgorithm.piecesOccur`).
-    case onePieceExactly
+    /// All but the edits the term allows of its characters, in order (`TypoAlgorithm.holdsMostCharacters`).
+    case mostCharactersInOrder
 
     /// Whether every character of the term is in each item it matches (one may be scanned for).
     var needsEveryCharacter: Bool {
         switch self {
         case .charactersInOrder: true
-        case .onePieceExactly: false
+        case .mostCharactersInOrder: false
         }
     }
 }

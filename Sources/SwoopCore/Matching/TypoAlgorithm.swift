@@ -39,7 +39,7 @@ enum TypoAlgorithm {
         guard allowed > 0, m <= maximumLength, text.count > 0 else { return nil }
         // The masks are made once per term and thread, not per item.
         let pattern: TypoPattern
-        if let made = scratch.typoPattern, made.key == characters.baseAddress, made.length == m {
+        if let made = scratch.typoPattern, made.isFor(characters, variants) {
             pattern = made
         } else {
             pattern = TypoPattern(characters: characters, variants: variants)
@@ -119,20 +119,74 @@ enum TypoAlgorithm {
         return pieces
     }
 
-    /// Whether the UTF-8 `bytes` may hold `term` within its allowed edits: one of its `pieces`
-    /// occurs (non-ASCII text or pieces pass).
-    static func piecesOccur(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) -> Bool {
-        let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase
-        for piece in pieces(ofLength: term.characters.count) {
-            if term.characters[piece].contains(where: { $0 >= 0x80 }) { return true }
-            var from = 0
-            while let after = Prefilter.find(term.characters[piece.lowerBound], variant: FoldVariant(rawValue: term.variants[piece.lowerBound]),
-                                             in: bytes, from: from, count: count, tables: tables) {
-                if pieceFollows(term, piece, in: bytes, after: after, end: count, caseTable: caseTable) { return true }
-                from = after
+    /// Whether the UTF-8 `bytes` hold all but k of `term`'s characters in order (k: its allowed
+    /// edits), which every item within k edits does: an edit costs the alignment at most one of
+    /// the term's characters (a swapped pair keeps one of its two in order).
+    ///
+    /// One pass, the longest common subsequence counted bit-parallel (Allison and Dix, as Hyyrö
+    /// writes it): a zero bit per term character matched so far.
+    @inline(__always)
+    static func holdsMostCharacters(_ term: CompiledQuery.Term, in bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let m = term.characters.count
+        let allowed = allowedEdits(m)
+        guard allowed > 0, m <= maximumLength, let masks = term.typoMasks else { return false }
+        var row: UInt64 = ~0
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            let mask: UInt64
+            if byte < 0x80 {
+                mask = masks[Int(byte)]
+                index &+= 1
+            } else {
+                let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
+                mask = decodedMask(scalar, of: term)
+                index &+= length
+            }
+            let matched = row & mask
+            row = (row &+ matched) | (row & ~matched)
+        }
+        // A zero bit per character matched (counted once: there is no popcount instruction to count on).
+        return (~row).nonzeroBitCount >= m - allowed
+    }
+
+    /// The term positions a non-ASCII item character equals, with either of the term's variants.
+    @inline(never)
+    private static func decodedMask(_ scalar: UInt32, of term: CompiledQuery.Term) -> UInt64 {
+        var mask: UInt64 = 0
+        // Folded once per variant in a row: a term's characters mostly share one.
+        var variant: UInt8 = 0xFF
+        var folded: UInt32 = 0
+        for pass in 0..<2 {
+            let folds = pass == 0 ? term.variants : term.coarsestVariants
+            for position in 0..<min(term.characters.count, maximumLength) {
+                if folds[position] != variant {
+                    variant = folds[position]
+                    folded = FoldVariant(rawValue: variant).fold(scalar)
+                }
+                if folded == term.characters[position] { mask |= 1 << UInt64(position) }
+            }
+            if term.relaxedVariants == nil { break }
+        }
+        return mask
+    }
+
+    /// Fills `masks` (256 entries): for each byte of an ASCII item, the positions of `characters`
+    /// it equals when folded by any of `variants` (bytes from 0x80 on: none).
+    static func fillByteMasks(_ masks: UnsafeMutablePointer<UInt64>, characters: UnsafeBufferPointer<UInt32>, variants: [UnsafeBufferPointer<UInt8>]) {
+        masks.initialize(repeating: 0, count: 256)
+        for (position, character) in characters.enumerated() where character < 0x80 && position < maximumLength {
+            let bit: UInt64 = 1 << UInt64(position)
+            for folds in variants {
+                // A case-blind fold makes an upper-case byte the lower-case character it equals.
+                if folds[position] & 2 != 0 {
+                    masks[Int(character)] |= bit
+                } else if !(0x41...0x5A).contains(character) {
+                    masks[Int(character)] |= bit
+                    if (0x61...0x7A).contains(character) { masks[Int(character) - 0x20] |= bit }
+                }
             }
         }
-        return false
     }
 
     /// Whether `piece` stands around its character `anchor`, found ending just before `after`, in
@@ -174,86 +228,5 @@ enum TypoAlgorithm {
             index += 1
         }
         return true
-    }
-}
-
-/// A term as bit masks for the bit-parallel search: for each character an item may hold, which
-/// term positions it equals. Kept in a `MatchScratch` for the items that follow.
-final class TypoPattern {
-    /// The term's characters, which the masks are for.
-    let key: UnsafePointer<UInt32>?
-    /// The term's ASCII characters: entry c has bit i set when character i is c.
-    private let ascii = UnsafeMutablePointer<UInt64>.allocate(capacity: 128)
-    /// How item characters are folded before looking them up in `ascii`.
-    private var asciiVariant: UInt8 = 0
-    /// The term's other characters: the character, its fold, its bit.
-    private var others: [(character: UInt32, variant: UInt8, bit: UInt64)] = []
-    /// The term's length.
-    let length: Int
-
-    init(characters: UnsafeBufferPointer<UInt32>, variants: UnsafeBufferPointer<UInt8>) {
-        key = characters.baseAddress
-        length = characters.count
-        ascii.initialize(repeating: 0, count: 128)
-        for (index, character) in characters.enumerated() {
-            let bit: UInt64 = 1 << UInt64(index)
-            if character < 0x80 {
-                ascii[Int(character)] |= bit
-                asciiVariant = variants[index]
-            } else {
-                others.append((character, variants[index], bit))
-            }
-        }
-    }
-
-    deinit {
-        ascii.deallocate()
-    }
-
-    /// The term positions that item character `index` equals.
-    @inline(__always)
-    private func equal<Text: MatchText>(_ text: Text, _ index: Int) -> UInt64 {
-        let unit = text.unit(index, asciiVariant)
-        var mask = unit < 0x80 ? ascii[Int(unit)] : 0
-        guard !others.isEmpty else { return mask }
-        for other in others where text.unit(index, other.variant) == other.character { mask |= other.bit }
-        return mask
-    }
-
-    /// The fewest edits with which the term ends somewhere in `text`, and the first place it ends with them.
-    func bestEnd<Text: MatchText>(in text: Text) -> (distance: Int, end: Int)? {
-        let high: UInt64 = 1 << UInt64(length - 1)
-        var positive: UInt64 = ~0
-        var negative: UInt64 = 0
-        var diagonal: UInt64 = 0
-        var previous: UInt64 = 0
-        var score = length
-        var best = length
-        var bestEnd = -1
-        var index = 0
-        while index < text.count {
-            let mask = equal(text, index)
-            // Hyyrö: a swap of the term's characters i-1, i with the item's j-1, j.
-            let swapped = (((~diagonal) & mask) << 1) & previous
-            diagonal = (((mask & positive) &+ positive) ^ positive) | mask | negative | swapped
-            let horizontalPositive = negative | ~(diagonal | positive)
-            let horizontalNegative = diagonal & positive
-            if horizontalPositive & high != 0 {
-                score += 1
-            } else if horizontalNegative & high != 0 {
-                score -= 1
-            }
-            let shiftedPositive = horizontalPositive << 1
-            positive = (horizontalNegative << 1) | ~(diagonal | shiftedPositive)
-            negative = shiftedPositive & diagonal
-            previous = mask
-            if score < best {
-                best = score
-                bestEnd = index
-                if best == 0 { break }
-            }
-            index += 1
-        }
-        return bestEnd < 0 ? nil : (best, bestEnd)
     }
 }

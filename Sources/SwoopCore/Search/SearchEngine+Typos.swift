@@ -9,14 +9,25 @@ extension SearchEngine {
     /// covers, its own matches left out; nil when the query has no fallback or the search is cancelled.
     ///
     /// Same chunks and cancellation as `matches`: each chunk walks its items and the matches among
-    /// them together, testing only the others (the typo kind's own cheap test, then the search).
+    /// them together, testing only the others (the typo kind's own cheap test, then the search),
+    /// and ranks each typo match as it finds it: its edits are counted once.
     ///
     /// With `base` (the last search's true and typo matches, when this query extends its query
     /// and allows as many edits), only those and the items read since are candidates: a stretch
     /// within k edits of the longer query holds one within k edits of the shorter.
     func typoResult(besides matched: MatchSet, narrowing base: TypoBase? = nil, isCancelled: @Sendable () -> Bool) -> SearchResult? {
         guard let typoQuery = matched.query.typoFallback else { return nil }
-        let itemMatcher = Matcher(query: typoQuery).itemMatcher()
+        let ranker = ranker(for: typoQuery)
+        return ranker.layout.isWide
+            ? typoResult(typoQuery, besides: matched, narrowing: base, ranker: ranker, as: UInt128.self, isCancelled: isCancelled)
+            : typoResult(typoQuery, besides: matched, narrowing: base, ranker: ranker, as: UInt64.self, isCancelled: isCancelled)
+    }
+
+    /// `typoResult` with keys of one width.
+    private func typoResult<Word: RankKeyWord>(
+        _ typoQuery: Query, besides matched: MatchSet, narrowing base: TypoBase?, ranker: MatchRanker, as width: Word.Type,
+        isCancelled: @Sendable () -> Bool
+    ) -> SearchResult? {
         let store = store
         let trueMatches = matched.items
         let total = matched.itemCount
@@ -25,38 +36,49 @@ extension SearchEngine {
         let candidates = reused ?? []
         let firstNew = reused == nil ? 0 : (base?.itemCount ?? 0)
         let count = candidates.count + total - firstNew
-        let scanned = reused == nil ? Self.scannablePieces(of: itemMatcher, frequencies: frequencies) : nil
+        let scanned = reused == nil ? Self.scannablePieces(of: ranker.itemMatcher, frequencies: frequencies) : nil
         let byteLimit = store.totalBytes
-        let items = ParallelOutput.collect(count: count, of: UInt32.self, isCancelled: isCancelled) { range, output in
+        let keys = ParallelOutput.collect(count: count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
+            var characters: [UInt32] = []
             let (bytes, starts) = store.layout
-            if let pieces = scanned {
-                let term = itemMatcher.terms[0]
+            let item = { (candidate: Int) in candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count }
+            let term = ranker.itemMatcher.terms[0]
+            let marked = scanned.map { pieces in
                 let span = (bytes: bytes, starts: starts, end: min(starts[range.upperBound], byteLimit))
-                let marked = Self.itemsHoldingPieces(pieces, of: term, in: range, span)
-                var next = Self.firstIndex(in: trueMatches, notBelow: range.lowerBound)
-                for item in range where marked[item - range.lowerBound] {
-                    while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
-                    if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
-                    let start = starts[item]
-                    let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                    if itemMatcher.score(text, scratch: scratch) != nil { output.append(UInt32(item)) }
-                }
-                return
+                return Self.itemsHoldingPieces(pieces, of: term, in: range, span)
             }
-            let firstItem = range.lowerBound < candidates.count ? Int(candidates[range.lowerBound]) : firstNew + range.lowerBound - candidates.count
-            var next = Self.firstIndex(in: trueMatches, notBelow: firstItem)
-            for candidate in range {
-                let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
+            var next = Self.firstIndex(in: trueMatches, notBelow: item(range.lowerBound))
+            for candidate in range where marked?[candidate - range.lowerBound] ?? true {
+                let item = item(candidate)
                 while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
                 if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
+                // A full pass tests the bytes as they are first (most items fail); narrowing, most
+                // candidates still match and the cheap test would not pay for itself.
+                if reused == nil, let base = text.baseAddress, !TypoAlgorithm.holdsMostCharacters(term, in: base, count: text.count) { continue }
+                guard let match = ranker.itemMatcher.score(text, scratch: scratch) else { continue }
+                output.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
             }
         }
-        guard let items else { return nil }
-        return rank(MatchSet(query: typoQuery, itemCount: total, items: items), isCancelled: isCancelled)
+        guard let keys else { return nil }
+        return SearchResult(query: typoQuery, itemCount: total, matches: keys.map { UInt32(truncatingIfNeeded: RankKey.item($0)) }, keys: keys)
+    }
+
+    /// The typo rows to list below `matched` until its own typo pass lands, so they do not vanish
+    /// for a moment on each key: those of `shown` (the rows on screen, in order) that are typo
+    /// matches of its query and not true ones; nil when no typo pass will run or none holds.
+    func typoRowsKept(_ shown: [Int], besides matched: MatchSet, typosBelow: Int) -> SearchResult? {
+        guard runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow), let typoQuery = matched.query.typoFallback else { return nil }
+        let matcher = Matcher(query: typoQuery)
+        var kept: [Int] = []
+        for item in shown where item >= 0 && item < matched.itemCount && !kept.contains(item) && !matched.contains(item) {
+            if matcher.match(store[item]) != nil { kept.append(item) }
+        }
+        guard !kept.isEmpty else { return nil }
+        let items = MatchSet(query: typoQuery, itemCount: matched.itemCount, items: kept.sorted().map { UInt32($0) })
+        return .preliminary(items, leading: kept)
     }
 
     /// The pieces of the matcher's one typo term, each with its rarest character (`frequencies`),

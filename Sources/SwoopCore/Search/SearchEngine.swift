@@ -159,25 +159,26 @@ public final class SearchEngine: Sendable {
     public func rank(
         _ matched: MatchSet, typosBelow: Int = 0, typoBase: TypoBase? = nil, isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {
-        let layout = RankLayout(matched.query.ranking(options))
-        let result = layout.isWide
-            ? rank(matched, layout: layout, as: UInt128.self, isCancelled: isCancelled)
-            : rank(matched, layout: layout, as: UInt64.self, isCancelled: isCancelled)
+        let ranker = ranker(for: matched.query)
+        let result = ranker.layout.isWide
+            ? rank(matched, ranker: ranker, as: UInt128.self, isCancelled: isCancelled)
+            : rank(matched, ranker: ranker, as: UInt64.self, isCancelled: isCancelled)
         guard let result, runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow) else { return result }
         result.typos = typoResult(besides: matched, narrowing: typoBase, isCancelled: isCancelled)
         return isCancelled() ? nil : result
     }
 
+    /// What ranking `query`'s matches needs in this engine.
+    func ranker(for query: Query) -> MatchRanker {
+        MatchRanker(query: query, options: options, lines: lines, searchedFields: searchedFields, frecency: frecency)
+    }
+
     /// `rank` with keys of one width.
     private func rank<Word: RankKeyWord>(
-        _ matched: MatchSet, layout: RankLayout, as width: Word.Type, isCancelled: @Sendable () -> Bool
+        _ matched: MatchSet, ranker: MatchRanker, as width: Word.Type, isCancelled: @Sendable () -> Bool
     ) -> SearchResult? {
         let items = matched.items
-        let itemMatcher = Matcher(query: matched.query).itemMatcher()
         let store = store
-        let lines = lines
-        let fields = layout.tiebreaks.contains { $0.needsBounds } ? searchedFields : nil
-        let frecency = frecency
         let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
             let scratch = MatchScratch()
             var characters: [UInt32] = []
@@ -186,23 +187,8 @@ public final class SearchEngine: Sendable {
                 let item = Int(items[position])
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                var match = itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                // With --nth, the whole line is what is equal to the query or starts with it.
-                let line = lines?[item] ?? text
-                if lines != nil, match.tier != Matcher.relaxedTier { match.tier = itemMatcher.tier(of: line, scratch: scratch) }
-                // A remembered item gains a few points within its tier (FrecencyBoosts).
-                if let frecency { match.score += frecency.bonus(of: item) }
-                var values = TiebreakValues()
-                if layout.isLengthOnly {
-                    values.first = UInt16(clamping: lines == nil ? scratch.length : RankCriteria.trimmedLength(line))
-                } else if let fields {
-                    let projection = FieldProjection(searching: line, splitter: fields.splitter, ranges: fields.ranges)
-                    let bounds = RankCriteria.mapped(scratch.bounds, in: text, projection: projection, line: line)
-                    values = layout.values(line: line, matched: line, bounds: bounds, characters: &characters)
-                } else {
-                    values = layout.values(line: line, matched: text, bounds: scratch.bounds, characters: &characters)
-                }
-                output.append(RankKey.make(item: item, tier: match.tier, score: match.score, values: values, layout: layout))
+                let match = ranker.itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
+                output.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
             }
         }
         guard let keys else { return nil }

@@ -226,7 +226,10 @@ public final class SearchViewModel {
         case .matched(let matched):
             // Until the ranking lands: the rows on screen that still match, then the rest.
             let leading = (listCursor.chosenItem.map { [$0] } ?? []) + visiblePositions.map { rows[$0] }
-            show(.results(.preliminary(matched, leading: leading)), query: matched.query)
+            let preliminary = SearchResult.preliminary(matched, leading: leading)
+            // The typo rows on screen that still hold stay until this query's typo pass lands.
+            preliminary.typos = engine.typoRowsKept(leading, besides: matched, typosBelow: typosBelow)
+            show(.results(preliminary), query: matched.query)
         case .ranked(let result):
             show(.results(result), query: result.query)
             resultVersion += 1
