@@ -13,12 +13,7 @@ extension ShellIntegrationE2ETests {
         let session = try await startBash(beforeSources: "unset XDG_STATE_HOME; mkdir -p apple banana cherry")
         defer { session.close() }
 
-        try session.send(keys: "M-c")
-        try await waitForPicker(session, listing: "cherry/")
-        try session.type("cherry")
-        try await session.waitUntil("cherry alone") { $0.items == ["cherry/"] }
-        try session.send(keys: "Enter")
-        try await session.waitUntil("the cd done") { !Self.isPicker($0) && $0.text.contains("/cherry") }
+        try await altCIntoCherry(session)
         try session.type("cd .. && clear")
         try session.send(keys: "Enter")
         try await waitForCommandLine(session, "")
@@ -35,12 +30,17 @@ extension ShellIntegrationE2ETests {
         try session.type("SWOOP_ALT_C_OPTS=--no-frecency")
         try session.send(keys: "Enter")
         try await waitForCommandLine(session, "")
+        try await altCIntoCherry(session)
+        #expect(try String(contentsOfFile: frecencyStore(session), encoding: .utf8) == store)
+    }
+
+    /// Alt-C, type `cherry`, Enter: the shell changes into `cherry/`.
+    private func altCIntoCherry(_ session: TmuxSession) async throws {
         try session.send(keys: "M-c")
         try await waitForPicker(session, listing: "cherry/")
         try session.type("cherry")
         try await session.waitUntil("cherry alone") { $0.items == ["cherry/"] }
         try session.send(keys: "Enter")
         try await session.waitUntil("the cd done") { !Self.isPicker($0) && $0.text.contains("/cherry") }
-        #expect(try String(contentsOfFile: frecencyStore(session), encoding: .utf8) == store)
     }
 }

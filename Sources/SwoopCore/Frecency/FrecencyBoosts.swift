@@ -52,13 +52,7 @@ public struct FrecencyBoosts: Sendable, Equatable {
     /// The points `item` gains (0 when it is not remembered).
     @inline(__always)
     func bonus(of item: Int) -> Int32 {
-        var low = 0
-        var high = items.count
-        let target = UInt32(truncatingIfNeeded: item)
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle] < target { low = middle + 1 } else { high = middle }
-        }
-        return low < items.count && items[low] == target ? bonuses[low] : 0
+        let low = items.lowerBound(of: item)
+        return low < items.count && Int(items[low]) == item ? bonuses[low] : 0
     }
 }

@@ -46,12 +46,6 @@ public struct RememberedRows: Sendable {
         guard (0..<count).contains(item) else { return nil }
         if let position = leading.firstIndex(of: item) { return position }
         let plain = reversed ? count - 1 - item : item
-        var low = 0
-        var high = plainPositions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if plainPositions[middle] < plain { low = middle + 1 } else { high = middle }
-        }
-        return leading.count + plain - low
+        return leading.count + plain - plainPositions.lowerBound(of: plain)
     }
 }

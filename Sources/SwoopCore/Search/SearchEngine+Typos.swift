@@ -48,7 +48,7 @@ extension SearchEngine {
                 let span = (bytes: bytes, starts: starts, end: min(starts[range.upperBound], byteLimit))
                 return Self.itemsHoldingPieces(pieces, of: term, in: range, span)
             }
-            var next = Self.firstIndex(in: trueMatches, notBelow: item(range.lowerBound))
+            var next = trueMatches.lowerBound(of: item(range.lowerBound))
             for candidate in range where marked?[candidate - range.lowerBound] ?? true {
                 let item = item(candidate)
                 while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
@@ -125,16 +125,6 @@ extension SearchEngine {
         return marked
     }
 
-    /// The index of the first of the ascending `items` at or above `item`.
-    private static func firstIndex(in items: [UInt32], notBelow item: Int) -> Int {
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(items[middle]) < item { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
 }
 
 /// A search's true matches and typo matches together: what the next, longer query's typo pass may

@@ -215,12 +215,7 @@ public struct MatchSet: Sendable {
     /// Where `item` stands among the matches, if it is one.
     public func index(of item: Int) -> Int? {
         guard let target = UInt32(exactly: item) else { return nil }
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = (low + high) / 2
-            if items[middle] < target { low = middle + 1 } else { high = middle }
-        }
+        let low = items.lowerBound(of: item)
         return low < items.count && items[low] == target ? low : nil
     }
 }
