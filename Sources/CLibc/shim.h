@@ -3,6 +3,7 @@
 #define SWOOP_CLIBC_SHIM_H
 
 #include <getopt.h>
+#include <malloc.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/vfs.h>
@@ -47,6 +48,12 @@ static inline int swoop_is_pseudo_file_system(int fd) {
     struct statfs info;
     if (fstatfs(fd, &info) != 0) return 0;
     return info.f_type == 0x9fa0 /* PROC_SUPER_MAGIC */ || info.f_type == 0x62656572 /* SYSFS_MAGIC */;
+}
+
+/** Keeps freed blocks of up to `mmap_limit` bytes in the heap for reuse (no fresh, zeroed pages). */
+static inline void swoop_keep_freed_blocks(int mmap_limit) {
+    mallopt(M_MMAP_THRESHOLD, mmap_limit);
+    mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
 }
 
 #endif

@@ -6,7 +6,8 @@ import SwoopCore
 /// usage: swoop-bench FILE QUERY [ROUNDS] [TYPOS-BELOW]
 /// For each prefix of QUERY it runs the search the picker would run (narrowing the
 /// previous matches) and orders the rows a screen shows, and prints the time per key
-/// as match pass + ranking pass. With TYPOS-BELOW (the picker: its list's rows), the
+/// as search (the first rows in order) + completing the keys left as bounds, and the
+/// search's CPU time on all cores. With TYPOS-BELOW (the picker: its list's rows), the
 /// ranking pass runs the typo fallback below that many matches, narrowing the last one's
 /// as the picker does, and `+N` after the count is the typo matches.
 
@@ -16,11 +17,20 @@ func milliseconds() -> Double {
     return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
 }
 
+/// CPU time of every thread so far, user and system.
+func cpuMilliseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+    return user + Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     print("usage: swoop-bench FILE QUERY [ROUNDS] [TYPOS-BELOW]")
     exit(2)
 }
+LargeBuffers.keepForReuse()
 let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
 let typosBelow = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
 let loadStart = milliseconds()
@@ -34,21 +44,22 @@ do {
 print("load \(Int(milliseconds() - loadStart)) ms, \(store.count) items")
 let engine = SearchEngine(store: store)
 for round in 1...rounds {
-    var previous: MatchSet?
+    var previous: SearchResult?
     var typoBase: TypoBase?
     var line = "round \(round):"
     var text = ""
     for character in arguments[2] {
         text.append(character)
         let start = milliseconds()
-        let matched = engine.matches(engine.query(text), narrowing: previous)
-        let counted = milliseconds()
-        let result = matched.flatMap { engine.rank($0, typosBelow: typosBelow, typoBase: typoBase) }
-        let rows = result.map { Rows.results($0) }
-        if let rows, !rows.isEmpty { _ = rows[min(rows.count - 1, 30)] }
+        let cpuStart = cpuMilliseconds()
+        let result = engine.search(engine.query(text), narrowing: previous, typosBelow: typosBelow, typoBase: typoBase)
+        let searched = milliseconds()
+        let cpu = cpuMilliseconds() - cpuStart
+        result?.orderLeadingRows(256)
+        _ = result?.complete(isCancelled: { false })
         let typos = result?.typos.map { "+\($0.count)" } ?? ""
-        line += " \(character)=\((counted - start).rounded())+\((milliseconds() - counted).rounded())ms/\(result?.count ?? 0)\(typos)"
-        previous = matched
+        line += " \(character)=\((searched - start).rounded())+\((milliseconds() - searched).rounded())ms(cpu \(cpu.rounded()))/\(result?.count ?? 0)\(typos)"
+        previous = result
         typoBase = result.flatMap { TypoBase($0) }
     }
     print(line)

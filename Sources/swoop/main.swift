@@ -22,6 +22,7 @@ func fail(_ message: String) -> Never {
 }
 
 StandardStreams.holdClosedDescriptors()
+LargeBuffers.keepForReuse()
 signal(SIGPIPE, SIG_IGN)
 IgnoredSignals.install()
 

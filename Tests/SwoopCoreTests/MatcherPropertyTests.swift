@@ -136,7 +136,7 @@ struct SplitMix: RandomNumberGenerator {
         let engine = SearchEngine(store: store)
         for _ in 0..<40 {
             let typed = randomText(&random, maxLength: 4)
-            var previous: MatchSet?
+            var previous: SearchResult?
             var text = ""
             for character in typed {
                 text.append(character)
@@ -145,7 +145,7 @@ struct SplitMix: RandomNumberGenerator {
                 let narrowed = engine.search(query, narrowing: previous)
                 let full = engine.search(query)
                 #expect(narrowed.map { Rows.results($0).items } == full.map { Rows.results($0).items }, "\(text)")
-                previous = narrowed?.matchSet
+                previous = narrowed
             }
         }
     }
@@ -163,6 +163,44 @@ struct SplitMix: RandomNumberGenerator {
                 let fast = matcher.match(buffer, scratch: scratch)
                 let decoded = matcher.matchDecoded(buffer, scratch: scratch)
                 #expect(fast == decoded, "\(pattern) in \(item)")
+            }
+        }
+    }
+
+    /// Options that change how non-ASCII characters are compared or scored.
+    static let foldingOptions: [MatchOptions] = {
+        var respecting = MatchOptions()
+        respecting.caseMatching = .respect
+        var ignoring = MatchOptions()
+        ignoring.caseMatching = .ignore
+        return [MatchOptions(), respecting, ignoring, MatchOptions(foldDiacritics: false), MatchOptions(scheme: .path)]
+    }()
+
+    @Test(arguments: foldingOptions)
+    func nonASCIIItemsScoreTheSameProjectedAsDecoded(options: MatchOptions) {
+        var random = SplitMix(state: 17)
+        // Letters that fold to ASCII (with and without case), that only lower-case to it (Kelvin
+        // sign, long s), others, non-ASCII white space and punctuation, and invalid bytes.
+        let others: [String] = ["Ü", "ü", "é", "É", "\u{212A}", "ſ", "ß", "日", "ä", "\u{3000}", "\u{A0}", "—", "Ω"]
+        let ascii: [String] = ["a", "b", "B", "u", "U", "k", "s", "e", "/", "-", " ", "1", "_", "."]
+        for _ in 0..<4000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...24, using: &random) {
+                let pool = Int.random(in: 0..<3, using: &random) == 0 ? others : ascii
+                bytes += Array((pool.randomElement(using: &random) ?? "a").utf8)
+            }
+            if Int.random(in: 0..<20, using: &random) == 0 { bytes.insert(0xFF, at: bytes.count / 2) }
+            let pattern = String((0..<Int.random(in: 1...4, using: &random)).map { _ in
+                Character(ascii.filter { $0 != " " }.randomElement(using: &random) ?? "a")
+            })
+            let matcher = Matcher(query: Query(pattern, options: options)).itemMatcher()
+            bytes.withUnsafeBufferPointer { buffer in
+                let scratch = MatchScratch()
+                let projected = matcher.match(buffer, scratch: scratch)
+                let projectedLength = scratch.length
+                let decoded = matcher.matchDecoded(buffer, scratch: scratch)
+                #expect(projected == decoded, "\(pattern) in \(String(decoding: bytes, as: UTF8.self))")
+                if projected != nil { #expect(projectedLength == scratch.length, "length of \(String(decoding: bytes, as: UTF8.self))") }
             }
         }
     }

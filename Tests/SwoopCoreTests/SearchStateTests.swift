@@ -20,26 +20,14 @@ import Testing
         state.begin("an")
         state.markPending()
         let stale = try #require(ranked("ch"))
-        let staleShown = state.accept(.ranked(stale))
+        let staleShown = state.accept(stale)
         #expect(!staleShown)
         #expect(state.isPending)
-        #expect(state.lastMatches?.query.text == "ch")
+        #expect(state.recent.last?.query.text == "ch")
         let current = try #require(ranked("an"))
-        let currentShown = state.accept(.ranked(current))
+        let currentShown = state.accept(current)
         #expect(currentShown)
         #expect(!state.isPending)
-    }
-
-    @Test func matchesAloneAreShownOnlyWhileTheirRankingIsAwaited() throws {
-        var state = SearchState(rows: .all(count: 3, reversed: false))
-        state.begin("an")
-        let matched = try #require(ranked("an")).matchSet
-        let shownUnasked = state.accept(.matched(matched))
-        #expect(!shownUnasked)
-        state.markPending()
-        let shownAwaited = state.accept(.matched(matched))
-        #expect(shownAwaited)
-        #expect(state.isPending)
     }
 
     @Test func itemsArrivingWhileASearchRunsAreSearchedWhenItLands() {

@@ -112,33 +112,38 @@ import Testing
     }
 }
 
-@Suite struct PreliminaryResultTests {
-    @Test func listsTheLeadingRowsFirstThenTheRestInInputOrder() {
-        let matched = MatchSet(query: Query("a"), itemCount: 10, items: [1, 3, 4, 6, 8])
-        let result = SearchResult.preliminary(matched, leading: [6, 2, 3])
-        #expect(result.isPreliminary)
-        #expect(result.count == 5)
-        #expect(Rows.results(result).items == [6, 3, 1, 4, 8])
-        #expect(result.position(of: 3) == 1)
-        #expect(result.position(of: 4) == 3)
-        #expect(result.position(of: 2) == nil)
-    }
-
-    @Test func modelShowsMatchesAtOnceAndTheRankingWhenItLands() {
+@Suite struct BackgroundResultTests {
+    @Test func theOldRowsStayUntilTheRankedResultLands() {
         let store = ItemStore(lines: ["xa", "a", "bb", "ab"])
         let model = SearchViewModel(store: store)
-        let matched = MatchSet(query: Query("a"), itemCount: 4, items: [0, 1, 3])
         final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
         let scheduler = Recorder()
         model.scheduler = scheduler
         model.search("a")
         #expect(model.isPending)
-        model.apply(.matched(matched))
-        #expect(model.matchCount == 3)
-        #expect(model.isPending)
-        if let request = scheduler.requests.first, let ranked = request.run() { model.apply(.ranked(ranked)) }
+        #expect(model.rows.items == [0, 1, 2, 3])
+        if let request = scheduler.requests.first, let ranked = request.run() { model.apply(ranked) }
         #expect(!model.isPending)
-        #expect(model.rows.items.first == 1)
+        #expect(model.rows.items == [1, 3, 0])
+    }
+
+    @Test func aQueryTypedAgainShowsItsKeptResultAtOnce() {
+        let store = ItemStore(lines: ["xa", "a", "bb", "ab"])
+        let model = SearchViewModel(store: store)
+        final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
+        let scheduler = Recorder()
+        model.scheduler = scheduler
+        model.search("a")
+        if let ranked = scheduler.requests.last?.run() { model.apply(ranked) }
+        model.search("ab")
+        #expect(scheduler.requests.last?.previous?.query.text == "a")
+        if let ranked = scheduler.requests.last?.run() { model.apply(ranked) }
+        #expect(model.rows.items == [3])
+        // Backspace: no new search, the rows of "a" at once.
+        model.search("a")
+        #expect(scheduler.requests.count == 2)
+        #expect(!model.isPending)
+        #expect(model.rows.items == [1, 3, 0])
     }
 }
 

@@ -107,9 +107,9 @@ import Testing
         var state = SearchState(rows: .all(count: Self.lines.count, reversed: false))
         state.begin("swtizerlan")
         state.markPending()
-        _ = state.accept(.ranked(result))
-        let kept = try #require(state.lastMatches)
-        #expect(kept.items.isEmpty)
+        _ = state.accept(result)
+        let kept = try #require(state.recent.last)
+        #expect(kept.count == 0)
         #expect(kept.query.groups[0][0].kind == .fuzzy)
         let next = try #require(engine.search(engine.query("swtizerland"), narrowing: kept, typosBelow: 10))
         #expect(next.count == 0)
@@ -148,7 +148,7 @@ import Testing
         }
     }
 
-    @Test func theTypoRowsThatStillHoldStayListedUntilTheNextKeysPassLands() throws {
+    @Test func theTypoRowsStayListedUntilTheNextKeysResultLands() throws {
         final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
         // "abcdefgh": both within two edits; "abcdefghi": only the first.
         let lines = ["abcdxfgh", "abcdxfgz"]
@@ -158,18 +158,16 @@ import Testing
         model.scheduler = scheduler
         model.search("abcdefgh")
         let first = try #require(scheduler.requests.last?.run())
-        model.apply(.ranked(first))
+        model.apply(first)
         #expect(model.typoCount == 2)
         model.search("abcdefghi")
         let request = try #require(scheduler.requests.last)
-        let matched = try #require(request.engine.matches(request.query, narrowing: request.previous))
-        model.apply(.matched(matched))
         #expect(model.isPending)
-        #expect(model.rows.items == [0])
-        #expect(model.rows.separatorPosition == 0)
+        #expect(model.typoCount == 2)
         let ranked = try #require(request.run())
-        model.apply(.ranked(ranked))
+        model.apply(ranked)
         #expect(model.rows.items == [0])
         #expect(model.typoCount == 1)
     }
+
 }

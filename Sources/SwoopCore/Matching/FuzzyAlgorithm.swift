@@ -58,16 +58,13 @@ enum FuzzyAlgorithm {
             j = found &+ 1
         }
 
-        // 2. Last occurrence of the final character.
-        let lastCharacter = characters[m - 1]
-        let lastVariant = variants[m - 1]
-        var last = n - 1
-        while last > first[m - 1] && text.unit(last, lastVariant) != lastCharacter { last &-= 1 }
-
         if m == 1 {
-            return single(text, character: characters[0], variant: variants[0], from: first[0], to: last,
+            return single(text, character: characters[0], variant: variants[0], from: first[0], to: n &- 1,
                           positions: positions, span: span, prefersLast: prefersLast)
         }
+
+        // 2. Last occurrence of the final character.
+        var last = text.lastOccurrence(of: characters[m - 1], variants[m - 1], from: first[m - 1], to: n) ?? first[m - 1]
         if m * (last - first[0] + 1) > cellLimit {
             // Past the bound: keep to the shortest window ending where the earliest alignment ends.
             last = shortestWindow(text, characters: characters, variants: variants, first: first)

@@ -100,7 +100,9 @@ enum MatchScoring {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): return .upper
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
             case 0x20, 0x09...0x0D: return .white
-            case 0x80...: return .letter
+            // Placeholders of non-ASCII characters (`MatchScratch.projectASCII`), then other bytes.
+            case 0x80...0x87: return CharacterClass(rawValue: UInt8(byte) & 7) ?? .letter
+            case 0x88...: return .letter
             case let other where scheme.isDelimiter(other): return .delimiter
             default: return .nonWord
             }

@@ -10,6 +10,9 @@ final class MatchScratch: @unchecked Sendable {
     private(set) var offsets: UnsafeMutablePointer<Int32>
     private(set) var classes: UnsafeMutablePointer<UInt8>
     private(set) var bonuses: UnsafeMutablePointer<Int32>
+    /// A non-ASCII item as one byte a character (`projectASCII`).
+    private(set) var projected: UnsafeMutablePointer<UInt8>
+    private var projectedCapacity = 0
     /// Dynamic-programming cells, one per occurrence: position, best score, run-start bonus, predecessor.
     private(set) var occurrenceRows: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
     /// Where each query character's cells start.
@@ -37,6 +40,7 @@ final class MatchScratch: @unchecked Sendable {
         offsets = .allocate(capacity: 1)
         classes = .allocate(capacity: 1)
         bonuses = .allocate(capacity: 1)
+        projected = .allocate(capacity: 8)
         occurrenceRows = (.allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1), .allocate(capacity: 1))
         rowStartBuffer = .allocate(capacity: 1)
         firstPositions = .allocate(capacity: 1)
@@ -49,7 +53,16 @@ final class MatchScratch: @unchecked Sendable {
         releaseRows()
         firstPositions.deallocate()
         rowStartBuffer.deallocate()
+        projected.deallocate()
         span.deallocate()
+    }
+
+    /// Makes `projected` hold a projection of `count` bytes (and a word past it, for whole-word stores).
+    func reserveProjection(_ count: Int) {
+        guard count + 8 > projectedCapacity else { return }
+        projected.deallocate()
+        projectedCapacity = max(count + 8, projectedCapacity * 2, 256)
+        projected = .allocate(capacity: projectedCapacity)
     }
 
     /// Makes the decoding buffers hold at least `count` characters (moving them: decode again after).

@@ -27,6 +27,8 @@ protocol MatchText {
     func byteOffset(_ index: Int) -> Int
     /// The first index in `start..<end` whose character folds to `character`.
     func firstOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int?
+    /// The last index in `start..<end` whose character folds to `character`.
+    func lastOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int?
     /// Appends every index in `start..<end` whose character folds to `character` to `list` from `count`;
     /// returns the new count.
     func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int
@@ -48,6 +50,16 @@ extension MatchText {
         while index < end {
             if unit(index, variant) == character { return index }
             index &+= 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    func lastOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
+        var index = end
+        while index > start {
+            index &-= 1
+            if unit(index, variant) == character { return index }
         }
         return nil
     }
@@ -158,13 +170,19 @@ struct ASCIIText: MatchText {
     var boundaryWhite: Int32 { tables.boundaryWhite }
     var asciiBytes: UnsafePointer<UInt8>? { bytes }
 
+    /// White space: `\t`…`\r` and the space, or a projected non-ASCII space (`MatchScratch.projectASCII`).
+    @inline(__always)
+    static func isWhiteByte(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 < 5 || byte == MatchScratch.placeholder(.white)
+    }
+
     /// White space is `\t`…`\r` and the space in ASCII: compared, not looked up.
     @inline(__always)
     var trimmedCount: Int {
         var start = 0
         var end = count
-        while start < end && (bytes[start] == 0x20 || bytes[start] &- 0x09 < 5) { start &+= 1 }
-        while end > start && (bytes[end &- 1] == 0x20 || bytes[end &- 1] &- 0x09 < 5) { end &-= 1 }
+        while start < end && Self.isWhiteByte(bytes[start]) { start &+= 1 }
+        while end > start && Self.isWhiteByte(bytes[end &- 1]) { end &-= 1 }
         return end &- start
     }
 
@@ -189,11 +207,30 @@ struct ASCIIText: MatchText {
         return nil
     }
 
+    /// Skips eight bytes at a time back to the last byte equal to `character`.
+    @inline(__always)
+    func lastOccurrence(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int) -> Int? {
+        guard let probe = ByteProbe(character, variant) else { return nil }
+        var index = end
+        while index &- start >= 8 {
+            index &-= 8
+            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            // Exactly the zero bytes of `difference` (a borrow could mark bytes above one).
+            let equal = ~(((difference & ByteProbe.lowBits) &+ ByteProbe.lowBits) | difference) & ByteProbe.highBits
+            if equal != 0 { return index &+ 7 &- (equal.leadingZeroBitCount >> 3) }
+        }
+        while index > start {
+            index &-= 1
+            if probe.matches(bytes[index]) { return index }
+        }
+        return nil
+    }
+
     /// Lists matching bytes eight at a time: every equal byte of a word, not just the first.
     @inline(__always)
     func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int {
         guard let probe = ByteProbe(character, variant) else { return count }
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let lowBits = ByteProbe.lowBits
         var count = count
         var index = start
         while end &- index >= 8 {
@@ -223,6 +260,7 @@ struct ASCIIText: MatchText {
 struct ByteProbe {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     private let target: UInt8
     private let caseBit: UInt8
     private let repeatedTarget: UInt64

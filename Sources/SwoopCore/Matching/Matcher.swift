@@ -91,6 +91,9 @@ struct ItemMatcher: @unchecked Sendable {
     let tracksBounds: Bool
     /// Whether items are `--nth` ranges joined by `FieldProjection.partSeparator` (see `ItemMatcher+Parts`).
     let searchesParts: Bool
+    /// Whether every query character is ASCII: a non-ASCII item is then matched through its
+    /// projection to one byte a character (`MatchScratch.projectASCII`) rather than decoded.
+    let projectsASCII: Bool
     /// A character every match must contain, when each group is a single positive term whose kind
     /// needs every one of its characters (`TermRequirement.needsEveryCharacter`):
     /// the rarest of them by typical text, so a scan may skip from one occurrence of it to the next.
@@ -109,6 +112,7 @@ struct ItemMatcher: @unchecked Sendable {
         rankingTerm = compiled.rankingTerm
         variants = compiled.variants
         self.tables = tables
+        projectsASCII = compiled.terms.allSatisfy { term in term.characters.allSatisfy { $0 < 0x80 } }
         testsDecide = compiled.terms.allSatisfy { !$0.isInverse && $0.requirement == .charactersInOrder(isSufficient: true) }
         let singleTermGroups = compiled.groupEnds.indices.allSatisfy { compiled.groupEnds[$0] == $0 + 1 }
         let everyCharacterNeeded = compiled.terms.allSatisfy { !$0.isInverse && $0.requirement.needsEveryCharacter }
@@ -170,6 +174,15 @@ struct ItemMatcher: @unchecked Sendable {
         if isASCII {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
+        return evaluateNonASCII(item, scratch: scratch)
+    }
+
+    /// How a non-ASCII item matches: through its projection when it has one, else decoded.
+    @inline(__always)
+    private func evaluateNonASCII(_ item: UnsafeBufferPointer<UInt8>, scratch: MatchScratch) -> Matcher.Match? {
+        if projectsASCII, let count = scratch.projectASCII(item, variants: variants, tables: tables) {
+            return evaluate(ASCIIText(bytes: scratch.projected, count: count, tables: tables), scratch: scratch)
+        }
         return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
     }
 
@@ -181,7 +194,7 @@ struct ItemMatcher: @unchecked Sendable {
         if Self.isASCII(base, count: item.count) {
             return evaluate(ASCIIText(bytes: base, count: item.count, tables: tables), scratch: scratch)
         }
-        return evaluate(DecodedText(item, variants: variants, scratch: scratch, tables: tables), scratch: scratch)
+        return evaluateNonASCII(item, scratch: scratch)
     }
 
     /// How `item` matches through the decoding path, whatever its bytes: for checking the fast path.

@@ -27,6 +27,18 @@ extension Query {
         return true
     }
 
+    /// How many characters this query adds at the ends of `previous`'s fuzzy terms, when that is
+    /// all that differs: each raises an item's score by at most one match and the largest bonus.
+    func charactersAppendedToFuzzyTerms(since previous: Query) -> Int? {
+        guard groups.count == previous.groups.count, narrows(previous) else { return nil }
+        var appended = 0
+        for (old, new) in zip(previous.groups, groups) where old != new {
+            guard new.count == 1, new[0].kind == .fuzzy else { return nil }
+            appended += new[0].characters.count - old[0].characters.count
+        }
+        return appended
+    }
+
     /// Whether every item character that `newFold` folds to `new` folds to `old` by `oldFold`.
     private static func covers(_ oldFold: FoldVariant, _ old: UInt32, _ newFold: FoldVariant, _ new: UInt32) -> Bool {
         if oldFold.isHangul || newFold.isHangul {

@@ -14,9 +14,9 @@ struct MatchRanker: @unchecked Sendable {
 
     init(
         query: Query, options: MatchOptions, lines: ItemStore?, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?,
-        frecency: FrecencyBoosts?
+        frecency: FrecencyBoosts?, frequencies: ByteFrequencies = ByteFrequencies()
     ) {
-        itemMatcher = Matcher(query: query).itemMatcher()
+        itemMatcher = Matcher(query: query).itemMatcher(frequencies: frequencies)
         layout = RankLayout(query.ranking(options))
         self.lines = lines
         fields = layout.tiebreaks.contains { $0.needsBounds } ? searchedFields : nil

@@ -19,9 +19,15 @@ enum ParallelOutput<Element: BitwiseCopyable> {
         /// Elements appended so far.
         fileprivate var count = 0
         fileprivate var cancelled = false
+        /// With `keepingSmallest`: the chunk's smallest elements so far, and more (trimmed now and then).
+        fileprivate var smallest: [Element] = []
+        /// Elements no smaller than this are not among the chunk's `keep` smallest.
+        fileprivate var bar: Element?
+        fileprivate let keep: Int
 
-        fileprivate init(slots: UnsafeMutablePointer<Element>) {
+        fileprivate init(slots: UnsafeMutablePointer<Element>, keep: Int) {
             self.slots = slots
+            self.keep = keep
         }
 
         /// Appends a result (at most one per position of the chunk's range).
@@ -39,15 +45,27 @@ enum ParallelOutput<Element: BitwiseCopyable> {
         isCancelled: @Sendable () -> Bool,
         body: @Sendable (Range<Int>, Chunk) -> Void
     ) -> [Element]? {
+        collect(count: count, keep: 0, isCancelled: isCancelled, body: body)?.results
+    }
+
+    /// `collect` over chunks that keep up to `keep` of their smallest elements (`Chunk.appendRanked`).
+    private static func collect(
+        count: Int,
+        keep: Int,
+        isCancelled: @Sendable () -> Bool,
+        body: @Sendable (Range<Int>, Chunk) -> Void
+    ) -> (results: [Element], chunks: [Chunk])? {
         let chunkSize = max(block, count / 64 + 1)
         let chunkCount = max(1, (count + chunkSize - 1) / chunkSize)
         var cancelled = false
+        var chunks: [Chunk] = []
         let results = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
-            let chunks = (0..<chunkCount).map { Chunk(slots: base + $0 * chunkSize) }
+            let made = (0..<chunkCount).map { Chunk(slots: base + $0 * chunkSize, keep: keep) }
+            chunks = made
             DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
-                let chunk = chunks[index]
+                let chunk = made[index]
                 var next = index * chunkSize
                 let upper = min(count, next + chunkSize)
                 while next < upper {
@@ -60,9 +78,9 @@ enum ParallelOutput<Element: BitwiseCopyable> {
                     next = blockEnd
                 }
             }
-            cancelled = chunks.contains(where: \.cancelled) || isCancelled()
+            cancelled = made.contains(where: \.cancelled) || isCancelled()
             guard !cancelled else { return }
-            for chunk in chunks {
+            for chunk in made {
                 if chunk.slots != base + initialized {
                     memmove(base + initialized, chunk.slots, chunk.count * MemoryLayout<Element>.stride)
                 }
@@ -71,9 +89,44 @@ enum ParallelOutput<Element: BitwiseCopyable> {
         }
         guard !cancelled else { return nil }
         // Few results in a large reservation: keep only what they need.
-        guard results.count < count / 4 else { return results }
-        return [Element](unsafeUninitializedCapacity: results.count) { buffer, initialized in
+        guard results.count < count / 4 else { return (results, chunks) }
+        let trimmed = [Element](unsafeUninitializedCapacity: results.count) { buffer, initialized in
             initialized = buffer.initialize(fromContentsOf: results)
         }
+        return (trimmed, chunks)
+    }
+}
+
+extension ParallelOutput where Element: Comparable {
+    /// `collect`, and the `keep` smallest of the elements appended with `Chunk.appendRanked`, in order.
+    static func collect(
+        count: Int,
+        keepingSmallest keep: Int,
+        isCancelled: @Sendable () -> Bool,
+        body: @Sendable (Range<Int>, Chunk) -> Void
+    ) -> (results: [Element], smallest: [Element])? {
+        guard let (results, chunks) = collect(count: count, keep: keep, isCancelled: isCancelled, body: body) else { return nil }
+        var smallest = chunks.flatMap(\.smallest)
+        TopSelection.orderPrefix(&smallest, from: 0, through: min(keep, smallest.count))
+        return (results, Array(smallest.prefix(keep)))
+    }
+}
+
+extension ParallelOutput.Chunk where Element: Comparable {
+    /// Appends a result that may be among the smallest kept (`collect(count:keepingSmallest:)`).
+    @inline(__always)
+    func appendRanked(_ element: Element) {
+        append(element)
+        if let bar, element >= bar { return }
+        smallest.append(element)
+        if smallest.count >= 4 * keep { trimSmallest() }
+    }
+
+    /// Keeps only the `keep` smallest, and remembers the largest of them as the bar.
+    @inline(never)
+    private func trimSmallest() {
+        TopSelection.orderPrefix(&smallest, from: 0, through: keep)
+        smallest.removeLast(smallest.count - keep)
+        bar = smallest.last
     }
 }

@@ -1,15 +1,15 @@
 /// An unsigned integer a `RankKey` is stored in: `UInt64`, or `UInt128` for two or three tiebreaks.
 protocol RankKeyWord: FixedWidthInteger, UnsignedInteger, BitwiseCopyable, Sendable {
     /// `keys` as a result holds them.
-    static func rankKeys(_ keys: [Self]) -> RankKeys
+    static func rankKeys(_ keys: RankedKeys<Self>) -> RankKeys
 }
 
 extension UInt64: RankKeyWord {
-    static func rankKeys(_ keys: [UInt64]) -> RankKeys { .narrow(RankedKeys(keys)) }
+    static func rankKeys(_ keys: RankedKeys<UInt64>) -> RankKeys { .narrow(keys) }
 }
 
 extension UInt128: RankKeyWord {
-    static func rankKeys(_ keys: [UInt128]) -> RankKeys { .wide(RankedKeys(keys)) }
+    static func rankKeys(_ keys: RankedKeys<UInt128>) -> RankKeys { .wide(keys) }
 }
 
 /// A match's sort key in one integer: smaller sorts first.
@@ -41,6 +41,21 @@ enum RankKey {
             key |= Word(truncatingIfNeeded: values.third) << (width - 66)
         }
         return key
+    }
+
+    /// A bound for the key of `key`'s item under a query that extends the one `key` was made for by
+    /// characters of a fuzzy term, each worth at most `increase` points: no greater than the exact key.
+    /// The score may rise by that much, and an item that started with the query may now equal it.
+    @inline(__always)
+    static func bound<Word: RankKeyWord>(_ key: Word, raisingScoreBy increase: Int) -> Word {
+        let width = Word.bitWidth
+        let tierMask = Word(3) << (width - 2)
+        let scoreMask = Word(0xFFFF) << (width - 18)
+        let tier = key >> (width - 2)
+        let inverted = Int(truncatingIfNeeded: (key & scoreMask) >> (width - 18))
+        let raised = Word(truncatingIfNeeded: max(inverted - increase, 0)) << (width - 18)
+        let boundTier = tier == 1 ? 0 : tier
+        return (key & ~(tierMask | scoreMask)) | boundTier << (width - 2) | raised
     }
 
     /// The item a key belongs to.

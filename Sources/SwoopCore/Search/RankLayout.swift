@@ -10,6 +10,10 @@ struct RankLayout: Sendable {
     /// Whether `length` is the only tiebreak (the default): the match's own length serves.
     let isLengthOnly: Bool
 
+    /// Whether a key's tiebreak values depend on the line alone, not on where the query matched:
+    /// then a narrowing search may bound a key from the last one's (`RankKey.bound`).
+    var valuesFollowTheLine: Bool { !tiebreaks.contains { $0.needsBounds } }
+
     init(_ options: MatchOptions) {
         sorts = options.sort
         reverseInput = options.reverseInput

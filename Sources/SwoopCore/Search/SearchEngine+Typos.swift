@@ -8,7 +8,7 @@ extension SearchEngine {
     /// The ranked typo matches of `matched`'s query (`Query.typoFallback`) among the items it
     /// covers, its own matches left out; nil when the query has no fallback or the search is cancelled.
     ///
-    /// Same chunks and cancellation as `matches`: each chunk walks its items and the matches among
+    /// Same chunks and cancellation as `search`: each chunk walks its items and the matches among
     /// them together, testing only the others (the typo kind's own cheap test, then the search),
     /// and ranks each typo match as it finds it: its edits are counted once.
     ///
@@ -63,22 +63,7 @@ extension SearchEngine {
             }
         }
         guard let keys else { return nil }
-        return SearchResult(query: typoQuery, itemCount: total, matches: keys.map { UInt32(truncatingIfNeeded: RankKey.item($0)) }, keys: keys)
-    }
-
-    /// The typo rows to list below `matched` until its own typo pass lands, so they do not vanish
-    /// for a moment on each key: those of `shown` (the rows on screen, in order) that are typo
-    /// matches of its query and not true ones; nil when no typo pass will run or none holds.
-    func typoRowsKept(_ shown: [Int], besides matched: MatchSet, typosBelow: Int) -> SearchResult? {
-        guard runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow), let typoQuery = matched.query.typoFallback else { return nil }
-        let matcher = Matcher(query: typoQuery)
-        var kept: [Int] = []
-        for item in shown where item >= 0 && item < matched.itemCount && !kept.contains(item) && !matched.contains(item) {
-            if matcher.match(store[item]) != nil { kept.append(item) }
-        }
-        guard !kept.isEmpty else { return nil }
-        let items = MatchSet(query: typoQuery, itemCount: matched.itemCount, items: kept.sorted().map { UInt32($0) })
-        return .preliminary(items, leading: kept)
+        return SearchResult(query: typoQuery, itemCount: total, keys: keys)
     }
 
     /// The pieces of the matcher's one typo term, each with its rarest character (`frequencies`),

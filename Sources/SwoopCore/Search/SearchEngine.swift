@@ -2,14 +2,13 @@ import Dispatch
 
 /// Matches queries against the `ItemStore` on all cores.
 ///
-/// A search runs in two passes, each cut into chunks run in parallel with
-/// `concurrentPerform`: a match pass that only decides which items match
-/// (cheap: for fuzzy terms, an in-order scan), then a ranking pass that
-/// scores the matches. The picker shows the first pass's count at once and
-/// the ranking when it lands. The match pass looks only at the previous
-/// result's matches when the new query can only match fewer. Both passes
-/// check `isCancelled` between blocks of items and give up as soon as a
-/// newer query makes them stale.
+/// A search is one pass cut into chunks run in parallel with
+/// `concurrentPerform`: each item is matched and, when it matches, scored and
+/// given its sort key (`RankKey`) at once; the result orders only the rows
+/// asked for (`SearchResult`). The pass looks only at the previous result's
+/// matches when the new query can only match fewer, and checks `isCancelled`
+/// between blocks of items, giving up as soon as a newer query makes it
+/// stale. The picker and `--filter` both search through here.
 public final class SearchEngine: Sendable {
     /// The items.
     public let store: ItemStore
@@ -73,68 +72,87 @@ public final class SearchEngine: Sendable {
 
     /// The ranked matches of `query` among the first `itemCount` items, or nil when cancelled;
     /// with fewer than `typosBelow` matches, the typo fallback's too (`SearchResult.typos`).
+    ///
+    /// `previous` is narrowed when it covers no more items and `query` can only match a subset of it.
     public func search(
         _ query: Query,
         itemCount: Int? = nil,
-        narrowing previous: MatchSet? = nil,
+        narrowing previous: SearchResult? = nil,
         typosBelow: Int = 0,
         typoBase: TypoBase? = nil,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {
-        guard let matched = matches(query, itemCount: itemCount, narrowing: previous, isCancelled: isCancelled) else { return nil }
-        return rank(matched, typosBelow: typosBelow, typoBase: typoBase, isCancelled: isCancelled)
-    }
-
-    /// Which of the first `itemCount` items match `query`, or nil when cancelled.
-    ///
-    /// `previous` is reused when it covers no more items and `query` can only match a subset of it.
-    public func matches(
-        _ query: Query,
-        itemCount: Int? = nil,
-        narrowing previous: MatchSet? = nil,
-        isCancelled: @Sendable () -> Bool = { false }
-    ) -> MatchSet? {
+        let ranker = ranker(for: query)
         let total = min(itemCount ?? store.count, store.count, RankKey.maximumItems)
         let reusable = previous.flatMap { $0.itemCount <= total && query.narrows($0.query) ? $0 : nil }
-        // Candidates: the previous matches, then the items read since; or every item.
-        let candidates = reusable?.items ?? []
-        let firstNew = reusable?.itemCount ?? 0
+        let result = ranker.layout.isWide
+            ? search(query, ranker: ranker, itemCount: total, narrowing: reusable, as: UInt128.self, isCancelled: isCancelled)
+            : search(query, ranker: ranker, itemCount: total, narrowing: reusable, as: UInt64.self, isCancelled: isCancelled)
+        result?.searchedBy = self
+        guard let result, runsTypoFallback(matchCount: result.count, typosBelow: typosBelow) else { return result }
+        result.typos = typoResult(besides: result.matchSet, narrowing: typoBase, isCancelled: isCancelled)
+        return isCancelled() ? nil : result
+    }
+
+    /// What ranking `query`'s matches needs in this engine.
+    func ranker(for query: Query) -> MatchRanker {
+        MatchRanker(query: query, options: options, lines: lines, searchedFields: searchedFields, frecency: frecency, frequencies: frequencies)
+    }
+
+    /// How many rows a search puts in order as it runs: a few screenfuls.
+    static let leadingRows = 256
+
+    /// The one pass of `search`, with keys of one width: each candidate (the previous matches, then
+    /// the items read since; or every item) is matched and, when it matches, scored and given its
+    /// sort key at once, in parallel chunks that keep their smallest keys. Chunks keep input order,
+    /// so the keys' items ascend. Narrowing, a candidate whose key is bound to rank below the
+    /// leading rows (`NarrowingBounds`) is only tested, and keeps its bound until completed.
+    private func search<Word: RankKeyWord>(
+        _ query: Query, ranker: MatchRanker, itemCount total: Int, narrowing previous: SearchResult?, as width: Word.Type,
+        isCancelled: @Sendable () -> Bool
+    ) -> SearchResult? {
+        let candidates = previous?.matches ?? []
+        let firstNew = previous?.itemCount ?? 0
         let candidateCount = candidates.count + total - firstNew
-        let itemMatcher = Matcher(query: query).itemMatcher(frequencies: frequencies)
         let store = store
-        let scansEveryItem = candidates.isEmpty && firstNew == 0
-        // Each chunk writes its matches into its own stretch of one array (a chunk finds at most
-        // as many as it has candidates); the stretches are then moved together, so the matches
-        // are never held twice.
-        let items = ParallelOutput.collect(count: candidateCount, of: UInt32.self, isCancelled: isCancelled) { range, output in
-            let scratch = MatchScratch()
-            let (bytes, starts) = store.layout
-            if scansEveryItem, let leading = itemMatcher.leadingCharacter {
-                Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, itemMatcher: itemMatcher, scratch: scratch, into: output)
-                return
-            }
-            for candidate in range {
-                let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
-                let start = starts[item]
-                let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
+        let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
+        func pass(_ earlier: EarlierKeys<Word>) -> (results: [Word], smallest: [Word])? {
+            ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
+                var keyer = ItemKeyer<Word>(ranker: ranker, output: output)
+                let (bytes, starts) = store.layout
+                if previous == nil, let leading = ranker.itemMatcher.leadingCharacter {
+                    Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: &keyer)
+                    return
+                }
+                for candidate in range {
+                    let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
+                    let start = starts[item]
+                    let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                    if let bounds, let oldKeys = earlier.keys, candidate < candidates.count,
+                       let bound = bounds.bound(of: oldKeys[candidate], text: text) {
+                        if ranker.itemMatcher.matches(text, scratch: keyer.scratch) { output.append(bound) }
+                    } else {
+                        keyer.add(item, text)
+                    }
+                }
             }
         }
-        guard let items else { return nil }
-        return MatchSet(query: query, itemCount: total, items: items)
+        let found = bounds.map { bounds in bounds.previousKeys.withKeys { pass(EarlierKeys(keys: $0)) } } ?? pass(EarlierKeys(keys: nil))
+        guard let found else { return nil }
+        let keys = RankedKeys(found.results, leading: found.smallest, exactThrough: bounds?.threshold ?? .max,
+                              completion: bounds.map { _ in completion(ranker, as: Word.self) })
+        return SearchResult(query: query, itemCount: total, keys: keys)
     }
 
     /// Matches the items in `range`, looking only at those holding `leading`: the bytes of the whole
     /// range are scanned for it a word at a time, like grep, and only the items where it occurs are tested.
-    private static func scan(
+    private static func scan<Word: RankKeyWord>(
         _ range: Range<Int>,
         for leading: (character: UInt32, variant: FoldVariant),
         bytes: UnsafePointer<UInt8>,
         starts: UnsafePointer<Int>,
         end byteLimit: Int,
-        itemMatcher: ItemMatcher,
-        scratch: MatchScratch,
-        into output: ParallelOutput<UInt32>.Chunk
+        keyer: inout ItemKeyer<Word>
     ) {
         let tables = MatchTables()
         let end = min(starts[range.upperBound], byteLimit)
@@ -147,52 +165,30 @@ public final class SearchEngine: Sendable {
             let hit = after - 1
             while starts[item + 1] <= hit { item += 1 }
             let start = starts[item]
-            let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-            if itemMatcher.matches(text, scratch: scratch) { output.append(UInt32(item)) }
+            keyer.add(item, UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start))
             item += 1
             position = starts[item]
         }
     }
+}
 
-    /// Scores and ranks `matched`, or nil when cancelled; with fewer than `typosBelow` matches,
-    /// runs the typo fallback over the other items too (`SearchResult.typos`), narrowing `typoBase`.
-    public func rank(
-        _ matched: MatchSet, typosBelow: Int = 0, typoBase: TypoBase? = nil, isCancelled: @Sendable () -> Bool = { false }
-    ) -> SearchResult? {
-        let ranker = ranker(for: matched.query)
-        let result = ranker.layout.isWide
-            ? rank(matched, ranker: ranker, as: UInt128.self, isCancelled: isCancelled)
-            : rank(matched, ranker: ranker, as: UInt64.self, isCancelled: isCancelled)
-        guard let result, runsTypoFallback(matchCount: matched.count, typosBelow: typosBelow) else { return result }
-        result.typos = typoResult(besides: matched, narrowing: typoBase, isCancelled: isCancelled)
-        return isCancelled() ? nil : result
+/// Matches, scores and keys one item after another for one chunk of a search.
+struct ItemKeyer<Word: RankKeyWord> {
+    let ranker: MatchRanker
+    let output: ParallelOutput<Word>.Chunk
+    let scratch = MatchScratch()
+    var characters: [UInt32] = []
+
+    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk) {
+        self.ranker = ranker
+        self.output = output
     }
 
-    /// What ranking `query`'s matches needs in this engine.
-    func ranker(for query: Query) -> MatchRanker {
-        MatchRanker(query: query, options: options, lines: lines, searchedFields: searchedFields, frecency: frecency)
-    }
-
-    /// `rank` with keys of one width.
-    private func rank<Word: RankKeyWord>(
-        _ matched: MatchSet, ranker: MatchRanker, as width: Word.Type, isCancelled: @Sendable () -> Bool
-    ) -> SearchResult? {
-        let items = matched.items
-        let store = store
-        let keys = ParallelOutput.collect(count: items.count, of: Word.self, isCancelled: isCancelled) { range, output in
-            let scratch = MatchScratch()
-            var characters: [UInt32] = []
-            let (bytes, starts) = store.layout
-            for position in range {
-                let item = Int(items[position])
-                let start = starts[item]
-                let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                let match = ranker.itemMatcher.score(text, scratch: scratch) ?? Matcher.Match(tier: 2, score: 0)
-                output.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
-            }
-        }
-        guard let keys else { return nil }
-        return SearchResult(query: matched.query, itemCount: matched.itemCount, matches: items, keys: keys)
+    /// Appends `item`'s key when its bytes, `text`, match.
+    @inline(__always)
+    mutating func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
+        guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { return }
+        output.appendRanked(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
     }
 }
 
@@ -218,4 +214,40 @@ public struct MatchSet: Sendable {
         let low = items.lowerBound(of: item)
         return low < items.count && items[low] == target ? low : nil
     }
+}
+
+extension SearchEngine {
+    /// Scoring for the keys a narrowing search left as bounds: each key above the threshold is
+    /// replaced by its item's exact key, in parallel chunks that check `isCancelled`.
+    func completion<Word: RankKeyWord>(_ ranker: MatchRanker, as width: Word.Type) -> KeyCompletion<Word> {
+        let store = store
+        return KeyCompletion { keys, threshold, isCancelled in
+            let block = ParallelOutput<Word>.block
+            let blocks = (keys.count + block - 1) / block
+            let stopped = Locked(false)
+            let shared = SharedKeys(keys: keys)
+            DispatchQueue.concurrentPerform(iterations: blocks) { index in
+                guard !isCancelled() else { return stopped.withLock { $0 = true } }
+                let scratch = MatchScratch()
+                var characters: [UInt32] = []
+                for position in index * block..<min(shared.keys.count, (index + 1) * block) where shared.keys[position] > threshold {
+                    let item = RankKey.item(shared.keys[position])
+                    let text = store[item]
+                    guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { continue }
+                    shared.keys[position] = ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters)
+                }
+            }
+            return !stopped.withLock { $0 }
+        }
+    }
+}
+
+/// The keys of the search narrowed, in item order, read by parallel chunks.
+private struct EarlierKeys<Word: RankKeyWord>: @unchecked Sendable {
+    let keys: UnsafeBufferPointer<Word>?
+}
+
+/// Keys that parallel chunks write, each its own stretch.
+private struct SharedKeys<Word: RankKeyWord>: @unchecked Sendable {
+    let keys: UnsafeMutableBufferPointer<Word>
 }

@@ -22,10 +22,10 @@ struct SearchState: Sendable {
     private(set) var isPending = false
     /// More items arrived while a search ran: search again when it lands.
     private(set) var needsRefresh = false
-    /// The latest matches, which the next search may narrow.
-    private(set) var lastMatches: MatchSet?
+    /// The latest results, which the next search may narrow or show again.
+    private(set) var recent = RecentResults()
     /// The latest ranked result's true and typo matches, when its typo pass ran: what the next
-    /// typo pass may narrow (kept apart from `lastMatches`, which holds true matches only).
+    /// typo pass may narrow (kept apart from `recent`, whose matches are true ones only).
     private(set) var lastTypoBase: TypoBase?
     /// The rows shown now: the full list or the results, by reference.
     private(set) var rows: Rows
@@ -45,7 +45,7 @@ struct SearchState: Sendable {
     mutating func replaceItems(rows: Rows) {
         showAll(rows)
         needsRefresh = false
-        lastMatches = nil
+        recent.removeAll()
         lastTypoBase = nil
     }
 
@@ -73,20 +73,14 @@ struct SearchState: Sendable {
         self.rows = rows
     }
 
-    /// Takes a search's progress and says whether to show it: ranked results for the query
-    /// typed last, or its matches while their ranking is awaited. The matches are kept either way.
-    mutating func accept(_ progress: SearchProgress) -> Bool {
-        switch progress {
-        case .matched(let matched):
-            lastMatches = matched
-            return matched.query.text == queryText && isPending
-        case .ranked(let result):
-            lastMatches = result.matchSet
-            lastTypoBase = TypoBase(result)
-            guard result.query.text == queryText else { return false }
-            isPending = false
-            return true
-        }
+    /// Takes a search's ranked result and says whether to show it: it is for the query typed
+    /// last. Its matches are kept either way, for the next search to narrow.
+    mutating func accept(_ result: SearchResult) -> Bool {
+        recent.add(result, itemCount: result.itemCount)
+        lastTypoBase = TypoBase(result)
+        guard result.query.text == queryText else { return false }
+        isPending = false
+        return true
     }
 
     /// More items have been read: says what to do about them (and remembers to search again

@@ -199,14 +199,24 @@ public final class SearchViewModel {
             highlights.show(nil)
             return showAllRows()
         }
-        let request = SearchRequest(engine: engine, query: query, previous: searchState.lastMatches, typosBelow: typosBelow,
-                                    typoBase: searchState.lastTypoBase)
+        // A query searched a moment ago (backspace) shows its result again at once.
+        if let kept = searchState.recent.result(for: query, itemCount: store.count, engine: engine, typosBelow: typosBelow) {
+            searchState.markPending()
+            return apply(kept)
+        }
+        let request = searchRequest(for: query)
         if let scheduler {
             searchState.markPending()
             scheduler.schedule(request)
         } else if let result = request.run() {
             apply(result)
         }
+    }
+
+    /// The search for `query`, narrowing the closest kept result.
+    private func searchRequest(for query: Query) -> SearchRequest {
+        SearchRequest(engine: engine, query: query, previous: searchState.recent.narrowest(for: query, itemCount: store.count),
+                      typosBelow: typosBelow, typoBase: searchState.lastTypoBase)
     }
 
     /// More items have been read: list them, or search them, keeping the cursor on its item.
@@ -219,27 +229,12 @@ public final class SearchViewModel {
         }
     }
 
-    /// Shows a search's progress if it is for the query typed last.
-    public func apply(_ progress: SearchProgress) {
-        guard searchState.accept(progress) else { return }
-        switch progress {
-        case .matched(let matched):
-            // Until the ranking lands: the rows on screen that still match, then the rest.
-            let leading = (listCursor.chosenItem.map { [$0] } ?? []) + visiblePositions.map { rows[$0] }
-            let preliminary = SearchResult.preliminary(matched, leading: leading)
-            // The typo rows on screen that still hold stay until this query's typo pass lands.
-            preliminary.typos = engine.typoRowsKept(leading, besides: matched, typosBelow: typosBelow)
-            show(.results(preliminary), query: matched.query)
-        case .ranked(let result):
-            show(.results(result), query: result.query)
-            resultVersion += 1
-            if searchState.needsRefresh { search(queryText) }
-        }
-    }
-
     /// Shows a finished search's ranked results if they are for the query typed last.
     public func apply(_ result: SearchResult) {
-        apply(.ranked(result))
+        guard searchState.accept(result) else { return }
+        show(.results(result), query: result.query)
+        resultVersion += 1
+        if searchState.needsRefresh { search(queryText) }
     }
 
     /// Typo matches are looked for below fewer true matches than this: a screenful.
@@ -365,9 +360,7 @@ extension SearchViewModel: SearchControllerDelegate {
 
     public func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
-        if isPending, let result = SearchRequest(
-            engine: engine, query: engine.query(queryText), previous: searchState.lastMatches, typosBelow: typosBelow,
-                                    typoBase: searchState.lastTypoBase).run() {
+        if isPending, let result = searchRequest(for: engine.query(queryText)).run() {
             apply(result)
         }
         finish(.accepting(selection.picks, highlighted: highlightedItem))

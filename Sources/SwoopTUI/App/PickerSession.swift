@@ -133,7 +133,7 @@ public final class PickerSession {
                 pending = answered.remainder
                 handle(answered.keys)
             }
-            if fds[2].revents != 0 { search.takeProgress().forEach(model.apply) }
+            if fds[2].revents != 0 { search.takeResults().forEach(model.apply) }
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
             if fds[5].revents != 0 { commandFinished() }
@@ -172,7 +172,7 @@ public final class PickerSession {
                 pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
             guard poll(&fds, nfds_t(fds.count), 100) >= 0 || errno == EINTR else { return }
-            if fds[0].revents != 0 { search.takeProgress().forEach(model.apply) }
+            if fds[0].revents != 0 { search.takeResults().forEach(model.apply) }
             if fds[1].revents != 0 { itemsArrived() }
         }
     }

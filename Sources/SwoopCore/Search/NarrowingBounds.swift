@@ -1,0 +1,59 @@
+/// What a search that narrows an earlier one knows of a candidate before scoring it: a bound
+/// on its key, from its key in the earlier result.
+///
+/// When the new query only adds characters at the ends of fuzzy terms, each added character
+/// raises a line's score by at most one match and the largest bonus (`RankKey.bound`); the
+/// tiebreaks, measured on the line alone, do not change. The earlier result's leading rows
+/// that still match, scored for the new query, give the `threshold` (the `fewestRanked`-th
+/// smallest of their keys, so at least that many keys are no greater): every candidate whose
+/// bound is above it ranks below them, so it is only tested (for the count), its bound kept in
+/// place of a key until completed; the keys up to the threshold are exact and in order.
+struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
+    /// The earlier result's keys, in item order.
+    let previousKeys: RankedKeys<Word>
+    /// How far a score may rise.
+    let increase: Int
+    /// The `fewestRanked`-th smallest of the new keys of the earlier leading rows.
+    let threshold: Word
+    /// Longer lines are always scored: past the fuzzy algorithm's exact bound, a line's score is
+    /// not its best alignment's, so no bound holds for it.
+    let longestBounded: Int
+
+    /// The fewest rows a narrowing search ranks for sure (a tall screen's worth).
+    static var fewestRanked: Int { 100 }
+
+    init?(_ query: Query, ranker: MatchRanker, previous: SearchResult, store: ItemStore) {
+        let leadingRows = SearchEngine.leadingRows
+        guard ranker.layout.valuesFollowTheLine, previous.count >= leadingRows,
+              let appended = query.charactersAppendedToFuzzyTerms(since: previous.query),
+              let previousKeys = previous.rankedKeys(as: Word.self) else { return nil }
+        // Remembered items' points may have changed since: allow for the most.
+        let perCharacter = Int(MatchScoring.match + ranker.itemMatcher.tables.maximumBonus)
+        increase = appended * perCharacter + Int(FrecencyBoosts.maximumBonus)
+        let scratch = MatchScratch()
+        var characters: [UInt32] = []
+        var probed: [Word] = []
+        for position in 0..<leadingRows {
+            let item = previous.item(at: position)
+            let text = store[item]
+            guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { continue }
+            probed.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
+        }
+        // Too few still match: the threshold would rank too few rows for sure.
+        guard probed.count >= Self.fewestRanked else { return nil }
+        probed.sort()
+        self.previousKeys = previousKeys
+        threshold = probed[Self.fewestRanked - 1]
+        let longestTerm = query.groups.joined().map(\.characters.count).max() ?? 1
+        longestBounded = FuzzyAlgorithm.cellLimit / max(longestTerm, 1)
+    }
+
+    /// The bound on the key of a candidate whose earlier key was `previousKey` and whose bytes are
+    /// `text`, when it ranks below the threshold for sure; nil when it must be scored.
+    @inline(__always)
+    func bound(of previousKey: Word, text: UnsafeBufferPointer<UInt8>) -> Word? {
+        guard text.count <= longestBounded else { return nil }
+        let bound = RankKey.bound(previousKey, raisingScoreBy: increase)
+        return bound > threshold ? bound : nil
+    }
+}
