@@ -3,32 +3,16 @@ import SwoopCore
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
-    /// Prints the matches of `query` in `source`, matching the lines while they are read when it
-    /// can; returns the exit code.
+    /// Prints the matches of `query` in `source`, through the picker's own search; returns the exit code.
     static func run(query text: String, from source: Input, options: Options, frecency: FrecencyRun? = nil) -> Int32 {
         var options = filtering(options)
         // The walker's paths end with NUL, whatever --read0 says.
         if let separator = source.separator { options.readsNULSeparated = separator == 0 }
-        // Remembered picks rank through the indexed engine, as in the picker.
-        if let frecency, !frecency.index().isEmpty {
-            return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options, frecency: frecency)
-        }
         let query = Query(text, options: options.matching)
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
-        if query.isEmpty, plain, !options.matching.reverseInput { return printAsRead(source, options: options) }
-        // Typo matches (`--typos`) come from the indexed engine, which lists them after the true ones.
-        let wantsTypos = options.matching.typos == true && query.typoFallback != nil
-        guard !query.isEmpty, plain, !wantsTypos else {
-            return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options)
-        }
-        do {
-            let (input, offsets) = try RawFilter.readingAndRanking(
-                query, from: source.descriptor, name: source.name, separator: options.inputSeparator, options: options.matching)
-            guard let offsets else { return run(query: text, input: input, options: options) }
-            return printLines(offsets, of: input, options: options)
-        } catch {
-            fail(error.description)
-        }
+        let remembers = frecency.map { !$0.index().isEmpty } ?? false
+        if query.isEmpty, plain, !options.matching.reverseInput, !remembers { return printAsRead(source, options: options) }
+        return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options, frecency: frecency)
     }
 
     /// An empty query lists every line in input order: each is printed as soon as it is read
@@ -75,18 +59,6 @@ enum FilterMode {
         return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 
-    /// Prints ranked lines by their offsets in `input`.
-    private static func printLines(_ offsets: [Int], of input: InputBytes, options: Options) -> Int32 {
-        var output = OutputBuffer()
-        output.terminator = options.outputTerminator
-        printQuery(options, to: &output)
-        for offset in offsets {
-            output.append(item: RawFilter.line(at: offset, in: input, separator: options.inputSeparator))
-        }
-        output.flush()
-        return offsets.isEmpty ? ExitCode.nothingToPick : ExitCode.picked
-    }
-
     /// Prints the matches of `query` in `input`; returns the exit code (0 found, 1 none, 2 write error).
     static func run(query text: String, input: InputBytes, options: Options, frecency: FrecencyRun? = nil) -> Int32 {
         let options = filtering(options)
@@ -108,7 +80,6 @@ enum FilterMode {
             for item in items { views.append(item, to: &output) }
             found = !items.isEmpty
         } else {
-            // Everything (an empty query), or an input too large for offsets in keys: the indexed engine.
             let store = ItemStore(input: input, separator: separator)
             let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
             let items = query.isEmpty

@@ -1,5 +1,3 @@
-import Dispatch
-import Glibc
 import Testing
 @testable import SwoopCore
 
@@ -31,8 +29,18 @@ struct FilterCase: CustomTestStringConvertible, Sendable {
     /// The lines swoop must print.
     var expected: [String] { swoop ?? fzf }
 
-    /// What swoop's engine prints for the case, through the indexed engine (as the picker ranks).
+    /// What swoop's engine prints for the case, searching the whole query at once (as `--filter` does).
     func engineOutput() throws -> [String] {
+        try output(typingOneKeyAtATime: false)
+    }
+
+    /// What the picker lists for the case, the query typed one character at a time: each search
+    /// narrows the last one's result, as the picker's do.
+    func typedOutput() throws -> [String] {
+        try output(typingOneKeyAtATime: true)
+    }
+
+    private func output(typingOneKeyAtATime typed: Bool) throws -> [String] {
         let command = try FilterCommand(arguments)
         var matching = command.matching.filtering
         matching.searchesParts = command.searchedFields.count > 1
@@ -45,34 +53,21 @@ struct FilterCase: CustomTestStringConvertible, Sendable {
         let fields = command.searchedFields.isEmpty ? nil : (splitter: command.splitter, ranges: command.searchedFields)
         let engine = SearchEngine(store: searched, options: matching, lines: shown, searchedFields: fields)
         let query = Query(command.query, options: matching)
-        let items = query.isEmpty
-            ? Rows.all(count: searched.count, reversed: matching.reverseInput).items
-            : engine.search(query).map { Rows.results($0).items } ?? []
-        return items.map { original.text(at: $0) }
-    }
-
-    /// What `--filter` prints while it reads (`RawFilter`), or nil when the case needs the
-    /// indexed engine (fields, header lines, an empty query), as `FilterMode` decides.
-    func streamingOutput() throws -> [String]? {
-        let command = try FilterCommand(arguments)
-        let matching = command.matching.filtering
-        let query = Query(command.query, options: matching)
-        guard !query.isEmpty, command.searchedFields.isEmpty, command.shownFields.isEmpty, command.headerLines == 0 else { return nil }
-        let bytes = input.flatMap { Array($0.utf8) + [command.separator] }
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        defer { close(ends[0]) }
-        let writer = ends[1]
-        let written = DispatchSemaphore(value: 0)
-        // A writer of its own: a long line does not fit in the pipe.
-        DispatchQueue.global().async {
-            bytes.withUnsafeBytes { _ = Descriptor.write(writer, $0) }
-            close(writer)
-            written.signal()
+        guard !query.isEmpty else {
+            return Rows.all(count: searched.count, reversed: matching.reverseInput).items.map { original.text(at: $0) }
         }
-        let (read, offsets) = try RawFilter.readingAndRanking(query, from: ends[0], name: "pipe", separator: command.separator, options: matching)
-        written.wait()
-        return (offsets ?? []).map { String(decoding: RawFilter.line(at: $0, in: read, separator: command.separator), as: UTF8.self) }
+        var result: SearchResult?
+        if typed {
+            var text = ""
+            for character in command.query {
+                text.append(character)
+                let prefix = Query(text, options: matching)
+                if !prefix.isEmpty { result = engine.search(prefix, narrowing: result) }
+            }
+        } else {
+            result = engine.search(query)
+        }
+        return (result.map { Rows.results($0).items } ?? []).map { original.text(at: $0) }
     }
 }
 

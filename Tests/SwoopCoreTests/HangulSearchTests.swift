@@ -156,13 +156,10 @@ private func matches(_ query: String, _ line: String, options: MatchOptions = Ma
 
     @Test func filterListsSeoulFirstInTheCities() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let descriptor = open(root.appendingPathComponent("Data/cities.tsv").path, O_RDONLY)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        let options = MatchOptions()
-        let (input, offsets) = try RawFilter.readingAndRanking(
-            Query("ㅅㅇ", options: options), from: descriptor, name: "cities", separator: 0x0A, options: options)
-        let lines = (offsets ?? []).map { String(decoding: RawFilter.line(at: $0, in: input, separator: 0x0A), as: UTF8.self) }
+        let store = try ItemSource.read(path: root.appendingPathComponent("Data/cities.tsv").path)
+        let engine = SearchEngine(store: store, options: MatchOptions().filtering)
+        let items = engine.search(engine.query("ㅅㅇ")).map { Rows.results($0).items } ?? []
+        let lines = items.map { store.text(at: $0) }
         #expect(lines.first?.hasPrefix("서울\t") == true)
         #expect(!lines.contains { $0.hasPrefix("부산\t") })
     }

@@ -206,47 +206,55 @@ struct SplitMix: RandomNumberGenerator {
     }
 }
 
-@Suite struct RawFilterTests {
-    /// The picker's ranking of `lines` for `query`, as offsets of the lines in `input`.
-    func pickerOrder(_ query: String, _ lines: [[UInt8]], options: MatchOptions) -> [[UInt8]] {
-        let store = ItemStore(lines: lines.map { String(decoding: $0, as: UTF8.self) })
-        let engine = SearchEngine(store: store, options: options)
-        return engine.search(engine.query(query)).map { Rows.results($0).items.map { lines[$0] } } ?? []
-    }
-
-    @Test func filterOverRawBytesRanksExactlyLikeThePicker() throws {
-        var random = SplitMix(state: 23)
-        let alphabet: [Character] = ["a", "b", "c", "A", "/", "-", " ", "é", "x", "_", "."]
-        for round in 0..<200 {
-            var lines: [[UInt8]] = []
-            for _ in 0..<Int.random(in: 0...60, using: &random) {
-                var line = ""
-                for _ in 0..<Int.random(in: 0...14, using: &random) { line.append(alphabet.randomElement(using: &random) ?? "a") }
-                lines.append(Array(line.utf8))
-            }
-            let queries = ["a", "ab", "xé", "a !b", "^a", "c$", "a | x", "'b.", "A", "!a", "!b !c", "!^a | !x$"]
-            let query = queries[round % queries.count]
-            // Every scheme, and one to three tiebreaks (keys of 64 and of 128 bits).
-            let tiebreaks: [[Tiebreak]?] = [nil, [.begin], [.end, .length], [.chunk, .pathname, .begin], [.pathname]]
-            let options = MatchOptions(sort: round % 5 != 0, reverseInput: round % 3 == 0,
-                                       scheme: MatchScheme.allCases[round % 3], tiebreaks: tiebreaks[round % 7 % tiebreaks.count])
-            var bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
-            if round % 2 == 0, !bytes.isEmpty { bytes.removeLast() }  // a last line without a newline
-            let (input, ranked) = try readingAndRanking(bytes, query: Query(query, options: options), options: options)
-            let offsets = ranked ?? []
-            let filtered = offsets.map { Array(RawFilter.line(at: $0, in: input, separator: 0x0A)) }
-            // Lines equal up to content may swap places only if identical, so compare as lists.
-            #expect(filtered == pickerOrder(query, lines, options: options), "\(query) on \(lines.count) lines")
+@Suite struct NarrowingBoundsTests {
+    /// Path-like lines over a small alphabet: thousands match a short query, many tie on score.
+    static func lines(_ count: Int, seed: UInt64) -> [String] {
+        var random = SplitMix(state: seed)
+        let words = ["usr", "bin", "lib", "src", "us", "Users", "bus", "sbin", "py", "python3", "rb", "a-b", "x_y", "Über", "ünder", "日本"]
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 1...5, using: &random)).map { _ in words.randomElement(using: &random) ?? "x" }.joined(separator: "/")
+                + (Int.random(in: 0..<4, using: &random) == 0 ? " b" : "")
         }
     }
 
-    /// `bytes` through a pipe into `RawFilter.readingAndRanking`, as `--filter` reads stdin.
-    private func readingAndRanking(_ bytes: [UInt8], query: Query, options: MatchOptions) throws -> (InputBytes, [Int]?) {
-        var ends: [Int32] = [-1, -1]
-        try #require(pipe(&ends) == 0)
-        defer { close(ends[0]) }
-        bytes.withUnsafeBytes { _ = Descriptor.write(ends[1], $0) }
-        close(ends[1])
-        return try RawFilter.readingAndRanking(query, from: ends[0], name: "pipe", separator: 0x0A, options: options)
+    @Test(arguments: [0, 1, 2, 3, 4])
+    func typingRanksTheFirstRowsAndThenAllAsOneSearchDoes(variant: Int) throws {
+        let lines = Self.lines(6000, seed: UInt64(variant) + 1)
+        let store = ItemStore(lines: lines)
+        let tiebreaks: [[Tiebreak]?] = [nil, nil, [.length, .begin], nil, [.pathname, .length]]
+        let options = MatchOptions(reverseInput: variant == 1, scheme: variant == 3 ? .path : .default, tiebreaks: tiebreaks[variant])
+        let engine = SearchEngine(store: store, options: options)
+        for typed in ["usrbinpy", "usbx", "ubp", "sbinpy", "u !rb", "uü"] {
+            var previous: SearchResult?
+            var text = ""
+            for character in typed {
+                text.append(character)
+                let query = engine.query(text)
+                guard !query.isEmpty else { continue }
+                let full = try #require(engine.search(query))
+                let narrowed = try #require(engine.search(query, narrowing: previous))
+                #expect(narrowed.count == full.count, "\(text)")
+                // The first rows are final before anything is completed.
+                let shown = min(full.count, NarrowingBounds<UInt64>.fewestRanked)
+                #expect((0..<shown).map(narrowed.item) == (0..<shown).map(full.item), "\(text)")
+                previous = narrowed
+                #expect(Rows.results(narrowed).items == Rows.results(full).items, "\(text)")
+            }
+        }
+    }
+
+    @Test func narrowingBoundsSomeKeysWhenManyLinesTie() throws {
+        let store = ItemStore(lines: Self.lines(6000, seed: 9))
+        let engine = SearchEngine(store: store)
+        let first = try #require(engine.search(engine.query("u")))
+        let query = engine.query("us")
+        let bounds = NarrowingBounds<UInt64>(query, ranker: engine.ranker(for: query), previous: first, store: store)
+        #expect(bounds != nil)
+        let narrowed = try #require(engine.search(query, narrowing: first))
+        // Completing changes some keys (they were bounds) but not the ranking's first rows.
+        let before = (0..<100).map(narrowed.item)
+        let completed = narrowed.complete(isCancelled: { false })
+        #expect(completed)
+        #expect((0..<100).map(narrowed.item) == before)
     }
 }

@@ -12,6 +12,9 @@ struct MatchRanker: @unchecked Sendable {
     /// The remembered items' points (`--frecency`).
     private let frecency: FrecencyBoosts?
 
+    /// Whether remembered items gain points (`--frecency`).
+    var remembers: Bool { frecency != nil }
+
     init(
         query: Query, options: MatchOptions, lines: ItemStore?, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?,
         frecency: FrecencyBoosts?, frequencies: ByteFrequencies = ByteFrequencies()

@@ -29,7 +29,7 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
               let previousKeys = previous.rankedKeys(as: Word.self) else { return nil }
         // Remembered items' points may have changed since: allow for the most.
         let perCharacter = Int(MatchScoring.match + ranker.itemMatcher.tables.maximumBonus)
-        increase = appended * perCharacter + Int(FrecencyBoosts.maximumBonus)
+        increase = appended * perCharacter + (ranker.remembers ? Int(FrecencyBoosts.maximumBonus) : 0)
         let scratch = MatchScratch()
         var characters: [UInt32] = []
         var probed: [Word] = []
