@@ -4,8 +4,9 @@
 /// When the new query only adds characters at the ends of fuzzy terms, each added character
 /// raises a line's score by at most one match and the largest bonus (`RankKey.bound`); the
 /// tiebreaks, measured on the line alone, do not change. The earlier result's leading rows
-/// that still match, scored for the new query, give the `threshold` (the `fewestRanked`-th
-/// smallest of their keys, so at least that many keys are no greater): every candidate whose
+/// that still match (with a sample of its other matches when too few do), scored for the new
+/// query, give the `threshold` (the `fewestRanked`-th smallest of their keys, so at least that
+/// many keys are no greater): every candidate whose
 /// bound is above it ranks below them, so it is only tested (for the count), its bound kept in
 /// place of a key until completed; the keys up to the threshold are exact and in order.
 struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
@@ -21,10 +22,12 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
 
     /// The fewest rows a narrowing search ranks for sure (a tall screen's worth).
     static var fewestRanked: Int { 100 }
+    /// How many earlier matches are scored for the threshold when too few leading rows still match.
+    static var sampleSize: Int { 4096 }
 
     init?(_ query: Query, ranker: MatchRanker, previous: SearchResult, store: ItemStore) {
         let leadingRows = SearchEngine.leadingRows
-        guard ranker.layout.valuesFollowTheLine, previous.count >= leadingRows,
+        guard ranker.layout.valuesFollowTheLine, previous.count >= Self.fewestRanked,
               let appended = query.charactersAppendedToFuzzyTerms(since: previous.query),
               let previousKeys = previous.rankedKeys(as: Word.self) else { return nil }
         // Remembered items' points may have changed since: allow for the most.
@@ -33,13 +36,22 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         let scratch = MatchScratch()
         var characters: [UInt32] = []
         var probed: [Word] = []
-        for position in 0..<leadingRows {
-            let item = previous.item(at: position)
+        func probe(_ item: Int) {
             let text = store[item]
-            guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { continue }
+            guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { return }
             probed.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
         }
-        // Too few still match: the threshold would rank too few rows for sure.
+        // The rows already in order (ordering more could mean completing the earlier keys)...
+        let leading = previousKeys.orderedItems(upTo: leadingRows)
+        leading.forEach(probe)
+        // ...and, when too few of them still match, an even sample of the earlier matches.
+        if probed.count < Self.fewestRanked {
+            let step = max(1, previous.count / Self.sampleSize)
+            let probedAlready = Set(leading)
+            for index in stride(from: 0, to: previous.count, by: step) where !probedAlready.contains(Int(previous.matches[index])) {
+                probe(Int(previous.matches[index]))
+            }
+        }
         guard probed.count >= Self.fewestRanked else { return nil }
         probed.sort()
         self.previousKeys = previousKeys

@@ -57,81 +57,78 @@ struct KeyCompletion<Word: RankKeyWord>: Sendable {
 /// A search that narrows an earlier one may leave some keys as bounds (`RankKey.bound`: no
 /// better than the exact key), never among the leading rows: every key up to `exactThrough`
 /// is exact. Ordering past them first makes all keys exact (`complete`), which the picker
-/// also does in the background once the first rows are shown.
+/// also does in the background once the first rows are shown. The ordered rows have a lock of
+/// their own, so drawing them never waits for that; the keys' lock is always taken first.
 final class RankedKeys<Word: RankKeyWord>: Sendable {
-    private struct State: Sendable {
+    private struct Keys: Sendable {
         /// In item order.
         var keys: [Word]
-        /// The smallest keys, in order.
-        var ordered: [Word]
         /// Every key no greater than this is exact (`Word.max`: all are).
         var exactThrough: Word
         var completion: KeyCompletion<Word>?
     }
 
-    private let state: Locked<State>
+    private let keys: Locked<Keys>
+    /// The smallest keys, in order.
+    private let ordered: Locked<[Word]>
 
     /// `keys` in item order, `leading` the smallest of them in order; keys above `exactThrough`
     /// may be bounds, made exact by `completion`.
     init(_ keys: [Word], leading: [Word] = [], exactThrough: Word = .max, completion: KeyCompletion<Word>? = nil) {
         let exactThrough = completion == nil ? Word.max : exactThrough
+        self.keys = Locked(Keys(keys: keys, exactThrough: exactThrough, completion: completion))
         // Leading keys past the exact ones may be outranked by a bound's exact key.
-        let ordered = leading.last.map { $0 <= exactThrough } ?? true ? leading : Array(leading.prefix { $0 <= exactThrough })
-        state = Locked(State(keys: keys, ordered: ordered, exactThrough: exactThrough, completion: completion))
+        ordered = Locked(Array(leading.prefix { $0 <= exactThrough }))
     }
 
-    /// Runs `body` with the keys in item order (exact or bounds), the lock held.
+    /// Runs `body` with the keys in item order (exact or bounds), their lock held.
     func withKeys<Result>(_ body: (UnsafeBufferPointer<Word>) -> Result) -> Result {
-        state.withLock { state in state.keys.withUnsafeBufferPointer(body) }
+        keys.withLock { state in state.keys.withUnsafeBufferPointer(body) }
     }
 
     /// The item ranked at `position`.
     func item(at position: Int) -> Int {
-        state.withLock { state in
-            Self.order(&state, through: position)
-            return RankKey.item(state.ordered[position])
-        }
+        if let key = ordered.withLock({ position < $0.count ? $0[position] : nil }) { return RankKey.item(key) }
+        order(through: position)
+        return ordered.withLock { RankKey.item($0[position]) }
+    }
+
+    /// The items of the rows already in order, up to `count` of them (none is ordered for it).
+    func orderedItems(upTo count: Int) -> [Int] {
+        ordered.withLock { $0.prefix(count).map { RankKey.item($0) } }
     }
 
     /// Where `item` ranks, if it has a key.
     func position(of item: Int) -> Int? {
-        state.withLock { state in
+        if let position = ordered.withLock({ $0.firstIndex { RankKey.item($0) == item } }) { return position }
+        let position: Int? = keys.withLock { state in
             let index = state.keys.lowerBound(where: { RankKey.item($0) < item })
             guard index < state.keys.count, RankKey.item(state.keys[index]) == item else { return nil }
-            if let last = state.ordered.last, state.keys[index] <= last {
-                let key = state.keys[index]
-                return state.ordered.lowerBound(where: { $0 < key })
-            }
             _ = Self.complete(&state, isCancelled: { false })
             let key = state.keys[index]
-            var position = 0
-            for other in state.keys where other < key { position += 1 }
-            Self.order(&state, through: position)
-            return position
+            return state.keys.reduce(0) { $1 < key ? $0 + 1 : $0 }
         }
+        if let position { order(through: position) }
+        return position
     }
 
     /// Orders the first `count` keys.
     func orderLeadingRows(_ count: Int) {
-        state.withLock { state in
-            if !state.keys.isEmpty { Self.order(&state, through: min(count, state.keys.count) - 1) }
-        }
+        order(through: count - 1)
     }
 
     /// Every item, ranked (a full sort, once).
     func allItems() -> [Int] {
-        state.withLock { state in
-            if state.ordered.count < state.keys.count { Self.order(&state, through: state.keys.count - 1) }
-            return state.ordered.map { RankKey.item($0) }
-        }
+        order(through: .max)
+        return ordered.withLock { $0.map { RankKey.item($0) } }
     }
 
     /// Makes every key exact; false when cancelled first.
     func complete(isCancelled: @Sendable () -> Bool) -> Bool {
-        state.withLock { Self.complete(&$0, isCancelled: isCancelled) }
+        keys.withLock { Self.complete(&$0, isCancelled: isCancelled) }
     }
 
-    private static func complete(_ state: inout State, isCancelled: @Sendable () -> Bool) -> Bool {
+    private static func complete(_ state: inout Keys, isCancelled: @Sendable () -> Bool) -> Bool {
         guard let completion = state.completion else { return true }
         let threshold = state.exactThrough
         let done = state.keys.withUnsafeMutableBufferPointer { completion.run($0, threshold, isCancelled) }
@@ -142,27 +139,26 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
         return done
     }
 
-    /// Makes sure `ordered` holds at least the `position + 1` smallest keys, in order.
-    private static func order(_ state: inout State, through position: Int) {
-        guard position >= state.ordered.count, position < state.keys.count else { return }
-        _ = complete(&state, isCancelled: { false })
-        let count = state.keys.count
-        let target = min(count, max(position + 1, state.ordered.count * 2, 256))
-        if target * 8 >= count {
-            var all = state.keys
-            RadixSort.sort(&all)
-            state.ordered = all
-            return
+    /// Makes sure the ordered rows are at least the `position + 1` smallest keys (all of them
+    /// for `Int.max`), completing the keys first.
+    private func order(through position: Int) {
+        keys.withLock { state in
+            let count = state.keys.count
+            let (have, last) = ordered.withLock { ($0.count, $0.last) }
+            guard position >= have, have < count else { return }
+            _ = Self.complete(&state, isCancelled: { false })
+            let target = min(count, max(position.addingReportingOverflow(1).overflow ? count : position + 1, have * 2, 256))
+            if target * 8 >= count {
+                var all = state.keys
+                RadixSort.sort(&all)
+                ordered.withLock { $0 = all }
+                return
+            }
+            // The next smallest, after those already in order.
+            var rest = last.map { last in state.keys.filter { $0 > last } } ?? state.keys
+            let needed = target - have
+            TopSelection.orderPrefix(&rest, from: 0, through: needed)
+            ordered.withLock { $0 += rest[0..<needed] }
         }
-        // The next smallest, after those already in order.
-        var rest: [Word]
-        if let last = state.ordered.last {
-            rest = state.keys.filter { $0 > last }
-        } else {
-            rest = state.keys
-        }
-        let needed = target - state.ordered.count
-        TopSelection.orderPrefix(&rest, from: 0, through: needed)
-        state.ordered += rest[0..<needed]
     }
 }

@@ -118,10 +118,10 @@ public final class SearchEngine: Sendable {
         let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
         func pass(_ earlier: EarlierKeys<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
-                var keyer = ItemKeyer<Word>(ranker: ranker, output: output)
+                let keyer = ItemKeyer<Word>(ranker: ranker, output: output)
                 let (bytes, starts) = store.layout
                 if previous == nil, let leading = ranker.itemMatcher.leadingCharacter {
-                    Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: &keyer)
+                    Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
                     return
                 }
                 for candidate in range {
@@ -152,7 +152,7 @@ public final class SearchEngine: Sendable {
         bytes: UnsafePointer<UInt8>,
         starts: UnsafePointer<Int>,
         end byteLimit: Int,
-        keyer: inout ItemKeyer<Word>
+        keyer: ItemKeyer<Word>
     ) {
         let tables = MatchTables()
         let end = min(starts[range.upperBound], byteLimit)
@@ -173,11 +173,14 @@ public final class SearchEngine: Sendable {
 }
 
 /// Matches, scores and keys one item after another for one chunk of a search.
-struct ItemKeyer<Word: RankKeyWord> {
+///
+/// A class: its matcher is read in place, where a struct passed `inout` had its matcher
+/// (some 180 bytes) copied for every item.
+final class ItemKeyer<Word: RankKeyWord> {
     let ranker: MatchRanker
     let output: ParallelOutput<Word>.Chunk
     let scratch = MatchScratch()
-    var characters: [UInt32] = []
+    private var characters: [UInt32] = []
 
     init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk) {
         self.ranker = ranker
@@ -186,7 +189,7 @@ struct ItemKeyer<Word: RankKeyWord> {
 
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
-    mutating func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
+    func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
         guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { return }
         output.appendRanked(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
     }
