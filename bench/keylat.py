@@ -429,45 +429,88 @@ def info_row(rows: list[str]) -> int | None:
     return None
 
 
+def prompt_holds(row: str, x0: int, query: str) -> bool:
+    """True when the prompt row, from column x0 on, holds query and nothing right after it."""
+    at = cols = 0
+    while at < len(row) and cols < x0:  # the prompt's own text (e.g. "> ") before column x0
+        cols += cells(row[at])
+        at += 1
+    rest = row[at:]
+    q = query.rstrip()
+    return rest.startswith(q) and rest[len(q):len(q) + 1] in ("", " ")
+
+
+def shows_state(pty_: PtySession, prompt_y: int, x0: int, query: str, cursor: int,
+                matches: int, total: int, top: list[str]) -> bool:
+    """True when the screen shows query on the prompt row with the cursor after its first
+    `cursor` characters, matches/total on the info line and the lines of top in order under it."""
+    scr = pty_.screen
+    if scr.cursor.y != prompt_y or scr.cursor.x != x0 + cells(query[:cursor]):
+        return False
+    rows_ = scr.display
+    if not prompt_holds(rows_[prompt_y], x0, query):
+        return False
+    shown = pty_.info()
+    if shown is None or shown[:2] != (matches, total):
+        return False
+    return not top or shows_ranked(rows_[info_row(rows_) + 1:], top, pty_.cols)
+
+
+@dataclass
+class Loaded:
+    """A picker that has loaded its input: the session, N, the load time, where the prompt is."""
+    pty: PtySession
+    total: int
+    load_ms: float
+    prompt_y: int
+    x0: int
+
+
+def open_loaded(argv: list[str], input_path, rows: int, cols: int, timeout: float,
+                log=lambda msg: None, total: int | None = None) -> Loaded:
+    """Start argv on a pty with input_path on stdin (a path, or ("pipe", path)) and wait until
+    its info line shows N/N; the caller closes .pty.  Raises KeylatError if it never does."""
+    path = input_path[1] if isinstance(input_path, tuple) else input_path
+    total = count_lines(path) if total is None else total
+    pty_ = PtySession(argv, input_path, rows, cols)
+    if not pty_.pump(lambda: (pty_.info() or (0, 0))[:2] == (total, total), timeout):
+        why = describe_status(pty_.status) if pty_.poll() is not None else f"after {timeout:.0f} s"
+        screen = pty_.dump()
+        pty_.close()
+        raise KeylatError(f"never showed {total}/{total} ({why}); screen:\n{screen}")
+    load_ms = (pty_.last_read - pty_.started) * 1000
+    pty_.pump(timeout=0.3)  # let start-up settle: late redraws, terminal queries
+    prompt_y, x0 = pty_.screen.cursor.y, pty_.screen.cursor.x
+    log(f"loaded {total} lines in {load_ms:.0f} ms; prompt at row {prompt_y}, column {x0}")
+    return Loaded(pty_, total, load_ms, prompt_y, x0)
+
+
 def measure(argv: list[str], input_path: Path, query: str, filter_argv: list[str],
             top: int = 0, rows: int = 30, cols: int = 160, timeout: float = 30.0,
-            log=lambda msg: None, top_filter_argv: list[str] | None = None) -> Result:
-    """The whole measurement (see the module docstring); raises KeylatError on failure."""
-    total = count_lines(input_path)
+            log=lambda msg: None, top_filter_argv: list[str] | None = None,
+            settle_s: float = 0.0) -> Result:
+    """The whole measurement (see the module docstring); raises KeylatError on failure.
+    The peak RSS is read settle_s seconds after the last key (work after the screen counts too)."""
     expect = expectations(filter_argv, input_path, query, top, timeout=max(timeout, 120),
                           top_filter_argv=top_filter_argv)
-    with PtySession(argv, input_path, rows, cols) as pty_:
-        if not pty_.pump(lambda: (pty_.info() or (0, 0))[:2] == (total, total), timeout):
-            why = describe_status(pty_.status) if pty_.poll() is not None else f"after {timeout:.0f} s"
-            raise KeylatError(f"never showed {total}/{total} ({why}); screen:\n{pty_.dump()}")
-        result = Result(load_ms=(pty_.last_read - pty_.started) * 1000)
-        pty_.pump(timeout=0.3)  # let start-up settle: late redraws, terminal queries
-        prompt_y, x0 = pty_.screen.cursor.y, pty_.screen.cursor.x
-        log(f"loaded {total} lines in {result.load_ms:.0f} ms; prompt at row {prompt_y}, column {x0}")
-
-        def done(e: Expectation) -> bool:
-            scr = pty_.screen
-            if scr.cursor.y != prompt_y or scr.cursor.x != x0 + cells(e.prefix):
-                return False
-            rows_ = scr.display
-            if e.prefix.rstrip() not in rows_[prompt_y]:
-                return False
-            shown = pty_.info()
-            if shown is None or shown[:2] != (e.matches, total):
-                return False
-            return not e.top or shows_ranked(rows_[info_row(rows_) + 1:], e.top, cols)
-
+    session = open_loaded(argv, input_path, rows, cols, timeout, log)
+    pty_, total = session.pty, session.total
+    with pty_:
+        result = Result(load_ms=session.load_ms)
         for e in expect:
             key = e.prefix[-1]
             t0 = time.monotonic()
             pty_.send(key.encode())
-            if not pty_.pump(lambda: done(e), timeout):
+            if not pty_.pump(lambda: shows_state(pty_, session.prompt_y, session.x0, e.prefix,
+                                                 len(e.prefix), e.matches, total, e.top), timeout):
                 ranked = f" with these top {len(e.top)} rows in order: {e.top}" if e.top else ""
                 raise KeylatError(f"after key {key!r} (query {e.prefix!r}) the screen never showed "
                                   f"{e.matches}/{total}{ranked} within {timeout:.0f} s; "
                                   f"it shows {pty_.info()}:\n{pty_.dump()}")
             ms = max(pty_.last_read - t0, 0.0) * 1000
             result.keys.append((key, e.matches, ms))
+        if settle_s:
+            pty_.pump(timeout=settle_s)
         result.peak_rss_kib = pty_.peak_rss_kib()
         pty_.send(b"\x03")  # Ctrl-C: Esc would only leave the search in swoop
         pty_.wait_exit(1.0)
