@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Benchmark swoop against fzf and fzy (what `make bench` runs).
 
-Everything it needs is in this folder: corpus.py writes the corpus,
-queries.txt holds the queries, keylat.py measures keystroke latency on a pty,
-hostile.py runs the hostile-input cases and runner.py runs one tool under a
-time limit.  For every query it times `swoop --filter Q`, `fzf --filter Q`
-and `fzy -e Q` (fzy on plain queries only) with the corpus on stdin, records
-the median wall time and median peak RSS over --runs rounds, measures
-keystroke latency for swoop and fzf, times the file walker beside fzf, fd and
-find (walkbench.py), then runs the hostile inputs.
+Everything it needs is in this folder: corpus.py and shortlines.py write the
+inputs (corpora.py caches them), queries.txt holds the queries, filtermode.py
+times `--filter`, keylat.py measures keystroke latency on a pty, edits.py
+edit keys and paging, pickers.py and scale.py (the 10M-line parts) make
+those into sections, hostile.py runs the hostile-input cases and runner.py
+runs one tool under a time limit.  For every query it times
+`swoop --filter Q`, `fzf --filter Q` and `fzy -e Q` (fzy on plain queries
+only) with the corpus on stdin, records the median wall time and median peak
+RSS over --runs rounds, measures keystroke, editing and paging latency for
+swoop and fzf, times the file walker beside fzf, fd and find (walkbench.py),
+runs the 10M-line parts and the memory section, then the hostile inputs.
 The report is printed as markdown and saved to .build/bench/report.md;
 progress goes to stderr.
 

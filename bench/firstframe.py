@@ -14,6 +14,12 @@ each mode are reported, and their ratio: inline must be no slower.
 bench.py runs it on the first 10,000 lines of its corpus (the `make bench`
 section "First frame"); it also runs alone.  Needs pyte.  Exit status: 0
 measured, 2 failed.
+
+measure_sources (scale.py, on the 10M-line corpus) times the first frame
+with items instead: from the fork until a screen shows an info line (any
+count: the input may still be loading) and under it a row that is one of
+the file's first lines, with the file on stdin (`picker < FILE`) and through
+a pipe (`cat FILE | picker`), for each picker, runs alternating.
 """
 from __future__ import annotations
 
@@ -167,6 +173,7 @@ def report_sources(timings: dict, input_path: Path, lines: int, target_ms: float
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Inline vs full screen on --input; prints the section."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--swoop", required=True)
     ap.add_argument("--input", type=Path, required=True)
