@@ -29,9 +29,10 @@ SHORT_QUERY = "ab"          # on random letters, a short query with many matches
 
 
 def run_section(tools: list[Tool], out_dir: Path, big_lines: int, short_lines: int, queries: list[str],
-                runs: int, targets: dict[str, float], stamp: list[str], log=lambda m: None,
+                runs: int, targets: dict[str, float], stamp, log=lambda m: None,
                 skip_keylat: bool = False) -> tuple[list[str], list[pickers.MemoryRow]]:
-    """Every 10M part; returns the report lines and the memory rows it measured."""
+    """Every 10M part; returns the report lines and the memory rows it measured.
+    stamp() gives a section's date and machine lines, called as each section starts."""
     corpus = corpora.ensure_corpus(out_dir, big_lines, log=log)
     corpora.warm_page_cache(corpus)
     label = f"{big_lines:,} lines"
@@ -41,25 +42,28 @@ def run_section(tools: list[Tool], out_dir: Path, big_lines: int, short_lines: i
 
     plain = [q for q in queries if filtermode.is_plain(q)]
     log(f"filter mode on {label}: {len(plain)} plain queries, {runs} runs")
+    filter_stamp = stamp()
     cells = filtermode.bench_queries(tools, plain, corpus, runs, log, timeout=FILTER_TIMEOUT_S)
     out += filtermode.report_filter(
         cells, plain, tools, targets,
         title=f"## Filter mode, large corpus ({label}, plain queries)",
-        intro=[*stamp, f"- corpus: {label}, {size_mb:.0f} MB (`{corpus}`); {runs} runs per tool and query, "
+        intro=[*filter_stamp, f"- corpus: {label}, {size_mb:.0f} MB (`{corpus}`); {runs} runs per tool and query, "
                        "medians; peak RSS from wait4 (MiB)", ""])
 
     pty_tools = [t for t in tools if t.name != "fzy"]
     if not skip_keylat:
+        keylat_stamp = stamp()
         results = [pickers.run_keylat(corpus, t, timeout=KEYLAT_TIMEOUT_S, log=log) for t in pty_tools]
-        out += pickers.report_keylat(results, big_lines, TARGET_KEY_MEDIAN_MS, TARGET_KEY_MAX_MS, stamp,
+        out += pickers.report_keylat(results, big_lines, TARGET_KEY_MEDIAN_MS, TARGET_KEY_MAX_MS, keylat_stamp,
                                      title="Keystroke latency, large corpus")
         memory += [pickers.MemoryRow(f"{label}, paths", corpus, big_lines, pickers.KEYLAT_QUERY, k)
                    for k in results]
 
     log(f"first frame with items on {label}: file and pipe, {FIRST_ITEMS_RUNS} runs")
     argvs = {t.name: pickers.keylat_argv(t) for t in pty_tools}
+    frame_stamp = stamp()
     timings = firstframe.measure_sources(argvs, corpus, FIRST_ITEMS_RUNS, log=lambda m: log(f"  {m}"))
-    out += firstframe.report_sources(timings, corpus, big_lines, TARGET_FIRST_ITEMS_MS, stamp)
+    out += firstframe.report_sources(timings, corpus, big_lines, TARGET_FIRST_ITEMS_MS, frame_stamp)
 
     if not skip_keylat:
         short = corpora.ensure_corpus(out_dir, short_lines, stem="short", log=log)
