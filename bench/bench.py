@@ -271,9 +271,11 @@ def build_tools(only_peers: bool, fzf: Path, fzy: Path) -> list[Tool]:
 
 
 def stamp() -> list[str]:
-    """A section's date and machine lines."""
+    """A section's date and machine lines, with the load average as the section starts (the
+    machine may be shared: a busy one slows every tool, the pty sections most)."""
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    return [f"- date: {now}", *machine_info()]
+    load = " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    return [f"- date: {now}", *machine_info(), f"- load average (1 / 5 / 15 min) at the start: {load}"]
 
 
 def run_pty_sections(args: argparse.Namespace, report: Report, tools: list[Tool], corpus: Path,

@@ -1,6 +1,6 @@
 """The bench's 10M-line parts (issue 16: ten million lines at typing speed).
 
-On corpus.py's 10,000,000 lines (about 577 MB, cached as .build/bench/corpus-10m.txt):
+On corpus.py's 10,000,000 lines (570 MB, cached as .build/bench/corpus-10m.txt):
 - `--filter` wall time and peak RSS of swoop, fzf and fzy on the plain queries;
 - keystroke latency typing `usrbinpy` (swoop and fzf, a long per-key timeout:
   fzf takes seconds a key there; if it cannot be measured the report says so);
