@@ -57,7 +57,7 @@ completion:
 	swift build --product swoop
 	for shell in bash zsh fish; do .build/debug/swoop --shell-completion=$$shell > shell/completion.$$shell; done
 
-## bench: swoop vs fzf and fzy on a 1M-line corpus (--filter wall time, peak RSS, keystroke latency).
+## bench: swoop vs fzf and fzy at 1M and 10M lines (--filter wall time, peak RSS, keystroke, edit and paging latency, first frame, memory; BENCH_ARGS=--skip-10m leaves out the long 10M parts).
 bench: build
 	python3 bench/bench.py $(BENCH_ARGS)
 

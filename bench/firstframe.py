@@ -14,6 +14,12 @@ each mode are reported, and their ratio: inline must be no slower.
 bench.py runs it on the first 10,000 lines of its corpus (the `make bench`
 section "First frame"); it also runs alone.  Needs pyte.  Exit status: 0
 measured, 2 failed.
+
+measure_sources (scale.py, on the 10M-line corpus) times the first frame
+with items instead: from the fork until a screen shows an info line (any
+count: the input may still be loading) and under it a row that is one of
+the file's first lines, with the file on stdin (`picker < FILE`) and through
+a pipe (`cat FILE | picker`), for each picker, runs alternating.
 """
 from __future__ import annotations
 
@@ -92,7 +98,82 @@ def report_lines(timings: list[Timing], input_lines: int) -> list[str]:
     return lines
 
 
+# --------------------------------------------------------------------------- items from a file or a pipe
+
+SOURCES = ("file", "pipe")   # `swoop < FILE`, `cat FILE | swoop`
+KNOWN_LINES = 2000           # a row counts as an item when it is one of the file's first lines
+
+
+def first_items_ms(argv: list[str], stdin, known: set[str], rows: int, cols: int, timeout: float) -> float:
+    """One run: milliseconds from the fork to the first screen with an info line and, under it,
+    a row showing one of the known lines (after a gutter of at most 3 columns); loading may go on."""
+    def shown(p: keylat.PtySession) -> bool:
+        rows_ = p.display()
+        at = keylat.info_row(rows_)
+        if at is None:
+            return False
+        for row in rows_[at + 1:]:
+            r = row.rstrip().rstrip("│┃█▐▕║").rstrip()
+            if r and any(r[i:] in known for i in range(4)):
+                return True
+        return False
+
+    with keylat.PtySession(argv, stdin, rows, cols) as p:
+        if not p.pump(lambda: shown(p), timeout):
+            raise keylat.KeylatError(f"{' '.join(argv)} showed no item within {timeout:.0f} s; screen:\n{p.dump()}")
+        ms = (p.last_read - p.started) * 1000
+    return ms
+
+
+def measure_sources(pickers: dict[str, list[str]], input_path: Path, runs: int = 5, rows: int = 30,
+                    cols: int = 160, timeout: float = 60.0, log=lambda msg: None) -> dict:
+    """{(picker, source): [ms, ...]}: each picker's first frame with items, FILE on stdin and
+    the same through a pipe, alternating run by run; a picker that fails keeps its error (a str)."""
+    known = set()
+    with open(input_path, encoding="utf-8", errors="replace") as f:
+        for _, line in zip(range(KNOWN_LINES), f):
+            known.add(line.rstrip("\n").rstrip())
+    out: dict = {(name, src): [] for name in pickers for src in SOURCES}
+    for run in range(runs):
+        for name, argv in pickers.items():
+            for src in SOURCES:
+                if isinstance(out[name, src], str):
+                    continue
+                stdin = input_path if src == "file" else ("pipe", input_path)
+                try:
+                    out[name, src].append(first_items_ms(argv, stdin, known, rows, cols, timeout))
+                except keylat.KeylatError as e:
+                    out[name, src] = str(e)
+        log(f"first items run {run + 1}/{runs}: " + ", ".join(
+            f"{n} {s} {v[-1]:.0f} ms" if isinstance(v, list) and v else f"{n} {s} FAILED"
+            for (n, s), v in out.items()))
+    return out
+
+
+def report_sources(timings: dict, input_path: Path, lines: int, target_ms: float, stamp: list[str]) -> list[str]:
+    """The markdown section: median and max per picker and source, PASS/MISS for swoop."""
+    mb = input_path.stat().st_size / 1e6
+    out = [f"## First frame with items, file vs pipe ({lines:,} lines, {mb:.0f} MB)", "", *stamp, "",
+           "Each picker on a pty (160×30), from the fork until the read that brought the first screen "
+           "with an info line and an item row of the file under it (any count: it may still be loading). "
+           "`file` is `picker < FILE`, `pipe` is `cat FILE | picker` (a thread of the bench writes the pipe); "
+           "runs alternate.", "",
+           "| picker | source | runs | median ms | max ms | target |", "|---|---|---:|---:|---:|---|"]
+    for (name, src), v in timings.items():
+        if isinstance(v, str):
+            out.append(f"| {name} | {src} | – | – | – | FAILED: {v.splitlines()[0]} |")
+            continue
+        med, mx = statistics.median(v), max(v)
+        target = ""
+        if name == "swoop":
+            target = (f"median ≤ {target_ms:.0f} ms: {'PASS' if med <= target_ms else 'MISS'}; "
+                      f"max ≤ {target_ms:.0f} ms: {'PASS' if mx <= target_ms else 'MISS'}")
+        out.append(f"| {name} | {src} | {len(v)} | {med:.0f} | {mx:.0f} | {target} |")
+    return out + [""]
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Inline vs full screen on --input; prints the section."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--swoop", required=True)
     ap.add_argument("--input", type=Path, required=True)
