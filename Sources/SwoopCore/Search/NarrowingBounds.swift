@@ -48,9 +48,8 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         if probed.count < Self.fewestRanked {
             let step = max(1, previous.count / Self.sampleSize)
             let probedAlready = Set(leading)
-            for index in stride(from: 0, to: previous.count, by: step) where !probedAlready.contains(Int(previous.matches[index])) {
-                probe(Int(previous.matches[index]))
-            }
+            let sample = previousKeys.withKeys { keys in stride(from: 0, to: keys.count, by: step).map { RankKey.item(keys[$0]) } }
+            sample.filter { !probedAlready.contains($0) }.forEach(probe)
         }
         guard probed.count >= Self.fewestRanked else { return nil }
         probed.sort()

@@ -79,8 +79,8 @@ extension Rows: RandomAccessCollection {
         case .all(let count, _): for item in 0..<count { body(item) }
         case .remembered(let rows): for item in 0..<rows.count { body(item) }
         case .results(let result):
-            for item in result.matches { body(Int(item)) }
-            for item in result.typos?.matches ?? [] { body(Int(item)) }
+            for item in result.matchSet.items { body(Int(item)) }
+            for item in result.typos?.matchSet.items ?? [] { body(Int(item)) }
         }
     }
 

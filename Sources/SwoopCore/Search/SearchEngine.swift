@@ -111,12 +111,11 @@ public final class SearchEngine: Sendable {
         _ query: Query, ranker: MatchRanker, itemCount total: Int, narrowing previous: SearchResult?, as width: Word.Type,
         isCancelled: @Sendable () -> Bool
     ) -> SearchResult? {
-        let candidates = previous?.matches ?? []
         let firstNew = previous?.itemCount ?? 0
-        let candidateCount = candidates.count + total - firstNew
+        let candidateCount = (previous?.count ?? 0) + total - firstNew
         let store = store
         let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
-        func pass(_ earlier: EarlierKeys<Word>) -> (results: [Word], smallest: [Word])? {
+        func pass(_ earlier: EarlierMatches<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
                 let keyer = ItemKeyer<Word>(ranker: ranker, output: output)
                 let (bytes, starts) = store.layout
@@ -124,11 +123,12 @@ public final class SearchEngine: Sendable {
                     Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
                     return
                 }
+                let earlierCount = earlier.items?.count ?? 0
                 for candidate in range {
-                    let item = candidate < candidates.count ? Int(candidates[candidate]) : firstNew + candidate - candidates.count
+                    let item = candidate < earlierCount ? earlier.items?[candidate] ?? 0 : firstNew + candidate - earlierCount
                     let start = starts[item]
                     let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                    if let bounds, let oldKeys = earlier.keys, candidate < candidates.count,
+                    if let bounds, let oldKeys = earlier.keys, candidate < earlierCount,
                        let bound = bounds.bound(of: oldKeys[candidate], text: text) {
                         if ranker.itemMatcher.matches(text, scratch: keyer.scratch) { output.append(bound) }
                     } else {
@@ -137,7 +137,10 @@ public final class SearchEngine: Sendable {
                 }
             }
         }
-        let found = bounds.map { bounds in bounds.previousKeys.withKeys { pass(EarlierKeys(keys: $0)) } } ?? pass(EarlierKeys(keys: nil))
+        // Narrowing, the earlier keys say which items are candidates (and bound their new keys).
+        let found = previous.map { previous in
+            previous.withMatches(keysAs: Word.self) { pass(EarlierMatches(items: $0, keys: bounds == nil ? nil : $1)) }
+        } ?? pass(EarlierMatches(items: nil, keys: nil))
         guard let found else { return nil }
         let keys = RankedKeys(found.results, leading: found.smallest, exactThrough: bounds?.threshold ?? .max,
                               completion: bounds.map { _ in completion(ranker, as: Word.self) })
@@ -245,8 +248,9 @@ extension SearchEngine {
     }
 }
 
-/// The keys of the search narrowed, in item order, read by parallel chunks.
-private struct EarlierKeys<Word: RankKeyWord>: @unchecked Sendable {
+/// The matches of the search narrowed, and their keys when they bound the new ones, read by parallel chunks.
+private struct EarlierMatches<Word: RankKeyWord>: @unchecked Sendable {
+    let items: MatchedItems?
     let keys: UnsafeBufferPointer<Word>?
 }
 

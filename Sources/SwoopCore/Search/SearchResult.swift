@@ -1,16 +1,17 @@
 /// The items matching one query, ranked lazily.
 ///
-/// Matches are kept twice: their indices in input order (what the next,
-/// longer query narrows) and their sort keys, of which only a prefix is put
-/// in order, growing as the list is scrolled: typing never pays for a full
-/// sort of a million matches. Owned by one thread at a time.
+/// Matches are kept once, as their sort keys in the items' input order (so
+/// the keys also say which items matched, for the next, longer query to
+/// narrow); only a prefix of them is put in order, in a list of its own,
+/// growing as the list is scrolled: typing never pays for a full sort of a
+/// million matches. Safe to share (`RankedKeys` locks).
 public final class SearchResult: @unchecked Sendable {
     /// The query searched.
     public let query: Query
     /// How many items had been read when the search ran.
     public let itemCount: Int
-    /// Matched item indices, ascending.
-    let matches: [UInt32]
+    /// Number of matches.
+    public let count: Int
     /// Sort keys (`RankKey`) of the matches, ordered lazily.
     private let keys: RankKeys
 
@@ -22,7 +23,7 @@ public final class SearchResult: @unchecked Sendable {
     init<Word: RankKeyWord>(query: Query, itemCount: Int, keys: RankedKeys<Word>) {
         self.query = query
         self.itemCount = itemCount
-        matches = keys.withKeys { $0.map { UInt32(truncatingIfNeeded: RankKey.item($0)) } }
+        count = keys.withKeys(\.count)
         self.keys = Word.rankKeys(keys)
     }
 
@@ -43,16 +44,26 @@ public final class SearchResult: @unchecked Sendable {
     /// The engine that searched, for telling whether a kept result still ranks as it would now.
     public internal(set) weak var searchedBy: SearchEngine?
 
-    /// Number of matches.
-    public var count: Int { matches.count }
-
     /// The typo fallback's matches, listed below these (none of them is one of these); set by the
     /// engine before the result is handed over. Never narrowed: `matchSet` holds only true matches.
     public internal(set) var typos: SearchResult?
 
-    /// The matches, for narrowing the next search.
+    /// The matches, for the typo pass to leave out and narrow (a copy of the items).
     public var matchSet: MatchSet {
-        MatchSet(query: query, itemCount: itemCount, items: matches)
+        MatchSet(query: query, itemCount: itemCount, items: withMatches(keysAs: UInt64.self) { items, _ in
+            (0..<items.count).map { UInt32(truncatingIfNeeded: items[$0]) }
+        })
+    }
+
+    /// Runs `body` with the matched items (ascending) and, when they are of width `Word`, the keys
+    /// they are read from, the keys' lock held.
+    func withMatches<Word: RankKeyWord, Result>(
+        keysAs width: Word.Type, _ body: (MatchedItems, UnsafeBufferPointer<Word>?) -> Result
+    ) -> Result {
+        switch keys {
+        case .narrow(let keys): keys.withKeys { body(MatchedItems(narrow: $0), MatchedItems.rebound($0, as: Word.self)) }
+        case .wide(let keys): keys.withKeys { body(MatchedItems(wide: $0), MatchedItems.rebound($0, as: Word.self)) }
+        }
     }
 
     /// The item shown at `position` in ranked order.
@@ -62,8 +73,7 @@ public final class SearchResult: @unchecked Sendable {
 
     /// The ranked position of `item`, if it matched.
     public func position(of item: Int) -> Int? {
-        guard matchSet.contains(item) else { return nil }
-        return keys.position(of: item)
+        keys.position(of: item)
     }
 
     /// Puts the first `count` rows in order now (off the interface's thread, before handing over).
@@ -74,5 +84,35 @@ public final class SearchResult: @unchecked Sendable {
     /// Every match in ranked order (for `--filter`).
     public func allItems() -> [Int] {
         return keys.allItems()
+    }
+}
+
+/// A result's matched items in ascending order, read from its keys in place.
+struct MatchedItems: @unchecked Sendable {
+    private var narrow: UnsafeBufferPointer<UInt64>?
+    private var wide: UnsafeBufferPointer<UInt128>?
+    let count: Int
+
+    init(narrow keys: UnsafeBufferPointer<UInt64>) {
+        narrow = keys
+        count = keys.count
+    }
+
+    init(wide keys: UnsafeBufferPointer<UInt128>) {
+        wide = keys
+        count = keys.count
+    }
+
+    /// The item of match `index`.
+    @inline(__always)
+    subscript(index: Int) -> Int {
+        if let narrow { return RankKey.item(narrow[index]) }
+        return wide.map { RankKey.item($0[index]) } ?? 0
+    }
+
+    /// `keys` as keys of width `Word`, when they are.
+    static func rebound<Stored: RankKeyWord, Word: RankKeyWord>(_ keys: UnsafeBufferPointer<Stored>, as width: Word.Type) -> UnsafeBufferPointer<Word>? {
+        guard Stored.self == Word.self else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(keys.baseAddress)?.assumingMemoryBound(to: Word.self), count: keys.count)
     }
 }

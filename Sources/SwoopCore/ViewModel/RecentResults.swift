@@ -10,13 +10,18 @@ struct RecentResults: Sendable {
     /// The newest result.
     var last: SearchResult? { results.last }
 
-    /// Keeps `result` (the newest), dropping the oldest ones past the capacity or once the
-    /// matches kept besides the newest's outnumber `itemCount` (the items read).
+    /// How many matches the results besides the newest may hold in all, among `itemCount` items:
+    /// 32 MiB of keys, or half a key a line when more (the newest is the result on screen).
+    static func keptMatches(itemCount: Int) -> Int {
+        max(4 << 20, itemCount / 2)
+    }
+
+    /// Keeps `result` (the newest), dropping the oldest ones past the capacity or the budget.
     mutating func add(_ result: SearchResult, itemCount: Int) {
         results.removeAll { $0.query.text == result.query.text }
         results.append(result)
         var kept = results.dropLast().reduce(0) { $0 + $1.count }
-        while results.count > 1, results.count > Self.capacity || kept > itemCount {
+        while results.count > 1, results.count > Self.capacity || kept > Self.keptMatches(itemCount: itemCount) {
             kept -= results.removeFirst().count
         }
     }
