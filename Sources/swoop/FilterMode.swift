@@ -74,21 +74,15 @@ enum FilterMode {
             let engine = remembering(frecency, in: views.original, SearchEngine(
                 store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection))
             let searched = engine.query(text)
-            let items = searched.isEmpty
-                ? engine.allRows(count: views.searched.count).items
-                : engine.search(searched, typosBelow: .max).map { Rows.results($0).items } ?? []
-            for item in items { views.append(item, to: &output) }
-            found = !items.isEmpty
+            let rows = searched.isEmpty ? engine.allRows(count: views.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
+            rows?.forEachInOrder { item in views.append(item, to: &output) }
+            found = !(rows?.isEmpty ?? true)
         } else {
             let store = ItemStore(input: input, separator: separator)
             let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
-            let items = query.isEmpty
-                ? engine.allRows(count: store.count).items
-                : engine.search(query, typosBelow: .max).map { Rows.results($0).items } ?? []
-            for item in items {
-                output.append(item: store[item])
-            }
-            found = !items.isEmpty
+            let rows = query.isEmpty ? engine.allRows(count: store.count) : engine.search(query, typosBelow: .max).map(Rows.results)
+            rows?.forEachInOrder { item in output.append(item: store[item]) }
+            found = !(rows?.isEmpty ?? true)
         }
         output.flush()
         return found ? ExitCode.picked : ExitCode.nothingToPick

@@ -36,6 +36,14 @@ enum RankKeys {
         }
     }
 
+    /// Calls `body` with every item in ranked order.
+    func forEachRanked(_ body: (Int) -> Void) {
+        switch self {
+        case .narrow(let keys): keys.forEachRanked(body)
+        case .wide(let keys): keys.forEachRanked(body)
+        }
+    }
+
     /// Makes every key exact; false when cancelled first.
     func complete(isCancelled: @Sendable () -> Bool) -> Bool {
         switch self {
@@ -119,8 +127,17 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
 
     /// Every item, ranked (a full sort, once).
     func allItems() -> [Int] {
+        var items: [Int] = []
+        forEachRanked { items.append($0) }
+        return items
+    }
+
+    /// Calls `body` with every item in ranked order (a full sort, once), copying none.
+    func forEachRanked(_ body: (Int) -> Void) {
         order(through: .max)
-        return ordered.withLock { $0.map { RankKey.item($0) } }
+        ordered.withLock { keys in
+            for key in keys { body(RankKey.item(key)) }
+        }
     }
 
     /// Makes every key exact; false when cancelled first.
@@ -154,11 +171,32 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
                 ordered.withLock { $0 = all }
                 return
             }
-            // The next smallest, after those already in order.
-            var rest = last.map { last in state.keys.filter { $0 > last } } ?? state.keys
+            // The next smallest, after those already in order: first those up to an estimate of
+            // the target-th key from a sample (one pass, a small sort), else a selection over all.
             let needed = target - have
-            TopSelection.orderPrefix(&rest, from: 0, through: needed)
-            ordered.withLock { $0 += rest[0..<needed] }
+            var next = Self.keys(in: state.keys, after: last, upTo: Self.estimate(rank: target, in: state.keys))
+            if next.count >= needed {
+                next.sort()
+            } else {
+                next = last.map { last in state.keys.filter { $0 > last } } ?? state.keys
+                TopSelection.orderPrefix(&next, from: 0, through: needed)
+            }
+            ordered.withLock { $0 += next[0..<needed] }
         }
+    }
+
+    /// A key likely a little above the `rank`-th smallest of `keys`, read off a sorted sample.
+    private static func estimate(rank: Int, in keys: [Word]) -> Word {
+        let step = max(1, keys.count / 8192)
+        var sample = stride(from: 0, to: keys.count, by: step).map { keys[$0] }
+        sample.sort()
+        let index = rank / step + rank / step / 4 + 2
+        return index < sample.count ? sample[index] : .max
+    }
+
+    /// The keys above `last` (all, without one) and no greater than `bound`, in no order.
+    private static func keys(in keys: [Word], after last: Word?, upTo bound: Word) -> [Word] {
+        guard let last else { return keys.filter { $0 <= bound } }
+        return keys.filter { $0 > last && $0 <= bound }
     }
 }

@@ -84,6 +84,16 @@ extension Rows: RandomAccessCollection {
         }
     }
 
+    /// Calls `body` with every listed item in order (a result's without copying them).
+    public func forEachInOrder(_ body: (Int) -> Void) {
+        switch self {
+        case .all, .remembered: items.forEach(body)
+        case .results(let result):
+            result.forEachRankedItem(body)
+            result.typos?.forEachRankedItem(body)
+        }
+    }
+
     /// Every listed item in order.
     public var items: [Int] {
         switch self {

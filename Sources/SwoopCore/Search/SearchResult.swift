@@ -81,7 +81,12 @@ public final class SearchResult: @unchecked Sendable {
         keys.orderLeadingRows(count)
     }
 
-    /// Every match in ranked order (for `--filter`).
+    /// Calls `body` with every match in ranked order (for `--filter`), copying none.
+    public func forEachRankedItem(_ body: (Int) -> Void) {
+        keys.forEachRanked(body)
+    }
+
+    /// Every match in ranked order.
     public func allItems() -> [Int] {
         return keys.allItems()
     }

@@ -17,6 +17,9 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let mailbox = Mutex<[SearchResult]>([])
 
+    /// How many rows are put in order after a result is shown (about 150 pages of a tall screen).
+    static let pagesAhead = 4096
+
     public init() {}
 
     deinit {
@@ -29,8 +32,10 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
             let isStale: @Sendable () -> Bool = { self.generation.load(ordering: .relaxed) != ticket }
             guard !isStale(), let ranked = request.run(isCancelled: isStale), !isStale() else { return }
             post(ranked)
-            // The first rows are ranked; rank the rest for scrolling while no newer key waits.
-            _ = ranked.complete(isCancelled: isStale)
+            // The first rows are ranked; rank the rest for scrolling while no newer key waits,
+            // and put the next pages in order too, so paging down rarely waits for a selection.
+            guard ranked.complete(isCancelled: isStale), !isStale() else { return }
+            ranked.orderLeadingRows(Self.pagesAhead)
         }
     }
 

@@ -1,0 +1,35 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct RankedKeysTests {
+    /// Keys of `count` items with random scores, in item order.
+    static func keys(_ count: Int, seed: UInt64) -> [UInt64] {
+        var random = SplitMix(state: seed)
+        return (0..<count).map { item in
+            let score = Int32(Int.random(in: 0..<300, using: &random))
+            return RankKey.make(item: item, tier: 2, score: score, values: TiebreakValues(first: UInt16(item % 7), second: 0, third: 0),
+                                layout: RankLayout(MatchOptions()))
+        }
+    }
+
+    @Test func rowsFarDownAreRankedAsAFullSortRanksThem() {
+        let keys = Self.keys(100_000, seed: 3)
+        let sorted = keys.sorted().map { RankKey.item($0) }
+        let ranked = RankedKeys(keys)
+        // Paging down a row at a time, then jumps: each deeper order extends the ordered rows.
+        for position in Array(0..<600) + Array(stride(from: 600, to: 40_000, by: 1_013)) {
+            #expect(ranked.item(at: position) == sorted[position], "row \(position)")
+        }
+        #expect(ranked.allItems() == sorted)
+    }
+
+    @Test func positionsOfItemsAnywhereMatchTheFullSort() {
+        let keys = Self.keys(20_000, seed: 4)
+        let sorted = keys.sorted().map { RankKey.item($0) }
+        let ranked = RankedKeys(keys)
+        for position in stride(from: 0, to: sorted.count, by: 1_777) {
+            #expect(ranked.position(of: sorted[position]) == position)
+        }
+        #expect(ranked.position(of: 20_000) == nil)
+    }
+}
