@@ -11,9 +11,9 @@ struct RecentResults: Sendable {
     var last: SearchResult? { results.last }
 
     /// How many matches the results besides the newest may hold in all, among `itemCount` items:
-    /// 32 MiB of keys, or half a key a line when more (the newest is the result on screen).
+    /// 8 MiB of keys, or two bytes a line when more (the newest is the result on screen).
     static func keptMatches(itemCount: Int) -> Int {
-        max(4 << 20, itemCount / 2)
+        max(1 << 20, itemCount / 4)
     }
 
     /// Keeps `result` (the newest), dropping the oldest ones past the capacity or the budget.
