@@ -13,7 +13,10 @@ struct PreviewPlaceholdersE2ETests {
         _ = try await session.waitUntil("drawn") { $0.paneLines.first?.hasPrefix("0|one||") == true }
         try session.send(keys: "Tab")
         try session.send(keys: "Tab")
-        let marked = try await session.waitUntil("two marks") { $0.paneLines.first?.hasPrefix("2|one|two||") == true }
+        // The preview prints its line, then the marked lines' file: wait for the whole output.
+        let marked = try await session.waitUntil("two marks") { screen in
+            screen.paneLines.first?.hasPrefix("2|one|two||") == true && screen.paneLines.count >= 3
+        }
         #expect(Array(marked.paneLines.dropFirst()) == ["alpha", "beta"])
         try session.send(keys: "m")
         let queried = try await session.waitUntil("the query") { $0.paneLines.first?.contains("|m|") == true }
