@@ -198,30 +198,6 @@ final class ItemKeyer<Word: RankKeyWord> {
     }
 }
 
-/// The items that match a query, before ranking: enough to count them and to narrow the next search.
-public struct MatchSet: Sendable {
-    public let query: Query
-    /// How many items had been read when the search ran.
-    public let itemCount: Int
-    /// Matched item indices, ascending.
-    public let items: [UInt32]
-
-    /// Number of matches.
-    public var count: Int { items.count }
-
-    /// Whether `item` is among the matches.
-    public func contains(_ item: Int) -> Bool {
-        index(of: item) != nil
-    }
-
-    /// Where `item` stands among the matches, if it is one.
-    public func index(of item: Int) -> Int? {
-        guard let target = UInt32(exactly: item) else { return nil }
-        let low = items.lowerBound(of: item)
-        return low < items.count && items[low] == target ? low : nil
-    }
-}
-
 extension SearchEngine {
     /// Scoring for the keys a narrowing search left as bounds: each key above the threshold is
     /// replaced by its item's exact key, in parallel chunks that check `isCancelled`.
