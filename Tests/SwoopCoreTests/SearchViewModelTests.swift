@@ -113,12 +113,22 @@ import Testing
 }
 
 @Suite struct BackgroundResultTests {
-    @Test func theOldRowsStayUntilTheRankedResultLands() {
-        let store = ItemStore(lines: ["xa", "a", "bb", "ab"])
-        let model = SearchViewModel(store: store)
-        final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
+    /// Keeps the searches asked for, to run them when a test says so.
+    final class Recorder: SearchScheduler {
+        var requests: [SearchRequest] = []
+        func schedule(_ request: SearchRequest) { requests.append(request) }
+    }
+
+    /// A model over four lines whose searches wait in `scheduler`.
+    func model() -> (SearchViewModel, Recorder) {
+        let model = SearchViewModel(store: ItemStore(lines: ["xa", "a", "bb", "ab"]))
         let scheduler = Recorder()
         model.scheduler = scheduler
+        return (model, scheduler)
+    }
+
+    @Test func theOldRowsStayUntilTheRankedResultLands() {
+        let (model, scheduler) = model()
         model.search("a")
         #expect(model.isPending)
         #expect(model.rows.items == [0, 1, 2, 3])
@@ -128,11 +138,7 @@ import Testing
     }
 
     @Test func aQueryTypedAgainShowsItsKeptResultAtOnce() {
-        let store = ItemStore(lines: ["xa", "a", "bb", "ab"])
-        let model = SearchViewModel(store: store)
-        final class Recorder: SearchScheduler { var requests: [SearchRequest] = []; func schedule(_ request: SearchRequest) { requests.append(request) } }
-        let scheduler = Recorder()
-        model.scheduler = scheduler
+        let (model, scheduler) = model()
         model.search("a")
         if let ranked = scheduler.requests.last?.run() { model.apply(ranked) }
         model.search("ab")
