@@ -60,6 +60,19 @@ enum ReferenceMatcher {
 }
 
 /// A small deterministic random generator for property tests.
+/// Types `typed` one character at a time: `body` gets each non-empty prefix's query and the
+/// result it returned for the prefix before (what a search narrows, as in the picker).
+func typing(_ typed: String, into engine: SearchEngine, _ body: (Query, SearchResult?) -> SearchResult?) {
+    var previous: SearchResult?
+    var text = ""
+    for character in typed {
+        text.append(character)
+        let query = engine.query(text)
+        guard !query.isEmpty else { continue }
+        previous = body(query, previous)
+    }
+}
+
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
@@ -135,17 +148,11 @@ struct SplitMix: RandomNumberGenerator {
         let store = ItemStore(lines: lines)
         let engine = SearchEngine(store: store)
         for _ in 0..<40 {
-            let typed = randomText(&random, maxLength: 4)
-            var previous: SearchResult?
-            var text = ""
-            for character in typed {
-                text.append(character)
-                let query = engine.query(text)
-                guard !query.isEmpty else { continue }
+            typing(randomText(&random, maxLength: 4), into: engine) { query, previous in
                 let narrowed = engine.search(query, narrowing: previous)
                 let full = engine.search(query)
-                #expect(narrowed.map { Rows.results($0).items } == full.map { Rows.results($0).items }, "\(text)")
-                previous = narrowed
+                #expect(narrowed.map { Rows.results($0).items } == full.map { Rows.results($0).items }, "\(query.text)")
+                return narrowed
             }
         }
     }
@@ -225,20 +232,19 @@ struct SplitMix: RandomNumberGenerator {
         let options = MatchOptions(reverseInput: variant == 1, scheme: variant == 3 ? .path : .default, tiebreaks: tiebreaks[variant])
         let engine = SearchEngine(store: store, options: options)
         for typed in ["usrbinpy", "usbx", "ubp", "sbinpy", "u !rb", "uü"] {
-            var previous: SearchResult?
-            var text = ""
-            for character in typed {
-                text.append(character)
-                let query = engine.query(text)
-                guard !query.isEmpty else { continue }
-                let full = try #require(engine.search(query))
-                let narrowed = try #require(engine.search(query, narrowing: previous))
-                #expect(narrowed.count == full.count, "\(text)")
+            typing(typed, into: engine) { query, previous in
+                guard let full = engine.search(query), let narrowed = engine.search(query, narrowing: previous) else {
+                    Issue.record("\(query.text) not searched")
+                    return nil
+                }
+                #expect(narrowed.count == full.count, "\(query.text)")
                 // The first rows are final before anything is completed.
                 let shown = min(full.count, NarrowingBounds<UInt64>.fewestRanked)
-                #expect((0..<shown).map(narrowed.item) == (0..<shown).map(full.item), "\(text)")
-                previous = narrowed
-                #expect(Rows.results(narrowed).items == Rows.results(full).items, "\(text)")
+                #expect((0..<shown).map(narrowed.item) == (0..<shown).map(full.item), "\(query.text)")
+                // The whole list too, which completes the keys; with odd variants left undone, so the
+                // next key narrows bounds of bounds, as in the picker when keys come fast.
+                if variant % 2 == 0 { #expect(Rows.results(narrowed).items == Rows.results(full).items, "\(query.text)") }
+                return narrowed
             }
         }
     }
