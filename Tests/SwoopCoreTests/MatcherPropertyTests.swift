@@ -214,6 +214,11 @@ struct SplitMix: RandomNumberGenerator {
 }
 
 @Suite struct NarrowingBoundsTests {
+    /// The first `count` rows a result ranked as it ran, read without completing or ordering more.
+    static func firstRows(_ result: SearchResult, _ count: Int) -> [Int] {
+        result.rankedKeys(as: UInt64.self)?.orderedItems(upTo: count) ?? result.rankedKeys(as: UInt128.self)?.orderedItems(upTo: count) ?? []
+    }
+
     /// Path-like lines over a small alphabet: thousands match a short query, many tie on score.
     static func lines(_ count: Int, seed: UInt64) -> [String] {
         var random = SplitMix(state: seed)
@@ -238,14 +243,32 @@ struct SplitMix: RandomNumberGenerator {
                     return nil
                 }
                 #expect(narrowed.count == full.count, "\(query.text)")
-                // The first rows are final before anything is completed.
+                // The first rows are ranked, and final, before anything is completed.
                 let shown = min(full.count, NarrowingBounds<UInt64>.fewestRanked)
-                #expect((0..<shown).map(narrowed.item) == (0..<shown).map(full.item), "\(query.text)")
+                #expect(Self.firstRows(narrowed, shown) == (0..<shown).map(full.item), "\(query.text)")
                 // The whole list too, which completes the keys; with odd variants left undone, so the
                 // next key narrows bounds of bounds, as in the picker when keys come fast.
                 if variant % 2 == 0 { #expect(Rows.results(narrowed).items == Rows.results(full).items, "\(query.text)") }
                 return narrowed
             }
+        }
+    }
+
+    @Test(arguments: [MatchScheme.default, .path, .history])
+    func theSecondCharactersBoundRanksPathsAsOneSearchDoes(scheme: MatchScheme) throws {
+        // Paths: no line starts with a query, so the top rows tie on score and length decides.
+        var random = SplitMix(state: 21)
+        let words = ["usr", "bin", "us", "sbin", "Users", "u1", "9u", "a-u", "u_s", "ÜS", "uS", "b u", "lib"]
+        let lines = (0..<6000).map { _ in
+            "/" + (0..<Int.random(in: 1...4, using: &random)).map { _ in words.randomElement(using: &random) ?? "x" }.joined(separator: "/")
+        }
+        let engine = SearchEngine(store: ItemStore(lines: lines), options: MatchOptions(scheme: scheme))
+        for (first, second) in [("u", "us"), ("u", "uS"), ("u", "u1"), ("b", "bi"), ("u", "u/"), ("/", "/u"), ("s", "sb"), ("u", "usb")] {
+            let earlier = try #require(engine.search(engine.query(first)))
+            let full = try #require(engine.search(engine.query(second)))
+            let narrowed = try #require(engine.search(engine.query(second), narrowing: earlier))
+            let shown = min(full.count, NarrowingBounds<UInt64>.fewestRanked)
+            #expect(Self.firstRows(narrowed, shown) == (0..<shown).map(full.item), "\(first) then \(second)")
         }
     }
 

@@ -14,6 +14,9 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
     let previousKeys: RankedKeys<Word>
     /// How far a score may rise.
     let increase: Int
+    /// When the earlier query was one fuzzy character: how far a score may rise, worked out per
+    /// line from the earlier score (`SecondCharacter`).
+    let secondCharacter: SecondCharacter?
     /// The `fewestRanked`-th smallest of the new keys of the earlier leading rows.
     let threshold: Word
     /// Longer lines are always scored: past the fuzzy algorithm's exact bound, a line's score is
@@ -33,6 +36,8 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         // Remembered items' points may have changed since: allow for the most.
         let perCharacter = Int(MatchScoring.match + ranker.itemMatcher.tables.maximumBonus)
         increase = appended * perCharacter + (ranker.remembers ? Int(FrecencyBoosts.maximumBonus) : 0)
+        secondCharacter = ranker.remembers ? nil : SecondCharacter(query, after: previous.query, appended: appended,
+                                                                    maximumBonus: Int(ranker.itemMatcher.tables.maximumBonus))
         let scratch = MatchScratch()
         var characters: [UInt32] = []
         var probed: [Word] = []
@@ -64,7 +69,48 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
     @inline(__always)
     func bound(of previousKey: Word, text: UnsafeBufferPointer<UInt8>) -> Word? {
         guard text.count <= longestBounded else { return nil }
-        let bound = RankKey.bound(previousKey, raisingScoreBy: increase)
+        let bound = RankKey.bound(previousKey, raisingScoreBy: secondCharacter?.increase(after: previousKey) ?? increase)
         return bound > threshold ? bound : nil
     }
+}
+
+/// A tighter bound when the earlier query was one fuzzy character `a` and the new one adds `b`
+/// (and perhaps more) to it: `a`'s score, 16 + twice its best bonus, tells that bonus, so no
+/// run that `b` continues starts higher. `b` then gains at most 16 plus the largest of: that
+/// bonus, 4 (a run's least), 7 (what a letter or digit after a letter or digit can have; any
+/// bonus when either is something else), and the largest bonus less 3 (after a gap). At the
+/// top of a list of paths this is exact (`/us`: 34 + 25), where the general bound is a point over.
+struct SecondCharacter: Sendable {
+    private let afterFirst: Int
+    private let maximumBonus: Int
+    /// What the characters after the second add at most.
+    private let rest: Int
+
+    init?(_ query: Query, after previous: Query, appended: Int, maximumBonus: Int) {
+        guard previous.groups.count == 1, previous.groups[0].count == 1, query.groups.count == 1, query.groups[0].count == 1,
+              appended >= 1 else { return nil }
+        let old = previous.groups[0][0]
+        let new = query.groups[0][0]
+        guard old.kind == .fuzzy, new.kind == .fuzzy, !old.isInverse, old.characters.count == 1,
+              new.characters.count == 1 + appended else { return nil }
+        let isWordish = { (character: UInt32) in
+            character < 0x80 && (UInt8(character).isLetterOrDigit)
+        }
+        afterFirst = isWordish(new.characters[0]) && isWordish(new.characters[1]) ? Int(MatchScoring.camelOrDigit) : maximumBonus
+        self.maximumBonus = maximumBonus
+        rest = (appended - 1) * (Int(MatchScoring.match) + maximumBonus)
+    }
+
+    /// How far the score of the line whose earlier key was `key` may rise.
+    @inline(__always)
+    func increase<Word: RankKeyWord>(after key: Word) -> Int {
+        let firstBonus = min(max((RankKey.score(key) - Int(MatchScoring.match)) / 2, 0), maximumBonus)
+        let run = max(afterFirst, Int(MatchScoring.consecutive), firstBonus)
+        return Int(MatchScoring.match) + max(run, maximumBonus - 3) + rest
+    }
+}
+
+private extension UInt8 {
+    /// Whether this ASCII byte is a letter or a digit.
+    var isLetterOrDigit: Bool { (self | 0x20) &- 0x61 < 26 || self &- 0x30 < 10 }
 }

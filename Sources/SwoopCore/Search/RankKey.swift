@@ -58,6 +58,12 @@ enum RankKey {
         return (key & ~(tierMask | scoreMask)) | boundTier << (width - 2) | raised
     }
 
+    /// The score a key was made with (as clamped into it).
+    @inline(__always)
+    static func score<Word: RankKeyWord>(_ key: Word) -> Int {
+        32767 - Int(truncatingIfNeeded: (key >> (Word.bitWidth - 18)) & 0xFFFF)
+    }
+
     /// The item a key belongs to.
     @inline(__always)
     static func item<Word: RankKeyWord>(_ key: Word) -> Int {
