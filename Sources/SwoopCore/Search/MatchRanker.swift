@@ -26,6 +26,15 @@ struct MatchRanker: @unchecked Sendable {
         self.frecency = frecency
     }
 
+    /// The rank key of `item` (its bytes: `text`) when it matches the query, scored now; nil when it does not.
+    @inline(__always)
+    func key<Word: RankKeyWord>(
+        ifMatching item: Int, text: UnsafeBufferPointer<UInt8>, scratch: MatchScratch, characters: inout [UInt32]
+    ) -> Word? {
+        guard let match = itemMatcher.match(text, scratch: scratch) else { return nil }
+        return key(item: item, text: text, match: match, scratch: scratch, characters: &characters)
+    }
+
     /// The rank key of `item` (its bytes: `text`), which `itemMatcher` just scored as `match` with `scratch`.
     @inline(__always)
     func key<Word: RankKeyWord>(

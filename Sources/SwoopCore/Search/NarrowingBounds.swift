@@ -42,9 +42,7 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         var characters: [UInt32] = []
         var probed: [Word] = []
         func probe(_ item: Int) {
-            let text = store[item]
-            guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { return }
-            probed.append(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
+            if let key: Word = ranker.key(ifMatching: item, text: store[item], scratch: scratch, characters: &characters) { probed.append(key) }
         }
         // The rows already in order (ordering more could mean completing the earlier keys)...
         let leading = previousKeys.orderedItems(upTo: leadingRows)

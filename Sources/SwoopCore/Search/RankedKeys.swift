@@ -164,7 +164,7 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
             let (have, last) = ordered.withLock { ($0.count, $0.last) }
             guard position >= have, have < count else { return }
             _ = Self.complete(&state, isCancelled: { false })
-            let target = min(count, max(position.addingReportingOverflow(1).overflow ? count : position + 1, have * 2, 256))
+            let target = min(count, max(min(position, count - 1) + 1, have * 2, 256))
             if target * 8 >= count {
                 var all = state.keys
                 RadixSort.sort(&all)

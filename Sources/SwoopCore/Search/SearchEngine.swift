@@ -193,8 +193,8 @@ final class ItemKeyer<Word: RankKeyWord> {
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
     func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
-        guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { return }
-        output.appendRanked(ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters))
+        guard let key: Word = ranker.key(ifMatching: item, text: text, scratch: scratch, characters: &characters) else { return }
+        output.appendRanked(key)
     }
 }
 
@@ -214,9 +214,9 @@ extension SearchEngine {
                 var characters: [UInt32] = []
                 for position in index * block..<min(shared.keys.count, (index + 1) * block) where shared.keys[position] > threshold {
                     let item = RankKey.item(shared.keys[position])
-                    let text = store[item]
-                    guard let match = ranker.itemMatcher.match(text, scratch: scratch) else { continue }
-                    shared.keys[position] = ranker.key(item: item, text: text, match: match, scratch: scratch, characters: &characters)
+                    if let key: Word = ranker.key(ifMatching: item, text: store[item], scratch: scratch, characters: &characters) {
+                        shared.keys[position] = key
+                    }
                 }
             }
             return !stopped.withLock { $0 }
