@@ -4,6 +4,7 @@
 
 #include <getopt.h>
 #include <malloc.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/vfs.h>
@@ -21,6 +22,17 @@ extern int wcwidth(wchar_t c);
 
 /** Terminal columns taken by c: 0, 1 or 2, or -1 when it is not printable. */
 static inline int swoop_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+/** The eight bytes at p as one word, however p is aligned: always inlined, where Swift's
+    loadUnaligned(as:) was left a call per word in large loops. */
+static inline uint64_t swoop_load_word(const void *p) {
+    uint64_t word;
+    memcpy(&word, p, sizeof word);
+    return word;
+}
+
+/** Asks the processor to start fetching the cache line holding p, for a read soon. */
+static inline void swoop_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
 /** Prepares getopt_long for a fresh parse of a new argument vector. */
 static inline void swoop_getopt_reset(void) { optind = 0; opterr = 0; }

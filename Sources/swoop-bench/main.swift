@@ -9,7 +9,9 @@ import SwoopCore
 /// as search (the first rows in order) + completing the keys left as bounds, and the
 /// search's CPU time on all cores. With TYPOS-BELOW (the picker: its list's rows), the
 /// ranking pass runs the typo fallback below that many matches, narrowing the last one's
-/// as the picker does, and `+N` after the count is the typo matches.
+/// as the picker does, and `+N` after the count is the typo matches. With SWOOP_BENCH_NO_COMPLETE
+/// set, nothing is ordered or completed after a search: the next key narrows the keys as the
+/// search left them, as in the picker when keys come faster than it completes them.
 
 func milliseconds() -> Double {
     var now = timespec()
@@ -33,6 +35,7 @@ guard arguments.count >= 3 else {
 LargeBuffers.keepForReuse()
 let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
 let typosBelow = arguments.count > 4 ? Int(arguments[4]) ?? 0 : 0
+let completes = getenv("SWOOP_BENCH_NO_COMPLETE") == nil
 let loadStart = milliseconds()
 let store: ItemStore
 do {
@@ -55,8 +58,10 @@ for round in 1...rounds {
         let result = engine.search(engine.query(text), narrowing: previous, typosBelow: typosBelow, typoBase: typoBase)
         let searched = milliseconds()
         let cpu = cpuMilliseconds() - cpuStart
-        result?.orderLeadingRows(256)
-        _ = result?.complete(isCancelled: { false })
+        if completes {
+            result?.orderLeadingRows(256)
+            _ = result?.complete(isCancelled: { false })
+        }
         let typos = result?.typos.map { "+\($0.count)" } ?? ""
         line += " \(character)=\((searched - start).rounded())+\((milliseconds() - searched).rounded())ms(cpu \(cpu.rounded()))/\(result?.count ?? 0)\(typos)"
         previous = result

@@ -23,7 +23,7 @@ extension MatchScratch {
         var index = 0
         while index < bytes.count {
             if bytes.count &- index >= 8 {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let word = base.word(at: index)
                 if word & ByteProbe.highBits == 0 {
                     UnsafeMutableRawPointer(output + count).storeBytes(of: word, as: UInt64.self)
                     count &+= 8

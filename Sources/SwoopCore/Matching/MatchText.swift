@@ -195,10 +195,15 @@ struct ASCIIText: MatchText {
         guard let probe = ByteProbe(character, variant) else { return nil }
         var index = start
         while end &- index >= 8 {
-            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            let difference = probe.difference(bytes.word(at: index))
             let equal = (difference &- ByteProbe.ones) & ~difference & ByteProbe.highBits
             if equal != 0 { return index &+ (equal.trailingZeroBitCount >> 3) }
             index &+= 8
+        }
+        if index < end && end >= 8 {
+            // The last word of the text, its bytes before `index` masked off: no byte loop.
+            let equal = probe.equalBytes(bytes.word(at: end &- 8)) & (~0 << ((index &- end &+ 8) << 3))
+            return equal == 0 ? nil : end &- 8 &+ (equal.trailingZeroBitCount >> 3)
         }
         while index < end {
             if probe.matches(bytes[index]) { return index }
@@ -214,7 +219,7 @@ struct ASCIIText: MatchText {
         var index = end
         while index &- start >= 8 {
             index &-= 8
-            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            let difference = probe.difference(bytes.word(at: index))
             // Exactly the zero bytes of `difference` (a borrow could mark bytes above one).
             let equal = ~(((difference & ByteProbe.lowBits) &+ ByteProbe.lowBits) | difference) & ByteProbe.highBits
             if equal != 0 { return index &+ 7 &- (equal.leadingZeroBitCount >> 3) }
@@ -234,7 +239,7 @@ struct ASCIIText: MatchText {
         var count = count
         var index = start
         while end &- index >= 8 {
-            let difference = probe.difference(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            let difference = probe.difference(bytes.word(at: index))
             // High bit of exactly the zero bytes of `difference`: no carry crosses a byte.
             var equal = ~(((difference & lowBits) &+ lowBits) | difference) & ByteProbe.highBits
             while equal != 0 {
@@ -243,6 +248,16 @@ struct ASCIIText: MatchText {
                 equal &= equal &- 1
             }
             index &+= 8
+        }
+        if index < end && end >= 8 {
+            // The last word of the text, its bytes before `index` masked off: no byte loop.
+            var equal = probe.equalBytes(bytes.word(at: end &- 8)) & (~0 << ((index &- end &+ 8) << 3))
+            while equal != 0 {
+                list[count] = Int32(truncatingIfNeeded: end &- 8 &+ (equal.trailingZeroBitCount >> 3))
+                count &+= 1
+                equal &= equal &- 1
+            }
+            return count
         }
         while index < end {
             if probe.matches(bytes[index]) {
@@ -280,6 +295,13 @@ struct ByteProbe {
     @inline(__always)
     func difference(_ word: UInt64) -> UInt64 {
         (word | repeatedCaseBit) ^ repeatedTarget
+    }
+
+    /// The high bit of exactly the bytes of `word` that are the character: no borrow crosses a byte.
+    @inline(__always)
+    func equalBytes(_ word: UInt64) -> UInt64 {
+        let difference = difference(word)
+        return ~(((difference & Self.lowBits) &+ Self.lowBits) | difference) & Self.highBits
     }
 
     /// Whether `byte` is the character.

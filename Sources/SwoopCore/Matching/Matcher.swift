@@ -212,9 +212,12 @@ struct ItemMatcher: @unchecked Sendable {
         var index = 0
         var high: UInt64 = 0
         while index &+ 8 <= count {
-            // Through a pointer: `loadUnaligned(fromByteOffset:as:)` was left a call per word.
-            high |= UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+            high |= bytes.word(at: index)
             index &+= 8
+        }
+        if index < count && count >= 8 {
+            // The last eight bytes, overlapping words already read: no byte loop.
+            return (high | bytes.word(at: count &- 8)) & 0x8080_8080_8080_8080 == 0
         }
         while index < count {
             high |= UInt64(bytes[index])

@@ -70,7 +70,7 @@ enum Prefilter {
         var index = start
         while index < count {
             if count &- index >= 8 {
-                let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+                let word = bytes.word(at: index)
                 let difference = (word | repeatedCaseBit) ^ repeatedTarget
                 // High bit of each byte that is zero in `difference` (the first one exactly), or non-ASCII.
                 let equal = (difference &- ones) & ~difference & highBits

@@ -17,6 +17,9 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
     /// When the earlier query was one fuzzy character: how far a score may rise, worked out per
     /// line from the earlier score (`SecondCharacter`).
     let secondCharacter: SecondCharacter?
+    /// When those bounds are too loose for a line: how far its score may rise, worked out from the
+    /// line (`AppendedCharacter`).
+    let appendedCharacter: AppendedCharacter?
     /// The `fewestRanked`-th smallest of the new keys of the earlier leading rows.
     let threshold: Word
     /// Longer lines are always scored: past the fuzzy algorithm's exact bound, a line's score is
@@ -38,6 +41,7 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         increase = appended * perCharacter + (ranker.remembers ? Int(FrecencyBoosts.maximumBonus) : 0)
         secondCharacter = ranker.remembers ? nil : SecondCharacter(query, after: previous.query, appended: appended,
                                                                     maximumBonus: Int(ranker.itemMatcher.tables.maximumBonus))
+        appendedCharacter = AppendedCharacter(query, after: previous.query, appended: appended, ranker: ranker)
         let scratch = MatchScratch()
         var characters: [UInt32] = []
         var probed: [Word] = []
@@ -62,14 +66,34 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         longestBounded = FuzzyAlgorithm.cellLimit / max(longestTerm, 1)
     }
 
-    /// The bound on the key of a candidate whose earlier key was `previousKey` and whose bytes are
-    /// `text`, when it ranks below the threshold for sure; nil when it must be scored.
+    /// What is known of a candidate whose earlier key was `previousKey` and whose bytes are `text`
+    /// before scoring it: a bound when it ranks below the threshold for sure.
     @inline(__always)
-    func bound(of previousKey: Word, text: UnsafeBufferPointer<UInt8>) -> Word? {
-        guard text.count <= longestBounded else { return nil }
-        let bound = RankKey.bound(previousKey, raisingScoreBy: secondCharacter?.increase(after: previousKey) ?? increase)
-        return bound > threshold ? bound : nil
+    func bound(of previousKey: Word, text: UnsafeBufferPointer<UInt8>) -> CandidateBound<Word> {
+        guard text.count <= longestBounded else { return .mustScore }
+        let rise = secondCharacter?.increase(after: previousKey) ?? increase
+        let bound = RankKey.bound(previousKey, raisingScoreBy: rise)
+        guard let appendedCharacter, let earliest = appendedCharacter.earliest(in: text) else {
+            return bound > threshold ? .below(bound, tested: false) : .mustScore
+        }
+        if earliest < 0 { return .fails }
+        // The second character's bound is about as tight as the line's; past it, the line's is
+        // worth working out even below the threshold, as the next key's bound starts from it.
+        if bound > threshold && secondCharacter != nil { return .below(bound, tested: true) }
+        let lineRise = appendedCharacter.rise(in: text, from: earliest)
+        let lineBound = RankKey.bound(previousKey, raisingScoreBy: min(rise, lineRise))
+        return lineBound > threshold ? .below(lineBound, tested: true) : .mustScore
     }
+}
+
+/// What a narrowing search knows of a candidate before scoring it (`NarrowingBounds.bound`).
+enum CandidateBound<Word: RankKeyWord> {
+    /// It may rank among the leading rows: score it.
+    case mustScore
+    /// It does not match.
+    case fails
+    /// It ranks below the threshold, its key no less than this bound; `tested`: it is known to match.
+    case below(Word, tested: Bool)
 }
 
 /// A tighter bound when the earlier query was one fuzzy character `a` and the new one adds `b`

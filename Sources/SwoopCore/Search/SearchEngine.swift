@@ -1,3 +1,4 @@
+import CLibc
 import Dispatch
 
 /// Matches queries against the `ItemStore` on all cores.
@@ -99,6 +100,9 @@ public final class SearchEngine: Sendable {
         MatchRanker(query: query, options: options, lines: lines, searchedFields: searchedFields, frecency: frecency, frequencies: frequencies)
     }
 
+    /// How many candidates ahead a narrowing search asks for a line's bytes.
+    static let fetchAhead = 32
+
     /// How many rows a search puts in order as it runs: a few screenfuls.
     static let leadingRows = 256
 
@@ -124,16 +128,28 @@ public final class SearchEngine: Sendable {
                     return
                 }
                 let earlierCount = earlier.items?.count ?? 0
-                for candidate in range {
+                var rest = range
+                if let bounds, let oldKeys = earlier.keys, let items = earlier.items {
+                    // The earlier matches, each only tested when its bound ranks it below the threshold.
+                    let end = min(range.upperBound, earlierCount)
+                    for candidate in range.lowerBound..<end {
+                        let item = items[candidate]
+                        // The lines a few candidates on, fetched while this one is worked on.
+                        if candidate &+ Self.fetchAhead < end { swoop_prefetch(bytes + starts[items[candidate &+ Self.fetchAhead]]) }
+                        let start = starts[item]
+                        let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
+                        switch bounds.bound(of: oldKeys[candidate], text: text) {
+                        case .mustScore: keyer.add(item, text)
+                        case .fails: break
+                        case .below(let bound, let tested): if tested || keyer.matches(text) { output.append(bound) }
+                        }
+                    }
+                    rest = max(range.lowerBound, end)..<range.upperBound
+                }
+                for candidate in rest {
                     let item = candidate < earlierCount ? earlier.items?[candidate] ?? 0 : firstNew + candidate - earlierCount
                     let start = starts[item]
-                    let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
-                    if let bounds, let oldKeys = earlier.keys, candidate < earlierCount,
-                       let bound = bounds.bound(of: oldKeys[candidate], text: text) {
-                        if ranker.itemMatcher.matches(text, scratch: keyer.scratch) { output.append(bound) }
-                    } else {
-                        keyer.add(item, text)
-                    }
+                    keyer.add(item, UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start))
                 }
             }
         }
@@ -188,6 +204,12 @@ final class ItemKeyer<Word: RankKeyWord> {
     init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk) {
         self.ranker = ranker
         self.output = output
+    }
+
+    /// Whether `text` matches, not scored.
+    @inline(__always)
+    func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        ranker.itemMatcher.matches(text, scratch: scratch)
     }
 
     /// Appends `item`'s key when its bytes, `text`, match.
