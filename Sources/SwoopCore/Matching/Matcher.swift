@@ -298,7 +298,7 @@ struct ItemMatcher: @unchecked Sendable {
 
     /// 0 when the item equals the plain query, 1 when it starts with it, 2 otherwise.
     @inline(__always)
-    private func tier<Text: MatchText>(of text: Text) -> UInt8 {
+    func tier<Text: MatchText>(of text: Text) -> UInt8 {
         guard let term = rankingTerm, let first = term.characters.first else { return 2 }
         // Most items do not even start with the query's first character.
         var start = 0

@@ -119,9 +119,10 @@ public final class SearchEngine: Sendable {
         let candidateCount = (previous?.count ?? 0) + total - firstNew
         let store = store
         let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
+        let oneCharacter = OneCharacterKeys(ranker, searchesLines: lines == nil)
         func pass(_ earlier: EarlierMatches<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
-                let keyer = ItemKeyer<Word>(ranker: ranker, output: output)
+                let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter)
                 let (bytes, starts) = store.layout
                 if previous == nil, let leading = ranker.itemMatcher.leadingCharacter {
                     Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
@@ -200,10 +201,13 @@ final class ItemKeyer<Word: RankKeyWord> {
     let output: ParallelOutput<Word>.Chunk
     let scratch = MatchScratch()
     private var characters: [UInt32] = []
+    /// The shortcut for a query of one character, when it has that shape.
+    private let oneCharacter: OneCharacterKeys?
 
-    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk) {
+    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk, oneCharacter: OneCharacterKeys? = nil) {
         self.ranker = ranker
         self.output = output
+        self.oneCharacter = oneCharacter
     }
 
     /// Whether `text` matches, not scored.
@@ -215,6 +219,10 @@ final class ItemKeyer<Word: RankKeyWord> {
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
     func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
+        if let oneCharacter, let found: Word? = oneCharacter.key(item: item, text: text, ranker: ranker) {
+            if let found { output.appendRanked(found) }
+            return
+        }
         guard let key: Word = ranker.key(ifMatching: item, text: text, scratch: scratch, characters: &characters) else { return }
         output.appendRanked(key)
     }

@@ -1,0 +1,57 @@
+import Testing
+@testable import SwoopCore
+
+@Suite struct OneCharacterKeysTests {
+    /// The rankings the shortcut serves: the length tiebreak alone.
+    static let optionSets: [MatchOptions] = {
+        var respecting = MatchOptions()
+        respecting.caseMatching = .respect
+        var ignoring = MatchOptions()
+        ignoring.caseMatching = .ignore
+        return [MatchOptions(), MatchOptions(scheme: .history, tiebreaks: [.length]), MatchOptions(reverseInput: true), MatchOptions(foldDiacritics: false),
+                respecting, ignoring]
+    }()
+
+    @Test(arguments: optionSets)
+    func theShortcutKeysEveryLineAsTheMatcherDoes(options: MatchOptions) throws {
+        var random = SplitMix(state: 3)
+        let pieces = ["u", "U", "s", " ", "\t", "/", "-", "_", "1", "uu", "xu", "é", "ü", "Ü", ".", "A"]
+        var shortcut = 0
+        for query in ["u", "U", "s", "/", "1", " u", "-"] {
+            let ranker = MatchRanker(query: Query(query, options: options), options: options, lines: nil, searchedFields: nil, frecency: nil)
+            guard let keys = OneCharacterKeys(ranker, searchesLines: true) else { continue }
+            let scratch = MatchScratch()
+            var characters: [UInt32] = []
+            for item in 0..<1500 {
+                let line = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "u" }.joined()
+                let bytes = Array(line.utf8)
+                bytes.withUnsafeBufferPointer { text in
+                    let expected: UInt64? = ranker.key(ifMatching: item, text: text, scratch: scratch, characters: &characters)
+                    guard let found: UInt64? = keys.key(item: item, text: text, ranker: ranker) else {
+                        #expect(bytes.contains { $0 >= 0x80 }, "\(line): only non-ASCII lines go the general way")
+                        return
+                    }
+                    #expect(found == expected, "\(query) in \(line.debugDescription)")
+                    shortcut += 1
+                }
+            }
+        }
+        #expect(shortcut > 3000)
+    }
+
+    @Test func onlyTheDefaultRankingOfOneASCIICharacterTakesTheShortcut() {
+        func applies(_ query: String, _ options: MatchOptions = MatchOptions(), lines: Bool = true) -> Bool {
+            let ranker = MatchRanker(query: Query(query, options: options), options: options, lines: nil, searchedFields: nil, frecency: nil)
+            return OneCharacterKeys(ranker, searchesLines: lines) != nil
+        }
+        #expect(applies("u"))
+        #expect(!applies("us"))
+        #expect(!applies("'u"))
+        #expect(!applies("!u"))
+        #expect(!applies("ü"))
+        #expect(!applies("u", MatchOptions(tiebreaks: [.begin])))
+        #expect(!applies("u", MatchOptions(scheme: .path)))
+        #expect(!applies("u", MatchOptions(sort: false)))
+        #expect(!applies("u", lines: false))
+    }
+}
