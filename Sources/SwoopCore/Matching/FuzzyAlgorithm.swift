@@ -99,7 +99,7 @@ enum FuzzyAlgorithm {
     }
 
     /// One character: its best-placed occurrence.
-    static func single<Text: MatchText>(
+    private static func single<Text: MatchText>(
         _ text: Text, character: UInt32, variant: UInt8, from: Int, to: Int,
         positions: UnsafeMutablePointer<[Int]>?, span: UnsafeMutablePointer<MatchSpan>?, prefersLast: Bool
     ) -> Int32 {

@@ -1,7 +1,9 @@
 /// The first key typed, one ASCII character of a fuzzy term, where most lines match: an ASCII
-/// line's key made straight from its bytes, through the matcher's own parts (`FuzzyAlgorithm.single`
-/// for the score, `ItemMatcher.tier`) without the layers a query of any shape goes through.
-/// Only with the default ranking (the length tiebreak, no `--nth`, no remembered items).
+/// line's key made straight from its bytes, read once (`ASCIIText.bestBonus`: the score is 16 plus
+/// twice the best bonus among the character's occurrences, as `FuzzyAlgorithm` has it), with the
+/// matcher's own tier, without the layers a query of any shape goes through. Only with the
+/// default ranking (the length tiebreak, no `--nth`, no remembered items); other lines, and
+/// lines that are not ASCII, take the general path.
 struct OneCharacterKeys: Sendable {
     private let character: UInt32
     private let variant: UInt8
@@ -21,12 +23,14 @@ struct OneCharacterKeys: Sendable {
     /// (the general path decides those).
     @inline(__always)
     func key<Word: RankKeyWord>(item: Int, text: UnsafeBufferPointer<UInt8>, ranker: MatchRanker) -> Word?? {
-        guard let base = text.baseAddress, ItemMatcher.isASCII(base, count: text.count) else { return nil }
+        guard let base = text.baseAddress else { return nil }
         let matcher = ranker.itemMatcher
         let line = ASCIIText(bytes: base, count: text.count, tables: matcher.tables)
-        guard let first = line.firstOccurrence(of: character, variant, from: 0, to: line.count) else { return .some(nil) }
-        let score = FuzzyAlgorithm.single(line, character: character, variant: variant, from: first, to: line.count &- 1,
-                                          positions: nil, span: nil, prefersLast: false)
+        guard let probe = ByteProbe(character, variant) else { return nil }
+        let found = line.bestBonus(of: probe)
+        guard found.isASCII else { return nil }
+        guard let best = found.bonus else { return .some(nil) }
+        let score = MatchScoring.match &+ best &* MatchScoring.firstCharacterMultiplier
         var values = TiebreakValues()
         values.first = UInt16(clamping: line.trimmedCount)
         return RankKey.make(item: item, tier: matcher.tier(of: line), score: score, values: values, layout: ranker.layout)
