@@ -5,8 +5,8 @@
 /// default ranking (the length tiebreak, no `--nth`, no remembered items); other lines, and
 /// lines that are not ASCII, take the general path.
 struct OneCharacterKeys: Sendable {
-    private let character: UInt32
-    private let variant: UInt8
+    /// The character, compared the term's way.
+    private let probe: ByteProbe
 
     init?(_ ranker: MatchRanker, searchesLines: Bool) {
         let matcher = ranker.itemMatcher
@@ -14,19 +14,17 @@ struct OneCharacterKeys: Sendable {
               !matcher.tracksBounds, matcher.terms.count == 1 else { return nil }
         let term = matcher.terms[0]
         guard term.kind == .fuzzy, !term.isInverse, term.relaxedVariants == nil, term.characters.count == 1,
-              term.characters[0] < 0x80 else { return nil }
-        character = term.characters[0]
-        variant = term.variants[0]
+              let probe = ByteProbe(term.characters[0], term.variants[0]) else { return nil }
+        self.probe = probe
     }
 
-    /// The key of `item`, whose bytes `text` hold the character; nil when they are not all ASCII
-    /// (the general path decides those).
+    /// The key of `item` (its bytes: `text`), or `.some(nil)` when the character is not there;
+    /// nil when the bytes are not all ASCII (the general path decides those).
     @inline(__always)
     func key<Word: RankKeyWord>(item: Int, text: UnsafeBufferPointer<UInt8>, ranker: MatchRanker) -> Word?? {
         guard let base = text.baseAddress else { return nil }
         let matcher = ranker.itemMatcher
         let line = ASCIIText(bytes: base, count: text.count, tables: matcher.tables)
-        guard let probe = ByteProbe(character, variant) else { return nil }
         let found = line.bestBonus(of: probe)
         guard found.isASCII else { return nil }
         guard let best = found.bonus else { return .some(nil) }
