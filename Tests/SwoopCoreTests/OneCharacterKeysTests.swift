@@ -19,7 +19,7 @@ import Testing
         var shortcut = 0
         for query in ["u", "U", "s", "/", "1", " u", "-"] {
             let ranker = MatchRanker(query: Query(query, options: options), options: options, lines: nil, searchedFields: nil, frecency: nil)
-            guard let keys = OneCharacterKeys(ranker, searchesLines: true) else { continue }
+            guard let keys = OneCharacterKeys(ranker) else { continue }
             let scratch = MatchScratch()
             var characters: [UInt32] = []
             for item in 0..<1500 {
@@ -41,8 +41,9 @@ import Testing
 
     @Test func onlyTheDefaultRankingOfOneASCIICharacterTakesTheShortcut() {
         func applies(_ query: String, _ options: MatchOptions = MatchOptions(), lines: Bool = true) -> Bool {
-            let ranker = MatchRanker(query: Query(query, options: options), options: options, lines: nil, searchedFields: nil, frecency: nil)
-            return OneCharacterKeys(ranker, searchesLines: lines) != nil
+            let shown = lines ? nil : ItemStore(lines: ["u a"])
+            let ranker = MatchRanker(query: Query(query, options: options), options: options, lines: shown, searchedFields: nil, frecency: nil)
+            return OneCharacterKeys(ranker) != nil
         }
         #expect(applies("u"))
         #expect(!applies("us"))

@@ -82,7 +82,7 @@ enum ExactAlgorithm {
     /// The score of a consecutive run of `length` characters at `start`.
     static func runScore<Text: MatchText>(_ text: Text, at start: Int, length: Int) -> Int32 {
         var runStart = text.bonus(start)
-        var score = MatchScoring.match + runStart * MatchScoring.firstCharacterMultiplier
+        var score = MatchScoring.firstCharacter(bonus: runStart)
         for index in (start + 1)..<(start + length) {
             let bonus = text.bonus(index)
             if bonus >= MatchScoring.boundary && bonus > runStart {

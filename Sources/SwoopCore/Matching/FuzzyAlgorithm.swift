@@ -117,7 +117,7 @@ enum FuzzyAlgorithm {
         }
         positions?.pointee = [bestPosition]
         span?.pointee = MatchSpan(start: bestPosition, end: bestPosition &+ 1)
-        return MatchScoring.match + best * MatchScoring.firstCharacterMultiplier
+        return MatchScoring.firstCharacter(bonus: best)
     }
 
     /// Two or more characters: the dynamic programme over each character's occurrences in `first[i]...last`.
@@ -151,7 +151,7 @@ enum FuzzyAlgorithm {
         // Row 0: the first character, its bonus doubled.
         for index in rowStart[0]..<rowStart[1] {
             let bonus = text.bonus(Int(occurrence[index]))
-            score[index] = MatchScoring.match &+ bonus &* MatchScoring.firstCharacterMultiplier
+            score[index] = MatchScoring.firstCharacter(bonus: bonus)
             run[index] = bonus
         }
 
@@ -236,7 +236,7 @@ enum FuzzyAlgorithm {
             let j = first[i]
             let bonus = text.bonus(j)
             if i == 0 {
-                total = MatchScoring.match &+ bonus &* MatchScoring.firstCharacterMultiplier
+                total = MatchScoring.firstCharacter(bonus: bonus)
                 runStart = bonus
             } else if first[i - 1] == j &- 1 {
                 let restarts = bonus >= MatchScoring.boundary && bonus > runStart

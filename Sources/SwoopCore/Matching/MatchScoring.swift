@@ -63,6 +63,12 @@ enum MatchScoring {
     static let consecutive: Int32 = 4
     static let firstCharacterMultiplier: Int32 = 2
 
+    /// The score of a query's first character where its bonus is `bonus`, which counts twice.
+    @inline(__always)
+    static func firstCharacter(bonus: Int32) -> Int32 {
+        match &+ bonus &* firstCharacterMultiplier
+    }
+
     /// The bonus for a character of class `current` that follows one of class `previous`.
     static func bonus(previous: CharacterClass, current: CharacterClass, scheme: MatchScheme = .default) -> Int32 {
         if current != .white {

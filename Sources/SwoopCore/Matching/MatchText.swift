@@ -219,9 +219,8 @@ struct ASCIIText: MatchText {
         var index = end
         while index &- start >= 8 {
             index &-= 8
-            let difference = probe.difference(bytes.word(at: index))
-            // Exactly the zero bytes of `difference` (a borrow could mark bytes above one).
-            let equal = ~(((difference & ByteProbe.lowBits) &+ ByteProbe.lowBits) | difference) & ByteProbe.highBits
+            // Exactly the equal bytes (a borrow could mark bytes above one).
+            let equal = probe.equalBytes(bytes.word(at: index))
             if equal != 0 { return index &+ 7 &- (equal.leadingZeroBitCount >> 3) }
         }
         while index > start {
@@ -235,13 +234,10 @@ struct ASCIIText: MatchText {
     @inline(__always)
     func listOccurrences(of character: UInt32, _ variant: UInt8, from start: Int, to end: Int, into list: UnsafeMutablePointer<Int32>, count: Int) -> Int {
         guard let probe = ByteProbe(character, variant) else { return count }
-        let lowBits = ByteProbe.lowBits
         var count = count
         var index = start
         while end &- index >= 8 {
-            let difference = probe.difference(bytes.word(at: index))
-            // High bit of exactly the zero bytes of `difference`: no carry crosses a byte.
-            var equal = ~(((difference & lowBits) &+ lowBits) | difference) & ByteProbe.highBits
+            var equal = probe.equalBytes(bytes.word(at: index))
             while equal != 0 {
                 list[count] = Int32(truncatingIfNeeded: index &+ (equal.trailingZeroBitCount >> 3))
                 count &+= 1

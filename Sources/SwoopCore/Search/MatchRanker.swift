@@ -14,6 +14,8 @@ struct MatchRanker: @unchecked Sendable {
 
     /// Whether remembered items gain points (`--frecency`).
     var remembers: Bool { frecency != nil }
+    /// Whether the text matched is the whole line (no `--nth`).
+    var matchesWholeLines: Bool { lines == nil }
 
     init(
         query: Query, options: MatchOptions, lines: ItemStore?, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?,

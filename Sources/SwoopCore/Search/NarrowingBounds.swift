@@ -126,7 +126,7 @@ struct SecondCharacter: Sendable {
     /// How far the score of the line whose earlier key was `key` may rise.
     @inline(__always)
     func increase<Word: RankKeyWord>(after key: Word) -> Int {
-        let firstBonus = min(max((RankKey.score(key) - Int(MatchScoring.match)) / 2, 0), maximumBonus)
+        let firstBonus = min(max((RankKey.score(key) - Int(MatchScoring.match)) / Int(MatchScoring.firstCharacterMultiplier), 0), maximumBonus)
         let run = max(afterFirst, Int(MatchScoring.consecutive), firstBonus)
         return Int(MatchScoring.match) + max(run, maximumBonus - 3) + rest
     }

@@ -8,9 +8,9 @@ struct OneCharacterKeys: Sendable {
     /// The character, compared the term's way.
     private let probe: ByteProbe
 
-    init?(_ ranker: MatchRanker, searchesLines: Bool) {
+    init?(_ ranker: MatchRanker) {
         let matcher = ranker.itemMatcher
-        guard searchesLines, !ranker.remembers, ranker.layout.sorts, ranker.layout.isLengthOnly, !matcher.searchesParts,
+        guard ranker.matchesWholeLines, !ranker.remembers, ranker.layout.sorts, ranker.layout.isLengthOnly, !matcher.searchesParts,
               !matcher.tracksBounds, matcher.terms.count == 1 else { return nil }
         let term = matcher.terms[0]
         guard term.kind == .fuzzy, !term.isInverse, term.relaxedVariants == nil, term.characters.count == 1,
@@ -28,7 +28,7 @@ struct OneCharacterKeys: Sendable {
         let found = line.bestBonus(of: probe)
         guard found.isASCII else { return nil }
         guard let best = found.bonus else { return .some(nil) }
-        let score = MatchScoring.match &+ best &* MatchScoring.firstCharacterMultiplier
+        let score = MatchScoring.firstCharacter(bonus: best)
         var values = TiebreakValues()
         values.first = UInt16(clamping: line.trimmedCount)
         return RankKey.make(item: item, tier: matcher.tier(of: line), score: score, values: values, layout: ranker.layout)

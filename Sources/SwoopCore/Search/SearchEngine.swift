@@ -119,7 +119,7 @@ public final class SearchEngine: Sendable {
         let candidateCount = (previous?.count ?? 0) + total - firstNew
         let store = store
         let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
-        let oneCharacter = OneCharacterKeys(ranker, searchesLines: lines == nil)
+        let oneCharacter = OneCharacterKeys(ranker)
         func pass(_ earlier: EarlierMatches<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
                 let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter)
