@@ -272,6 +272,19 @@ struct SplitMix: RandomNumberGenerator {
         }
     }
 
+    @Test func narrowingAfterManyLinesArriveRanksThemAllAsOneSearchDoes() throws {
+        // Most candidates arrive after the earlier search, so whole blocks of them lie past its matches.
+        let store = ItemStore(lines: Self.lines(3000, seed: 5))
+        let engine = SearchEngine(store: store)
+        let first = try #require(engine.search(engine.query("u")))
+        for line in Self.lines(30000, seed: 6) { _ = store.append(Array(line.utf8)) }
+        for typed in ["us", "u1"] {
+            let narrowed = try #require(engine.search(engine.query(typed), narrowing: first))
+            let full = try #require(engine.search(engine.query(typed)))
+            #expect(Rows.results(narrowed).items == Rows.results(full).items, "\(typed)")
+        }
+    }
+
     @Test func narrowingBoundsSomeKeysWhenManyLinesTie() throws {
         let store = ItemStore(lines: Self.lines(6000, seed: 9))
         let engine = SearchEngine(store: store)

@@ -132,7 +132,8 @@ public final class SearchEngine: Sendable {
                 var rest = range
                 if let bounds, let oldKeys = earlier.keys, let items = earlier.items {
                     // The earlier matches, each only tested when its bound ranks it below the threshold.
-                    let end = min(range.upperBound, earlierCount)
+                    // A block past the earlier matches (all read since) has none of them.
+                    let end = max(range.lowerBound, min(range.upperBound, earlierCount))
                     for candidate in range.lowerBound..<end {
                         let item = items[candidate]
                         // The lines a few candidates on, fetched while this one is worked on.
@@ -145,7 +146,7 @@ public final class SearchEngine: Sendable {
                         case .below(let bound, let tested): if tested || keyer.matches(text) { output.append(bound) }
                         }
                     }
-                    rest = max(range.lowerBound, end)..<range.upperBound
+                    rest = end..<range.upperBound
                 }
                 for candidate in rest {
                     let item = candidate < earlierCount ? earlier.items?[candidate] ?? 0 : firstNew + candidate - earlierCount
