@@ -2,6 +2,7 @@
 #ifndef SWOOP_CLIBC_SHIM_H
 #define SWOOP_CLIBC_SHIM_H
 
+#include <emmintrin.h>
 #include <getopt.h>
 #include <malloc.h>
 #include <stdint.h>
@@ -33,6 +34,57 @@ static inline uint64_t swoop_load_word(const void *p) {
 
 /** Asks the processor to start fetching the cache line holding p, for a read soon. */
 static inline void swoop_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
+
+/** The bytes of the 16 at p that are `target`, as bits (`case_bit` 0x20: either case of a letter). */
+static inline unsigned swoop_equal_16(const uint8_t *p, uint8_t target, uint8_t case_bit) {
+    __m128i bytes = _mm_or_si128(_mm_loadu_si128((const __m128i *)p), _mm_set1_epi8((char)case_bit));
+    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)target)));
+}
+
+/** Where `characters[at]` lands when `characters[0..<k]` (ASCII) are found in order in
+    `text[0..<count]`, each as early as it goes (either case of a letter unless its variant has bit 2,
+    case-sensitive); -1 when they are not all there in order; -2 when the text is not all ASCII.
+    Sixteen bytes at a time, never reading outside the text. */
+static inline long swoop_earliest_in_order(const uint8_t *text, long count, const uint32_t *characters,
+                                           const uint8_t *variants, long k, long at) {
+    int high = 0;
+    long i = 0;
+    if (count >= 16) {
+        __m128i any = _mm_loadu_si128((const __m128i *)(text + count - 16));
+        for (; i + 16 <= count; i += 16) any = _mm_or_si128(any, _mm_loadu_si128((const __m128i *)(text + i)));
+        high = _mm_movemask_epi8(any);
+    } else {
+        for (; i < count; i++) high |= text[i] & 0x80;
+    }
+    if (high) return -2;
+    long from = 0, landed = -1;
+    for (long c = 0; c < k; c++) {
+        uint8_t target = (uint8_t)characters[c];
+        uint8_t case_bit = characters[c] - 0x61 < 26 && !(variants[c] & 2) ? 0x20 : 0;
+        long found = -1;
+        while (from < count) {
+            if (from + 16 <= count) {
+                unsigned equal = swoop_equal_16(text + from, target, case_bit);
+                if (equal) { found = from + __builtin_ctz(equal); break; }
+                from += 16;
+            } else if (count >= 16) {
+                /* The last sixteen bytes, those before `from` shifted out. */
+                unsigned equal = swoop_equal_16(text + count - 16, target, case_bit) >> (from - (count - 16));
+                if (equal) found = from + __builtin_ctz(equal);
+                break;
+            } else {
+                for (; from < count; from++) {
+                    if ((text[from] | case_bit) == target) { found = from; break; }
+                }
+                break;
+            }
+        }
+        if (found < 0) return -1;
+        if (c == at) landed = found;
+        from = found + 1;
+    }
+    return landed;
+}
 
 /** Prepares getopt_long for a fresh parse of a new argument vector. */
 static inline void swoop_getopt_reset(void) { optind = 0; opterr = 0; }

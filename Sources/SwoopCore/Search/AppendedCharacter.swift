@@ -1,3 +1,5 @@
+import CLibc
+
 /// A bound worked out from the line itself on what one character appended to a one-term fuzzy
 /// query adds to a line's score: for use when the bound from the earlier key alone is too loose.
 ///
@@ -38,19 +40,12 @@ struct AppendedCharacter: @unchecked Sendable {
     /// the new term matches it, -1 when the term does not; nil when the line is not ASCII.
     @inline(__always)
     func earliest(in text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = text.baseAddress, ItemMatcher.isASCII(base, count: text.count) else { return nil }
-        let line = ASCIIText(bytes: base, count: text.count, tables: tables)
-        // The characters in order, each as early as it goes.
-        var from = 0
-        var earliest = 0
-        for index in characters.indices {
-            guard let found = line.firstOccurrence(of: characters[index], variants[index], from: from, to: line.count) else {
-                return -1
-            }
-            if index == appendedAt { earliest = found }
-            from = found &+ 1
+        // The characters in order, each as early as it goes, sixteen bytes at a time.
+        guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else {
+            return text.isEmpty ? -1 : nil
         }
-        return earliest
+        let landed = swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt)
+        return landed == -2 ? nil : landed
     }
 
     /// How far the score of the ASCII line whose bytes are `text` may rise, the appended character
