@@ -24,6 +24,16 @@ public enum Descriptor {
         }
     }
 
+    /// Reads up to `count` bytes at file offset `offset` into `buffer` (`pread`: the descriptor's
+    /// own offset stays): how many were read (0 at end of file).
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int) -> Result<Int, Failure> {
+        while true {
+            let received = pread(descriptor, buffer, count, off_t(offset))
+            if received >= 0 { return .success(received) }
+            if errno != EINTR { return .failure(Failure(code: errno)) }
+        }
+    }
+
     /// Reads up to `buffer.count` bytes into `buffer`: how many were read (0 at end of input).
     public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Failure> {
         read(descriptor, into: buffer.baseAddress, count: buffer.count)
