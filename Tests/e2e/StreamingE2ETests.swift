@@ -13,7 +13,8 @@ struct StreamingE2ETests {
         }
         let shownEarly = Int(early.count.split(separator: "/").last ?? "") ?? 0
         #expect(shownEarly < 5)
-        let final = try await session.waitUntil("all five items") { $0.count == "5/5" }
+        // The whole frame: a capture can land while the terminal has drawn its count but not yet its rows.
+        let final = try await session.waitUntil("all five items") { $0.count == "5/5" && $0.items.count == 5 }
         #expect(final.items == ["item1", "item2", "item3", "item4", "item5"])
         try session.type("4")
         _ = try await session.waitUntil("filtered to item4") { $0.count == "1/5" && $0.highlighted == "item4" }
