@@ -41,6 +41,30 @@ static inline unsigned swoop_equal_16(const uint8_t *p, uint8_t target, uint8_t 
     return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)target)));
 }
 
+/** The bytes of `text[from..<from+64]` (those before `count`) that are `target` (`case_bit` 0x20:
+    either case of a letter), as bits from `from` up; sixteen at a time, never reading outside the text. */
+static inline uint64_t swoop_equal_mask_64(const uint8_t *text, long count, long from, uint8_t target, uint8_t case_bit) {
+    uint64_t mask = 0;
+    for (long chunk = 0; chunk < 64; chunk += 16) {
+        long at = from + chunk;
+        if (at >= count) break;
+        uint64_t equal;
+        if (at + 16 <= count) {
+            equal = swoop_equal_16(text + at, target, case_bit);
+        } else if (count >= 16) {
+            /* The last sixteen bytes, those before `at` shifted out. */
+            equal = swoop_equal_16(text + count - 16, target, case_bit) >> (at - (count - 16));
+        } else {
+            equal = 0;
+            for (long i = at; i < count; i++) {
+                if ((text[i] | case_bit) == target) equal |= 1ull << (i - at);
+            }
+        }
+        mask |= equal << chunk;
+    }
+    return mask;
+}
+
 /** Where `characters[at]` lands when `characters[0..<k]` (ASCII) are found in order in
     `text[0..<count]`, each as early as it goes (either case of a letter unless its variant has bit 2,
     case-sensitive); -1 when they are not all there in order; -2 when the text is not all ASCII.

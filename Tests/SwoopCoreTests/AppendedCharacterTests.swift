@@ -34,7 +34,12 @@ import Testing
         let letters = ["u", "s", "r", "b", "U", "S", "1", "/", "-", "x", "e"]
         var bounded = 0
         for _ in 0..<6000 {
-            let line = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "u" }.joined()
+            var parts = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "u" }
+            // Some lines with a long stretch in them, so occurrences lie far apart (past 64 bytes).
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                parts.insert(String(repeating: " ", count: Int.random(in: 40...100, using: &random)), at: Int.random(in: 0...parts.count, using: &random))
+            }
+            let line = parts.joined()
             // Mostly characters of the line in order (so it matches), some at random.
             let ordered = line.filter { $0.isASCII && $0 != " " && Int.random(in: 0..<3, using: &random) == 0 }.map(String.init)
             var typed = ordered.count >= 2 && Int.random(in: 0..<4, using: &random) > 0 ? Array(ordered.prefix(5)) : []
@@ -62,6 +67,17 @@ import Testing
             let before = try #require(found.before)
             let after = try #require(found.after)
             #expect(found.rise == Int(after - before), "\(earlier) → \(typed) in \(line)")
+        }
+    }
+
+    @Test func anOccurrenceFarAlongTheLineCounts() throws {
+        // The `r` after `/us` gains the most; an earlier `r`, after a gap, less. Whatever lies between.
+        for spaces in 1...150 {
+            let line = "u s r" + String(repeating: " ", count: spaces) + "/usr"
+            let found = try #require(Self.check(line, "us", "usr"))
+            let before = try #require(found.before)
+            let after = try #require(found.after)
+            #expect(try #require(found.rise) >= Int(after - before), "\(spaces) spaces")
         }
     }
 

@@ -4,8 +4,10 @@ struct ByteProbe {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    private let target: UInt8
-    private let caseBit: UInt8
+    /// The character's byte (a letter's lower case unless case-sensitive).
+    let target: UInt8
+    /// 0x20 when either case of a letter is equal, else 0.
+    let caseBit: UInt8
     private let repeatedTarget: UInt64
     private let repeatedCaseBit: UInt64
 

@@ -54,27 +54,32 @@ struct AppendedCharacter: @unchecked Sendable {
     func rise(in text: UnsafeBufferPointer<UInt8>, from earliest: Int) -> Int {
         let line = ASCIIText(bytes: text.baseAddress ?? ItemMatcher.emptyItem, count: text.count, tables: tables)
         let n = appendedAt
-        let character = characters[n]
-        let variant = variants[n]
+        guard let probe = ByteProbe(characters[n], variants[n]) else { return Int(MatchScoring.match &+ line.maximumBonus) &+ rest }
         let maximum = line.maximumBonus
         var best = Int32.min
-        var next: Int? = earliest
-        while let j = next {
-            let own = line.bonus(j)
-            var gained = own &+ MatchScoring.gapStart
-            if line.unit(j &- 1, variants[n &- 1]) == characters[n &- 1] {
-                // The run that `c` would continue: its characters are the term's last ones.
-                var run = max(own, MatchScoring.consecutive)
-                var k = 1
-                while k <= n && k <= j && line.unit(j &- k, variants[n &- k]) == characters[n &- k] {
-                    run = max(run, line.bonus(j &- k))
-                    k &+= 1
+        // The character's occurrences, sixty-four bytes at a time.
+        var window = earliest
+        while window < line.count {
+            var occurrences = swoop_equal_mask_64(line.bytes, line.count, window, probe.target, probe.caseBit)
+            while occurrences != 0 {
+                let j = window &+ occurrences.trailingZeroBitCount
+                occurrences &= occurrences &- 1
+                let own = line.bonus(j)
+                var gained = own &+ MatchScoring.gapStart
+                if line.unit(j &- 1, variants[n &- 1]) == characters[n &- 1] {
+                    // The run that `c` would continue: its characters are the term's last ones.
+                    var run = max(own, MatchScoring.consecutive)
+                    var k = 1
+                    while k <= n && k <= j && line.unit(j &- k, variants[n &- k]) == characters[n &- k] {
+                        run = max(run, line.bonus(j &- k))
+                        k &+= 1
+                    }
+                    gained = max(gained, run)
                 }
-                gained = max(gained, run)
+                best = max(best, gained)
+                if best >= maximum { return Int(MatchScoring.match &+ best) &+ rest }
             }
-            best = max(best, gained)
-            if best >= maximum { break }
-            next = j &+ 1 < line.count ? line.firstOccurrence(of: character, variant, from: j &+ 1, to: line.count) : nil
+            window &+= 64
         }
         return Int(MatchScoring.match &+ best) &+ rest
     }
