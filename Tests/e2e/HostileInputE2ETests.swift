@@ -151,4 +151,16 @@ struct InputLimitE2ETests {
         #expect(exit.stderr.contains("input too large"))
         #expect(exit.sttyBefore == exit.sttyAfter)
     }
+
+    @Test(arguments: ["\"$SWOOP\" < huge", "\"$SWOOP\" --filter a < huge"])
+    func aFileLargerThanTheLimitIsRefusedBeforeItIsRead(command: String) async throws {
+        // A sparse terabyte: its size alone says it cannot fit.
+        let session = try TmuxSession.start(shell: "export SWOOP_TEST_MEMORY_LIMIT=50000000; truncate -s 1T huge; " + command)
+        defer { session.close() }
+        let exit = try await session.waitForExit(timeout: .seconds(10))
+        #expect(exit.status == 2)
+        #expect(exit.stderr == "swoop: cannot read stdin: input too large (over 0.1 GB, three quarters of the memory)\n")
+        #expect(exit.stdout.isEmpty)
+        #expect(exit.sttyBefore == exit.sttyAfter)
+    }
 }

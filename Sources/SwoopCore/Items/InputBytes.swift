@@ -46,6 +46,8 @@ public final class InputBytes: @unchecked Sendable {
     public static func read(descriptor: Int32, name: String, separator: UInt8) throws(ItemSource.ReadError) -> InputBytes {
         let input = InputBytes()
         let isFile = ItemSource.isRegularFile(descriptor)
+        // A file larger than the room (a sparse one, say) is refused before any of it is read.
+        if isFile, let size = unreadFileSize(descriptor), size >= input.room { throw tooLarge(name) }
         if isFile, let failure = input.readFileInParallel(descriptor) {
             throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
         }
@@ -72,11 +74,9 @@ public final class InputBytes: @unchecked Sendable {
     /// short (the file shrank) ends what is kept there. Nothing is read from a small file, or one
     /// that does not fit (the reads that follow say so). The failure of a read, if one failed.
     func readFileInParallel(_ descriptor: Int32) -> Descriptor.Failure? {
-        var info = stat()
         let start = Int(lseek(descriptor, 0, SEEK_CUR))
-        guard fstat(descriptor, &info) == 0, start >= 0, Int(info.st_size) - start >= Self.parallelReadSize,
-              let buffer = readBuffer(maximum: Int(info.st_size) - start), let address = buffer.baseAddress,
-              buffer.count == Int(info.st_size) - start else { return nil }
+        guard let unread = Self.unreadFileSize(descriptor), unread >= Self.parallelReadSize,
+              let buffer = readBuffer(maximum: unread), let address = buffer.baseAddress, buffer.count == unread else { return nil }
         // Each segment writes only its own bytes.
         nonisolated(unsafe) let base = address
         let size = buffer.count
@@ -113,6 +113,17 @@ public final class InputBytes: @unchecked Sendable {
         return nil
     }
 
+    /// How many bytes of the regular file open on `descriptor` lie past its offset, by its size now.
+    static func unreadFileSize(_ descriptor: Int32) -> Int? {
+        var info = stat()
+        let offset = Int(lseek(descriptor, 0, SEEK_CUR))
+        guard offset >= 0, fstat(descriptor, &info) == 0 else { return nil }
+        return max(0, Int(info.st_size) - offset)
+    }
+
+    /// How many more bytes fit (one is kept for a last separator).
+    var room: Int { reserved.capacity - count - 1 }
+
     /// At the end of `descriptor`: if it is a file cut short while it was read, the bytes after
     /// the last separator may be the start of a longer line, never a line of its own: drop them.
     func endReading(_ descriptor: Int32, separator: UInt8) {
@@ -143,9 +154,9 @@ public final class InputBytes: @unchecked Sendable {
 
     /// A place to read up to `maximum` bytes into, or nil when full.
     func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
-        let room = min(maximum, reserved.capacity - count - 1)
-        guard room > 0 else { return nil }
-        return UnsafeMutableRawBufferPointer(start: reserved.base + count, count: room)
+        let length = min(maximum, room)
+        guard length > 0 else { return nil }
+        return UnsafeMutableRawBufferPointer(start: reserved.base + count, count: length)
     }
 
     /// Takes `length` bytes just read into `readBuffer`.
