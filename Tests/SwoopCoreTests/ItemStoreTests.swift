@@ -83,6 +83,20 @@ import Testing
         #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == expected[$0] })
     }
 
+    @Test(arguments: [0, 1, 7, 300])
+    func indexingInPartsKeepsEveryLineWhateverItsLength(length: Int) {
+        // Over 1 MiB, so indexed in parallel stretches that are then moved together (and their
+        // pages given back); with empty lines a stretch is already where it belongs.
+        let line = [UInt8](repeating: 0x61, count: length) + [0x0A]
+        let count = (3 << 20) / line.count + 5
+        let input = InputBytes()
+        for _ in 0..<count { input.append(line) }
+        let store = ItemStore(input: input, separator: 0x0A)
+        #expect(store.count == count)
+        let wanted = [UInt8](repeating: 0x61, count: length)
+        #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == wanted })
+    }
+
     @Test func appendedLinesReadBack() {
         let store = ItemStore(lines: ["Åland", "", "東京"])
         #expect(store.count == 3)

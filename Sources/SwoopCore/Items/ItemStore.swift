@@ -182,6 +182,10 @@ public final class ItemStore: @unchecked Sendable {
             let lines = counts.values[segment]
             if source != starts.base + next { memmove(starts.base + next, source, lines * MemoryLayout<Int>.stride) }
             next += lines
+            // The stretch's pages past the index so far are given back as soon as it has moved:
+            // kept, they would nearly double the index at its peak.
+            let stretch = base + segmentBounds[segment]
+            starts.release(max(stretch, next)..<stretch + lines)
         }
         indexed = next - 1
     }
