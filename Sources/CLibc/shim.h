@@ -41,26 +41,24 @@ static inline unsigned swoop_equal_16(const uint8_t *p, uint8_t target, uint8_t 
     return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)target)));
 }
 
+/** The bytes of `text[at..<at+16]` (those before `count`; `at` < `count`) that are `target`, as
+    bits from `at` up; never reading outside the text (the last sixteen bytes are read overlapped). */
+static inline unsigned swoop_equal_at(const uint8_t *text, long count, long at, uint8_t target, uint8_t case_bit) {
+    if (at + 16 <= count) return swoop_equal_16(text + at, target, case_bit);
+    if (count >= 16) return swoop_equal_16(text + count - 16, target, case_bit) >> (at - (count - 16));
+    unsigned equal = 0;
+    for (long i = at; i < count; i++) {
+        if ((text[i] | case_bit) == target) equal |= 1u << (i - at);
+    }
+    return equal;
+}
+
 /** The bytes of `text[from..<from+64]` (those before `count`) that are `target` (`case_bit` 0x20:
-    either case of a letter), as bits from `from` up; sixteen at a time, never reading outside the text. */
+    either case of a letter), as bits from `from` up; sixteen at a time. */
 static inline uint64_t swoop_equal_mask_64(const uint8_t *text, long count, long from, uint8_t target, uint8_t case_bit) {
     uint64_t mask = 0;
-    for (long chunk = 0; chunk < 64; chunk += 16) {
-        long at = from + chunk;
-        if (at >= count) break;
-        uint64_t equal;
-        if (at + 16 <= count) {
-            equal = swoop_equal_16(text + at, target, case_bit);
-        } else if (count >= 16) {
-            /* The last sixteen bytes, those before `at` shifted out. */
-            equal = swoop_equal_16(text + count - 16, target, case_bit) >> (at - (count - 16));
-        } else {
-            equal = 0;
-            for (long i = at; i < count; i++) {
-                if ((text[i] | case_bit) == target) equal |= 1ull << (i - at);
-            }
-        }
-        mask |= equal << chunk;
+    for (long chunk = 0; chunk < 64 && from + chunk < count; chunk += 16) {
+        mask |= (uint64_t)swoop_equal_at(text, count, from + chunk, target, case_bit) << chunk;
     }
     return mask;
 }
@@ -85,27 +83,12 @@ static inline long swoop_earliest_in_order(const uint8_t *text, long count, cons
     for (long c = 0; c < k; c++) {
         uint8_t target = (uint8_t)characters[c];
         uint8_t case_bit = characters[c] - 0x61 < 26 && !(variants[c] & 2) ? 0x20 : 0;
-        long found = -1;
-        while (from < count) {
-            if (from + 16 <= count) {
-                unsigned equal = swoop_equal_16(text + from, target, case_bit);
-                if (equal) { found = from + __builtin_ctz(equal); break; }
-                from += 16;
-            } else if (count >= 16) {
-                /* The last sixteen bytes, those before `from` shifted out. */
-                unsigned equal = swoop_equal_16(text + count - 16, target, case_bit) >> (from - (count - 16));
-                if (equal) found = from + __builtin_ctz(equal);
-                break;
-            } else {
-                for (; from < count; from++) {
-                    if ((text[from] | case_bit) == target) { found = from; break; }
-                }
-                break;
-            }
-        }
-        if (found < 0) return -1;
-        if (c == at) landed = found;
-        from = found + 1;
+        unsigned equal = 0;
+        while (from < count && !(equal = swoop_equal_at(text, count, from, target, case_bit))) from += 16;
+        if (!equal) return -1;
+        from += __builtin_ctz(equal);
+        if (c == at) landed = from;
+        from += 1;
     }
     return landed;
 }
