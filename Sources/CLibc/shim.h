@@ -84,7 +84,9 @@ static inline long swoop_earliest_in_order(const uint8_t *text, long count, cons
         uint8_t target = (uint8_t)characters[c];
         uint8_t case_bit = characters[c] - 0x61 < 26 && !(variants[c] & 2) ? 0x20 : 0;
         unsigned equal = 0;
-        while (from < count && !(equal = swoop_equal_at(text, count, from, target, case_bit))) from += 16;
+        while (from + 16 <= count && !(equal = swoop_equal_16(text + from, target, case_bit))) from += 16;
+        /* The last bytes, fewer than sixteen: overlapped (or one at a time in a short text). */
+        if (!equal && from < count) equal = swoop_equal_at(text, count, from, target, case_bit);
         if (!equal) return -1;
         from += __builtin_ctz(equal);
         if (c == at) landed = from;
