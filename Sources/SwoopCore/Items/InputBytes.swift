@@ -46,8 +46,7 @@ public final class InputBytes: @unchecked Sendable {
     public static func read(descriptor: Int32, name: String, separator: UInt8) throws(ItemSource.ReadError) -> InputBytes {
         let input = InputBytes()
         let isFile = ItemSource.isRegularFile(descriptor)
-        // A file larger than the room (a sparse one, say) is refused before any of it is read.
-        if isFile, let size = unreadFileSize(descriptor), size >= input.room { throw tooLarge(name) }
+        if isTooLargeFile(descriptor) { throw tooLarge(name) }
         if isFile, let failure = input.readFileInParallel(descriptor) {
             throw ItemSource.ReadError(description: "cannot read \(name): \(failure)")
         }
@@ -121,8 +120,15 @@ public final class InputBytes: @unchecked Sendable {
         return max(0, Int(info.st_size) - offset)
     }
 
+    /// Whether `descriptor` is a regular file whose size alone passes `memoryLimit` (a sparse one,
+    /// say): refused before any of it is read.
+    static func isTooLargeFile(_ descriptor: Int32) -> Bool {
+        guard ItemSource.isRegularFile(descriptor), let size = unreadFileSize(descriptor) else { return false }
+        return size >= memoryLimit
+    }
+
     /// How many more bytes fit (one is kept for a last separator).
-    var room: Int { reserved.capacity - count - 1 }
+    private var room: Int { reserved.capacity - count - 1 }
 
     /// At the end of `descriptor`: if it is a file cut short while it was read, the bytes after
     /// the last separator may be the start of a longer line, never a line of its own: drop them.

@@ -96,8 +96,7 @@ public final class ItemFeed: @unchecked Sendable {
     /// Reads until the input ends, fails or the feed is stopped, the views growing batch by batch.
     private func readToEnd(onArrival: @Sendable () -> Void) {
         let store = views.original
-        // A file larger than the memory allows (a sparse one, say) is refused before any of it is read.
-        if ItemSource.isRegularFile(descriptor), let size = InputBytes.unreadFileSize(descriptor), size >= InputBytes.memoryLimit {
+        if InputBytes.isTooLargeFile(descriptor) {
             failure.withLock { $0 = InputBytes.tooLarge(name).description }
             return
         }
