@@ -95,6 +95,63 @@ static inline long swoop_earliest_in_order(const uint8_t *text, long count, cons
     return landed;
 }
 
+/** The bytes of the 16 at p that are `target` after OR-ing `case_bit`, or not ASCII, as bits. */
+static inline unsigned swoop_candidates_16(const uint8_t *p, __m128i target, __m128i case_bit) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)p);
+    __m128i equal = _mm_cmpeq_epi8(_mm_or_si128(bytes, case_bit), target);
+    return (unsigned)_mm_movemask_epi8(_mm_or_si128(equal, bytes));
+}
+
+/** The first index in `text[from..<count]` whose byte is `target` after OR-ing `case_bit`, or is
+    not ASCII; `count` when there is none. Sixteen bytes at a time (sixty-four while nothing is
+    found), never reading outside `text[0..<count]`. */
+static inline long swoop_find_candidate(const uint8_t *text, long from, long count, uint8_t target, uint8_t case_bit) {
+    __m128i wanted = _mm_set1_epi8((char)target), bit = _mm_set1_epi8((char)case_bit);
+    long i = from;
+    for (; i + 64 <= count; i += 64) {
+        uint64_t found = (uint64_t)swoop_candidates_16(text + i, wanted, bit)
+            | (uint64_t)swoop_candidates_16(text + i + 16, wanted, bit) << 16
+            | (uint64_t)swoop_candidates_16(text + i + 32, wanted, bit) << 32
+            | (uint64_t)swoop_candidates_16(text + i + 48, wanted, bit) << 48;
+        if (found) return i + __builtin_ctzll(found);
+    }
+    for (; i + 16 <= count; i += 16) {
+        unsigned found = swoop_candidates_16(text + i, wanted, bit);
+        if (found) return i + __builtin_ctz(found);
+    }
+    if (i < count && count >= 16) {
+        /* The last bytes, fewer than sixteen: read overlapped with the ones before. */
+        unsigned found = swoop_candidates_16(text + count - 16, wanted, bit) >> (i - (count - 16));
+        return found ? i + __builtin_ctz(found) : count;
+    }
+    for (; i < count; i++) {
+        if ((text[i] | case_bit) == target || text[i] >= 0x80) return i;
+    }
+    return count;
+}
+
+/** Writes the offset just past each `separator` in `bytes[from..<to]` to `ends`, in order, and
+    returns how many; `ends` must have room for `to - from`. Sixty-four bytes at a time. */
+static inline long swoop_separator_ends(const uint8_t *bytes, long from, long to, uint8_t separator, long *ends) {
+    __m128i wanted = _mm_set1_epi8((char)separator);
+    long n = 0, i = from;
+    for (; i + 64 <= to; i += 64) {
+        uint64_t found = 0;
+        for (int part = 0; part < 4; part++) {
+            __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + i + 16 * part));
+            found |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, wanted)) << (16 * part);
+        }
+        while (found) {
+            ends[n++] = i + __builtin_ctzll(found) + 1;
+            found &= found - 1;
+        }
+    }
+    for (; i < to; i++) {
+        if (bytes[i] == separator) ends[n++] = i + 1;
+    }
+    return n;
+}
+
 /** Prepares getopt_long for a fresh parse of a new argument vector. */
 static inline void swoop_getopt_reset(void) { optind = 0; opterr = 0; }
 

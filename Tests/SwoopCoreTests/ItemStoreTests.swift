@@ -97,6 +97,34 @@ import Testing
         #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == wanted })
     }
 
+    @Test(arguments: [1 << 12, 3 << 20])
+    func linesOfEveryLengthAreCutAtEachSeparatorInOneReadOrMany(size: Int) {
+        // Separators at every offset within sixty-four-byte blocks, among non-ASCII bytes; over
+        // 1 MiB the text is indexed in parallel parts, and it is also fed in reads of any length.
+        var random = SplitMix(state: 17)
+        var lines: [[UInt8]] = []
+        var total = 0
+        while total < size {
+            let line: [UInt8] = (0..<Int.random(in: 0...150, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }.filter { $0 != 0x0A }
+            lines.append(line)
+            total += line.count + 1
+        }
+        let bytes: [UInt8] = lines.flatMap { $0 + [0x0A] }
+        let input = InputBytes()
+        input.append(bytes)
+        let whole = ItemStore(input: input, separator: 0x0A)
+        #expect(whole.count == lines.count)
+        #expect((0..<whole.count).allSatisfy { whole.bytes(at: $0) == lines[$0] })
+        var chunks: [[UInt8]] = []
+        var index = 0
+        while index < bytes.count {
+            let next = min(bytes.count, index + Int.random(in: 1...300, using: &random))
+            chunks.append(Array(bytes[index..<next]))
+            index = next
+        }
+        #expect(store(chunks) == lines)
+    }
+
     @Test func appendedLinesReadBack() {
         let store = ItemStore(lines: ["Åland", "", "東京"])
         #expect(store.count == 3)

@@ -1,3 +1,4 @@
+import CLibc
 import Dispatch
 import Glibc
 import Synchronization
@@ -169,12 +170,8 @@ public final class ItemStore: @unchecked Sendable {
         guard base + length < starts.capacity else { return }
         DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
             let stretch = self.starts.base + base + segmentBounds[segment]
-            var lines = 0
-            self.forEachSeparator(from: segmentBounds[segment], to: segmentBounds[segment + 1], separator: separator) { end in
-                stretch[lines] = end
-                lines += 1
-            }
-            counts.values[segment] = lines
+            counts.values[segment] = swoop_separator_ends(
+                self.bytes, segmentBounds[segment], segmentBounds[segment + 1], separator, stretch)
         }
         var next = base
         for segment in 0..<segmentCount {
@@ -190,18 +187,12 @@ public final class ItemStore: @unchecked Sendable {
         indexed = next - 1
     }
 
-    /// Calls `body` with the offset just past each separator in `bytes[from..<to]`.
-    @inline(__always)
-    private func forEachSeparator(from: Int, to end: Int, separator: UInt8, _ body: (Int) -> Void) {
-        var cursor = from
-        while cursor < end, let found = memchr(bytes + cursor, Int32(separator), end - cursor) {
-            cursor = UnsafeRawPointer(bytes).distance(to: UnsafeRawPointer(found)) + 1
-            body(cursor)
-        }
-    }
-
     /// Records an item for every separator in `bytes[from..<to]`.
     private func indexItems(from: Int, to end: Int, separator: UInt8) {
+        if end > from, indexed + 1 + (end - from) < starts.capacity {
+            indexed += swoop_separator_ends(bytes, from, end, separator, starts.base + indexed + 1)
+            return
+        }
         var cursor = from
         while cursor < end {
             guard let found = memchr(bytes + cursor, Int32(separator), end - cursor) else { break }

@@ -1,3 +1,5 @@
+import CLibc
+
 /// The cheap test run on every item before scoring it.
 enum Prefilter {
     /// Whether `bytes` pass the cheap test `term`'s kind declares (`QueryTerm.Kind.requirement`):
@@ -57,30 +59,16 @@ enum Prefilter {
     static func find(
         _ character: UInt32, variant: FoldVariant, in bytes: UnsafePointer<UInt8>, from start: Int, count: Int, tables: MatchTables
     ) -> Int? {
-        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are all non-ASCII bytes.
+        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are all non-ASCII bytes
+        // (a non-ASCII target is 0x80: no ASCII byte equals it after OR-ing).
         let isLetter = character &- 0x61 < 26
         let caseBit: UInt8 = isLetter && !variant.isCaseSensitive ? 0x20 : 0
-        let target = UInt8(truncatingIfNeeded: min(character, 0xFF))
         let asciiTarget = character < 0x80
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let repeatedCaseBit = UInt64(caseBit) &* ones
-        // A non-ASCII target never equals an ASCII byte: 0x80 matches nothing after OR-ing.
-        let repeatedTarget = UInt64(asciiTarget ? target : 0x80) &* ones
+        let target: UInt8 = asciiTarget ? UInt8(truncatingIfNeeded: character) : 0x80
         var index = start
         while index < count {
-            if count &- index >= 8 {
-                let word = bytes.word(at: index)
-                let difference = (word | repeatedCaseBit) ^ repeatedTarget
-                // High bit of each byte that is zero in `difference` (the first one exactly), or non-ASCII.
-                let equal = (difference &- ones) & ~difference & highBits
-                let candidates = equal | (word & highBits)
-                if candidates == 0 {
-                    index &+= 8
-                    continue
-                }
-                index &+= candidates.trailingZeroBitCount >> 3
-            }
+            index = swoop_find_candidate(bytes, index, count, target, caseBit)
+            guard index < count else { return nil }
             let byte = bytes[index]
             if byte < 0x80 {
                 index &+= 1
