@@ -133,7 +133,8 @@ public final class PickerSession {
                 pending = answered.remainder
                 handle(answered.keys)
             }
-            if fds[2].revents != 0 { search.takeResults().forEach(model.apply) }
+            let applies = fds[2].revents != 0
+            if applies { search.takeResults().forEach(model.apply) }
             if fds[3].revents != 0 { itemsArrived() }
             if fds[4].revents != 0 { preview?.collect() }
             if fds[5].revents != 0 { commandFinished() }
@@ -159,6 +160,7 @@ public final class PickerSession {
                 break
             }
             if model.outcome == nil { redraw() }
+            if applies { search.resultsDrawn() }
             if model.outcome == nil, fireEvents() { redraw() }
         }
         return model.outcome ?? .cancelled
