@@ -152,6 +152,47 @@ static inline long swoop_separator_ends(const uint8_t *bytes, long from, long to
     return n;
 }
 
+/** The best bonus among the bytes of `text[0..<count]` equal to `target` after OR-ing `case_bit`:
+    `bonuses[classes[before] * 8 + classes[byte]]`, the byte before the first being class index
+    256; INT32_MIN when there are none. `*is_ascii` says whether every byte is ASCII (when not, the
+    bonus is not worked out). Sixteen bytes at a time, never reading outside the text. */
+static inline int32_t swoop_best_bonus(const uint8_t *text, long count, uint8_t target, uint8_t case_bit,
+                                       const uint8_t *classes, const int32_t *bonuses, int *is_ascii) {
+    int32_t best = INT32_MIN;
+    __m128i wanted = _mm_set1_epi8((char)target), bit = _mm_set1_epi8((char)case_bit), any = _mm_setzero_si128();
+    long i = 0;
+    if (count >= 16) {
+        for (;; i += 16) {
+            /* The last sixteen read overlapped: an occurrence seen twice is still the same best. */
+            long at = i + 16 <= count ? i : count - 16;
+            __m128i bytes = _mm_loadu_si128((const __m128i *)(text + at));
+            any = _mm_or_si128(any, bytes);
+            unsigned equal = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, bit), wanted));
+            while (equal) {
+                long index = at + __builtin_ctz(equal);
+                int before = index == 0 ? classes[256] : classes[text[index - 1]];
+                int32_t bonus = bonuses[before * 8 + classes[text[index]]];
+                if (bonus > best) best = bonus;
+                equal &= equal - 1;
+            }
+            if (at + 16 >= count) break;
+        }
+        *is_ascii = _mm_movemask_epi8(any) == 0;
+    } else {
+        int high = 0;
+        for (; i < count; i++) {
+            high |= text[i];
+            if ((text[i] | case_bit) == target) {
+                int before = i == 0 ? classes[256] : classes[text[i - 1]];
+                int32_t bonus = bonuses[before * 8 + classes[text[i]]];
+                if (bonus > best) best = bonus;
+            }
+        }
+        *is_ascii = high < 0x80;
+    }
+    return best;
+}
+
 /** Prepares getopt_long for a fresh parse of a new argument vector. */
 static inline void swoop_getopt_reset(void) { optind = 0; opterr = 0; }
 

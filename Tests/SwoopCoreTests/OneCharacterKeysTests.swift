@@ -23,7 +23,9 @@ import Testing
             let scratch = MatchScratch()
             var characters: [UInt32] = []
             for item in 0..<1500 {
-                let line = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "u" }.joined()
+                // Short lines, and long ones (past sixteen bytes, and their last few read overlapped).
+                let length = item % 3 == 0 ? Int.random(in: 8...60, using: &random) : Int.random(in: 0...8, using: &random)
+                let line = (0..<length).map { _ in pieces.randomElement(using: &random) ?? "u" }.joined()
                 let bytes = Array(line.utf8)
                 bytes.withUnsafeBufferPointer { text in
                     let expected: UInt64? = ranker.key(ifMatching: item, text: text, scratch: scratch, characters: &characters)

@@ -1,3 +1,5 @@
+import CLibc
+
 /// An item as the matching algorithms see it: characters folded for comparison, and bonuses.
 ///
 /// Two forms: `ASCIIText` works on the bytes in place (the fast path for
@@ -268,40 +270,13 @@ struct ASCIIText: MatchText {
 
 extension ASCIIText {
     /// The best bonus among the bytes equal to `probe`'s character (nil when there are none) and
-    /// whether every byte is ASCII, the bytes read once, eight at a time: a one-character query's
+    /// whether every byte is ASCII, the bytes read once, sixteen at a time: a one-character query's
     /// score, as `FuzzyAlgorithm` works it out, when they are.
     @inline(__always)
     func bestBonus(of probe: ByteProbe) -> (bonus: Int32?, isASCII: Bool) {
-        var high: UInt64 = 0
-        var best = Int32.min
-        var index = 0
-        while count &- index >= 8 {
-            let word = bytes.word(at: index)
-            high |= word
-            var equal = probe.equalBytes(word)
-            while equal != 0 {
-                best = max(best, bonus(index &+ (equal.trailingZeroBitCount >> 3)))
-                equal &= equal &- 1
-            }
-            index &+= 8
-        }
-        if index < count && count >= 8 {
-            // The last word, overlapping the one before: an occurrence seen twice is still the same best.
-            let word = bytes.word(at: count &- 8)
-            high |= word
-            var equal = probe.equalBytes(word)
-            while equal != 0 {
-                best = max(best, bonus(count &- 8 &+ (equal.trailingZeroBitCount >> 3)))
-                equal &= equal &- 1
-            }
-        } else {
-            while index < count {
-                high |= UInt64(bytes[index])
-                if probe.matches(bytes[index]) { best = max(best, bonus(index)) }
-                index &+= 1
-            }
-        }
-        return (best == Int32.min ? nil : best, high & ByteProbe.highBits == 0)
+        var isASCII: Int32 = 0
+        let best = swoop_best_bonus(bytes, count, probe.target, probe.caseBit, tables.classes, tables.bonuses, &isASCII)
+        return (best == Int32.min ? nil : best, isASCII != 0)
     }
 }
 
