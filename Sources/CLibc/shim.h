@@ -65,13 +65,15 @@ static inline uint64_t swoop_equal_mask_64(const uint8_t *text, long count, long
 
 /** Where `characters[at]` lands when `characters[0..<k]` (ASCII) are found in order in
     `text[0..<count]`, each as early as it goes (either case of a letter unless its variant has bit 2,
-    case-sensitive); -1 when they are not all there in order; -2 when the text is not all ASCII.
-    Sixteen bytes at a time, never reading outside the text. */
+    case-sensitive); -1 when they are not all there in order; -2 when the text is not all ASCII
+    (unless `any_bytes`: then non-ASCII bytes are passed over like others). Sixteen bytes at a
+    time, never reading outside the text. */
 static inline long swoop_earliest_in_order(const uint8_t *text, long count, const uint32_t *characters,
-                                           const uint8_t *variants, long k, long at) {
+                                           const uint8_t *variants, long k, long at, int any_bytes) {
     int high = 0;
     long i = 0;
-    if (count >= 16) {
+    if (any_bytes) {
+    } else if (count >= 16) {
         __m128i any = _mm_loadu_si128((const __m128i *)(text + count - 16));
         for (; i + 16 <= count; i += 16) any = _mm_or_si128(any, _mm_loadu_si128((const __m128i *)(text + i)));
         high = _mm_movemask_epi8(any);
@@ -102,30 +104,51 @@ static inline unsigned swoop_candidates_16(const uint8_t *p, __m128i target, __m
     return (unsigned)_mm_movemask_epi8(_mm_or_si128(equal, bytes));
 }
 
+/** `swoop_candidates_16`, but with `latin_only` the only non-ASCII bytes kept are those that may
+    begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`): C3–C9, E1 and E2. */
+static inline unsigned swoop_candidates_exact_16(const uint8_t *p, __m128i target, __m128i case_bit, int latin_only) {
+    __m128i bytes = _mm_loadu_si128((const __m128i *)p);
+    unsigned found = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, case_bit), target));
+    unsigned high = (unsigned)_mm_movemask_epi8(bytes);
+    if (!high) return found;
+    if (!latin_only) return found | high;
+    /* Signed, C3–C9 are -61 to -55; no ASCII byte is below -54. */
+    __m128i latin = _mm_and_si128(_mm_cmpgt_epi8(bytes, _mm_set1_epi8((char)0xC2)), _mm_cmplt_epi8(bytes, _mm_set1_epi8((char)0xCA)));
+    __m128i symbols = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xE1)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xE2)));
+    return found | (unsigned)_mm_movemask_epi8(_mm_or_si128(latin, symbols));
+}
+
 /** The first index in `text[from..<count]` whose byte is `target` after OR-ing `case_bit`, or is
-    not ASCII; `count` when there is none. Sixteen bytes at a time (sixty-four while nothing is
-    found), never reading outside `text[0..<count]`. */
-static inline long swoop_find_candidate(const uint8_t *text, long from, long count, uint8_t target, uint8_t case_bit) {
+    not ASCII (with `latin_only`, only a byte that may begin a character folding to ASCII);
+    `count` when there is none. Sixty-four bytes at a time while no byte is even near a candidate,
+    then sixteen; never reading outside `text[0..<count]`. */
+static inline long swoop_find_candidate(const uint8_t *text, long from, long count, uint8_t target, uint8_t case_bit, int latin_only) {
     __m128i wanted = _mm_set1_epi8((char)target), bit = _mm_set1_epi8((char)case_bit);
     long i = from;
     for (; i + 64 <= count; i += 64) {
-        uint64_t found = (uint64_t)swoop_candidates_16(text + i, wanted, bit)
+        uint64_t near = (uint64_t)swoop_candidates_16(text + i, wanted, bit)
             | (uint64_t)swoop_candidates_16(text + i + 16, wanted, bit) << 16
             | (uint64_t)swoop_candidates_16(text + i + 32, wanted, bit) << 32
             | (uint64_t)swoop_candidates_16(text + i + 48, wanted, bit) << 48;
-        if (found) return i + __builtin_ctzll(found);
+        if (!near) continue;
+        for (int part = 0; part < 64; part += 16) {
+            unsigned found = swoop_candidates_exact_16(text + i + part, wanted, bit, latin_only);
+            if (found) return i + part + __builtin_ctz(found);
+        }
     }
     for (; i + 16 <= count; i += 16) {
-        unsigned found = swoop_candidates_16(text + i, wanted, bit);
+        unsigned found = swoop_candidates_exact_16(text + i, wanted, bit, latin_only);
         if (found) return i + __builtin_ctz(found);
     }
     if (i < count && count >= 16) {
         /* The last bytes, fewer than sixteen: read overlapped with the ones before. */
-        unsigned found = swoop_candidates_16(text + count - 16, wanted, bit) >> (i - (count - 16));
+        unsigned found = swoop_candidates_exact_16(text + count - 16, wanted, bit, latin_only) >> (i - (count - 16));
         return found ? i + __builtin_ctz(found) : count;
     }
     for (; i < count; i++) {
-        if ((text[i] | case_bit) == target || text[i] >= 0x80) return i;
+        uint8_t byte = text[i];
+        if ((byte | case_bit) == target) return i;
+        if (byte >= 0x80 && (!latin_only || (byte >= 0xC3 && byte <= 0xC9) || byte == 0xE1 || byte == 0xE2)) return i;
     }
     return count;
 }

@@ -38,6 +38,20 @@ import Testing
 
     // MARK: Diacritics
 
+    @Test func noScalarOutsideTheLatinRangesFoldsToASCII() {
+        // The scan for an ASCII character decodes only the scalars that may fold to one.
+        var folding = 0
+        for scalar in UInt32(0x80)...0x10FFFF where !(0xD800...0xDFFF).contains(scalar) {
+            let toASCII = (0..<FoldVariant.count).contains { FoldVariant(rawValue: $0).fold(scalar) < 0x80 }
+            if toASCII {
+                folding += 1
+                #expect(UnicodeFolding.mayFoldToASCII(scalar), "U+\(String(scalar, radix: 16)) folds to ASCII")
+            }
+        }
+        #expect(folding > 300)
+        #expect(!UnicodeFolding.mayFoldToASCII(0x400) && !UnicodeFolding.mayFoldToASCII(0x3042) && UnicodeFolding.mayFoldToASCII(0x212A))
+    }
+
     @Test func asciiIsUnchangedExceptCapitalsLowercase() {
         for value in UInt32(0)..<0x80 {
             #expect(UnicodeFolding.strippingDiacritics(value) == value)

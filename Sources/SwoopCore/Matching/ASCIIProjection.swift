@@ -51,6 +51,8 @@ extension MatchScratch {
     private static func projection(of scalar: UInt32, variants: UInt8, tables: MatchTables) -> UInt8? {
         let characterClass = UnicodeFolding.characterClass(scalar)
         var byte = placeholder(characterClass)
+        // No fold makes it ASCII: every fold agrees with a placeholder.
+        guard UnicodeFolding.mayFoldToASCII(scalar) else { return byte }
         let letter = FoldVariant(caseSensitive: true, keepsDiacritics: false).fold(scalar)
         if letter < 0x80, tables.classes[Int(letter)] == characterClass.rawValue { byte = UInt8(letter) }
         for variant in 0..<FoldVariant.count where variants & (1 << variant) != 0 {

@@ -42,8 +42,10 @@ enum Prefilter {
                 index &+= 1
             } else {
                 let (scalar, length) = UTF8Decoding.scalar(at: index, in: bytes, count: count)
-                unit = FoldVariant(rawValue: variants[position]).fold(scalar)
                 index &+= length
+                // Most scripts have no character that folds to an ASCII one.
+                if wanted < 0x80 && !UnicodeFolding.mayFoldToASCII(scalar) { continue }
+                unit = FoldVariant(rawValue: variants[position]).fold(scalar)
             }
             if unit == wanted {
                 position &+= 1
@@ -59,15 +61,16 @@ enum Prefilter {
     static func find(
         _ character: UInt32, variant: FoldVariant, in bytes: UnsafePointer<UInt8>, from start: Int, count: Int, tables: MatchTables
     ) -> Int? {
-        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are all non-ASCII bytes
-        // (a non-ASCII target is 0x80: no ASCII byte equals it after OR-ing).
+        // Bytes equal to `target` after OR-ing `caseBit` are candidates, as are non-ASCII bytes: for
+        // an ASCII target only those that may begin a character folding to ASCII (a non-ASCII
+        // target is 0x80: no ASCII byte equals it after OR-ing).
         let isLetter = character &- 0x61 < 26
         let caseBit: UInt8 = isLetter && !variant.isCaseSensitive ? 0x20 : 0
         let asciiTarget = character < 0x80
         let target: UInt8 = asciiTarget ? UInt8(truncatingIfNeeded: character) : 0x80
         var index = start
         while index < count {
-            index = swoop_find_candidate(bytes, index, count, target, caseBit)
+            index = swoop_find_candidate(bytes, index, count, target, caseBit, asciiTarget ? 1 : 0)
             guard index < count else { return nil }
             let byte = bytes[index]
             if byte < 0x80 {

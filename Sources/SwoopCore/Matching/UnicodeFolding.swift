@@ -42,6 +42,14 @@ enum UnicodeFolding {
         return applying(delta, to: scalar)
     }
 
+    /// Whether some fold of the non-ASCII `scalar` may be ASCII: only Latin letters (U+00C0–U+027F,
+    /// U+1E00–U+1EFF, U+2C40–U+2C7F) and letterlike symbols (U+2100–U+213F, the Kelvin sign) may;
+    /// a test checks every scalar. Encoded, these start with bytes C3–C9, E1 or E2.
+    @inline(__always)
+    static func mayFoldToASCII(_ scalar: UInt32) -> Bool {
+        scalar &- 0xC0 < 0x1C0 || scalar &- 0x1E00 < 0x100 || scalar &- 0x2100 < 0x40 || scalar &- 0x2C40 < 0x40
+    }
+
     /// Whether `scalar` is a combining mark (general category Mn, Mc or Me).
     @inline(__always)
     static func isCombiningMark(_ scalar: UInt32) -> Bool {

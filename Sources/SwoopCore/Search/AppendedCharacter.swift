@@ -44,8 +44,16 @@ struct AppendedCharacter: @unchecked Sendable {
         guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else {
             return text.isEmpty ? -1 : nil
         }
-        let landed = swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt)
+        let landed = swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt, 0)
         return landed == -2 ? nil : landed
+    }
+
+    /// Whether the new term's characters occur in order among the ASCII bytes of `text`, a line
+    /// that is not all ASCII: then it matches (when not, another character may fold to one of them).
+    @inline(__always)
+    func occursAmongASCIIBytes(of text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else { return false }
+        return swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt, 1) >= 0
     }
 
     /// How far the score of the ASCII line whose bytes are `text` may rise, the appended character

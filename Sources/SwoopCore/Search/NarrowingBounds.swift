@@ -73,8 +73,10 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         guard text.count <= longestBounded else { return .mustScore }
         let rise = secondCharacter?.increase(after: previousKey) ?? increase
         let bound = RankKey.bound(previousKey, raisingScoreBy: rise)
-        guard let appendedCharacter, let earliest = appendedCharacter.earliest(in: text) else {
-            return bound > threshold ? .below(bound, tested: false) : .mustScore
+        guard let appendedCharacter else { return bound > threshold ? .below(bound, tested: false) : .mustScore }
+        guard let earliest = appendedCharacter.earliest(in: text) else {
+            // Not ASCII: it matches when its ASCII bytes do; else the matcher decides.
+            return bound > threshold ? .below(bound, tested: appendedCharacter.occursAmongASCIIBytes(of: text)) : .mustScore
         }
         if earliest < 0 { return .fails }
         // The second character's bound is about as tight as the line's; past it, the line's is

@@ -19,18 +19,27 @@ struct OneCharacterKeys: Sendable {
     }
 
     /// The key of `item` (its bytes: `text`), or `.some(nil)` when the character is not there;
-    /// nil when the bytes are not all ASCII (the general path decides those).
+    /// nil when the bytes are not all ASCII and have no projection to one byte a character
+    /// (`MatchScratch.projectASCII`, written to `scratch`): the general path decides those.
     @inline(__always)
-    func key<Word: RankKeyWord>(item: Int, text: UnsafeBufferPointer<UInt8>, ranker: MatchRanker) -> Word?? {
+    func key<Word: RankKeyWord>(item: Int, text: UnsafeBufferPointer<UInt8>, ranker: MatchRanker, scratch: MatchScratch) -> Word?? {
         guard let base = text.baseAddress else { return nil }
         let matcher = ranker.itemMatcher
         let line = ASCIIText(bytes: base, count: text.count, tables: matcher.tables)
         let found = line.bestBonus(of: probe)
-        guard found.isASCII else { return nil }
-        guard let best = found.bonus else { return .some(nil) }
+        if found.isASCII { return key(item: item, line: line, bonus: found.bonus, ranker: ranker) }
+        guard let count = scratch.projectASCII(text, variants: matcher.variants, tables: matcher.tables) else { return nil }
+        let projected = ASCIIText(bytes: scratch.projected, count: count, tables: matcher.tables)
+        return key(item: item, line: projected, bonus: projected.bestBonus(of: probe).bonus, ranker: ranker)
+    }
+
+    /// The key of `item`, seen as the one-byte-a-character `line` whose best bonus is `bonus`.
+    @inline(__always)
+    private func key<Word: RankKeyWord>(item: Int, line: ASCIIText, bonus: Int32?, ranker: MatchRanker) -> Word?? {
+        guard let best = bonus else { return .some(nil) }
         let score = MatchScoring.firstCharacter(bonus: best)
         var values = TiebreakValues()
         values.first = UInt16(clamping: line.trimmedCount)
-        return RankKey.make(item: item, tier: matcher.tier(of: line), score: score, values: values, layout: ranker.layout)
+        return RankKey.make(item: item, tier: ranker.itemMatcher.tier(of: line), score: score, values: values, layout: ranker.layout)
     }
 }

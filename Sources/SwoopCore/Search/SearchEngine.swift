@@ -220,7 +220,7 @@ final class ItemKeyer<Word: RankKeyWord> {
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
     func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
-        if let oneCharacter, let found: Word? = oneCharacter.key(item: item, text: text, ranker: ranker) {
+        if let oneCharacter, let found: Word? = oneCharacter.key(item: item, text: text, ranker: ranker, scratch: scratch) {
             if let found { output.appendRanked(found) }
             return
         }
