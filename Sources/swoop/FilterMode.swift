@@ -81,7 +81,12 @@ enum FilterMode {
             let store = ItemStore(input: input, separator: separator)
             let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
             let rows = query.isEmpty ? engine.allRows(count: store.count) : engine.search(query, typosBelow: .max).map(Rows.results)
-            rows?.forEachInOrder { item in output.append(item: store[item]) }
+            if case .results(let result)? = rows {
+                result.withRankedItems { output.append(lines: $0, of: store) }
+                result.typos?.withRankedItems { output.append(lines: $0, of: store) }
+            } else {
+                rows?.forEachInOrder { item in output.append(item: store[item]) }
+            }
             found = !(rows?.isEmpty ?? true)
         }
         output.flush()

@@ -39,6 +39,27 @@ struct ExactBytesE2ETests {
         }
     }
 
+    @Test func aLongRankedResultComesOutWholeInOrderAsTheFieldPathPrintsIt() throws {
+        // Over 65,536 matches: gathered in several waves of stretches on all cores. The field path
+        // (--accept-nth 1 of lines without blanks: the whole line) prints one line at a time.
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghijklmnopqrstuvwxyz-".utf8)
+        var input: [UInt8] = []
+        for _ in 0..<150_000 {
+            input += (0..<Int.random(in: 0...60, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] } + [0x0A]
+        }
+        let gathered = try shell("\"$SWOOP\" --filter e", input: input)
+        let oneByOne = try shell("\"$SWOOP\" --filter e --accept-nth 1", input: input)
+        let lines = gathered.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count > 70_000)
+        #expect(gathered.bytes == oneByOne.bytes)
+        // Every matching line once.
+        let matching = input.split(separator: 0x0A).filter { $0.contains(UInt8(ascii: "e")) }
+        #expect(lines.map { Array($0) }.sorted { $0.lexicographicallyPrecedes($1) } == matching.map { Array($0) }.sorted { $0.lexicographicallyPrecedes($1) })
+        let nul = try shell("\"$SWOOP\" --filter e --print0", input: input)
+        #expect(nul.bytes == gathered.bytes.map { $0 == 0x0A ? 0 : $0 })
+    }
+
     @Test func nulSeparatedItemsKeepTheirNewlines() throws {
         let input: [UInt8] = Array("one\ntwo\u{0}three\r\u{0}".utf8)
         let result = try shell("\"$SWOOP\" --read0 --print0 --filter ''", input: input)

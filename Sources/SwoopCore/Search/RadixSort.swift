@@ -1,7 +1,11 @@
 /// Sorts unsigned keys by their bytes, least significant first: O(n), for `--filter`'s full sort.
 enum RadixSort {
-    /// Sorts `keys` ascending.
-    static func sort<Word: FixedWidthInteger & UnsignedInteger>(_ keys: inout [Word]) {
+    /// Sorts `keys` ascending. When their lowest `orderedBits` bits (the item, for a result's keys
+    /// in item order) strictly ascend, or descend, from one key to the next, the bytes wholly within
+    /// them need no pass: the others are sorted stably.
+    @_specialize(where Word == UInt64)
+    @_specialize(where Word == UInt128)
+    static func sort<Word: FixedWidthInteger & UnsignedInteger>(_ keys: inout [Word], orderedBits: Int = 0) {
         let count = keys.count
         guard count > 256 else {
             keys.sort()
@@ -14,6 +18,10 @@ enum RadixSort {
         var differing: Word = 0
         for key in keys { differing |= key ^ first }
         for byte in 0..<bytes { varying[byte] = (differing &>> (byte * 8)) & 0xFF != 0 }
+        if orderedBits >= 8, let order = lowBitsOrder(keys, bits: orderedBits) {
+            if order == .descending { keys.reverse() }
+            for byte in 0..<orderedBits / 8 { varying[byte] = false }
+        }
 
         var scratch = [Word](repeating: 0, count: count)
         var counts = [Int](repeating: 0, count: 256)
@@ -42,5 +50,23 @@ enum RadixSort {
             }
             swap(&keys, &scratch)
         }
+    }
+
+    private enum Order { case ascending, descending }
+
+    /// How the lowest `bits` bits of `keys` run from one key to the next, when strictly one way.
+    @inline(__always)
+    private static func lowBitsOrder<Word: FixedWidthInteger & UnsignedInteger>(_ keys: [Word], bits: Int) -> Order? {
+        let mask: Word = bits >= Word.bitWidth ? ~0 : (1 << bits) &- 1
+        var rises = 0
+        var falls = 0
+        keys.withUnsafeBufferPointer { keys in
+            for index in 1..<keys.count {
+                let previous = keys[index &- 1] & mask
+                let low = keys[index] & mask
+                if low > previous { rises &+= 1 } else if low < previous { falls &+= 1 }
+            }
+        }
+        return rises == keys.count - 1 ? .ascending : falls == keys.count - 1 ? .descending : nil
     }
 }

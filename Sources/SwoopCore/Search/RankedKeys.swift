@@ -36,6 +36,14 @@ enum RankKeys {
         }
     }
 
+    /// Calls `body` with every item in ranked order, read in place.
+    func withRankedItems<Result>(_ body: (MatchedItems) -> Result) -> Result {
+        switch self {
+        case .narrow(let keys): keys.withRankedItems(body)
+        case .wide(let keys): keys.withRankedItems(body)
+        }
+    }
+
     /// Calls `body` with every item in ranked order.
     func forEachRanked(_ body: (Int) -> Void) {
         switch self {
@@ -132,6 +140,12 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
         return items
     }
 
+    /// Calls `body` with every item in ranked order, read from the ordered keys in place (a full sort, once).
+    func withRankedItems<Result>(_ body: (MatchedItems) -> Result) -> Result {
+        order(through: .max)
+        return ordered.withLock { keys in keys.withUnsafeBufferPointer { body(MatchedItems($0)) } }
+    }
+
     /// Calls `body` with every item in ranked order (a full sort, once), copying none.
     func forEachRanked(_ body: (Int) -> Void) {
         order(through: .max)
@@ -167,7 +181,7 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
             let target = min(count, max(min(position, count - 1) + 1, have * 2, 256))
             if target * 8 >= count {
                 var all = state.keys
-                RadixSort.sort(&all)
+                RadixSort.sort(&all, orderedBits: RankKey.itemBits)
                 ordered.withLock { $0 = all }
                 return
             }

@@ -86,17 +86,23 @@ public final class SearchResult: @unchecked Sendable {
         keys.forEachRanked(body)
     }
 
+    /// Calls `body` with every match in ranked order, read in place (a full sort, once).
+    public func withRankedItems<Result>(_ body: (MatchedItems) -> Result) -> Result {
+        keys.withRankedItems(body)
+    }
+
     /// Every match in ranked order.
     public func allItems() -> [Int] {
         return keys.allItems()
     }
 }
 
-/// A result's matched items in ascending order, read from its keys in place.
-struct MatchedItems: @unchecked Sendable {
+/// Items read from a result's keys in place: its matches in ascending order, or in ranked order.
+public struct MatchedItems: @unchecked Sendable {
     private var narrow: UnsafeBufferPointer<UInt64>?
     private var wide: UnsafeBufferPointer<UInt128>?
-    let count: Int
+    /// How many items.
+    public let count: Int
 
     init(narrow keys: UnsafeBufferPointer<UInt64>) {
         narrow = keys
@@ -108,9 +114,20 @@ struct MatchedItems: @unchecked Sendable {
         count = keys.count
     }
 
+    /// The items of `keys`, of either width.
+    init<Word: RankKeyWord>(_ keys: UnsafeBufferPointer<Word>) {
+        if let narrow = Self.rebound(keys, as: UInt64.self) {
+            self.init(narrow: narrow)
+        } else if let wide = Self.rebound(keys, as: UInt128.self) {
+            self.init(wide: wide)
+        } else {
+            self.init(narrow: UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
+
     /// The item of match `index`.
     @inline(__always)
-    subscript(index: Int) -> Int {
+    public subscript(index: Int) -> Int {
         if let narrow { return RankKey.item(narrow[index]) }
         return wide.map { RankKey.item($0[index]) } ?? 0
     }
