@@ -32,4 +32,15 @@ import Testing
         }
         #expect(ranked.position(of: 20_000) == nil)
     }
+
+    @Test func orderingAheadGivesUpWhenCancelledAndGoesOnLater() {
+        let keys = Self.keys(100_000, seed: 5)
+        let sorted = keys.sorted().map { RankKey.item($0) }
+        let ranked = RankedKeys(keys)
+        ranked.orderLeadingRows(4096, isCancelled: { true })
+        #expect(ranked.orderedItems(upTo: 5000).isEmpty)
+        ranked.orderLeadingRows(4096, isCancelled: { false })
+        #expect(ranked.orderedItems(upTo: 5000) == Array(sorted.prefix(4096)))
+        #expect(ranked.item(at: 9000) == sorted[9000])
+    }
 }

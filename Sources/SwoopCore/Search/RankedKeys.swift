@@ -21,10 +21,10 @@ enum RankKeys {
     }
 
     /// Orders the first `count` keys.
-    func orderLeadingRows(_ count: Int) {
+    func orderLeadingRows(_ count: Int, isCancelled: @Sendable () -> Bool) {
         switch self {
-        case .narrow(let keys): keys.orderLeadingRows(count)
-        case .wide(let keys): keys.orderLeadingRows(count)
+        case .narrow(let keys): keys.orderLeadingRows(count, isCancelled: isCancelled)
+        case .wide(let keys): keys.orderLeadingRows(count, isCancelled: isCancelled)
         }
     }
 
@@ -129,8 +129,8 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
     }
 
     /// Orders the first `count` keys.
-    func orderLeadingRows(_ count: Int) {
-        order(through: count - 1)
+    func orderLeadingRows(_ count: Int, isCancelled: @Sendable () -> Bool) {
+        order(through: count - 1, isCancelled: isCancelled)
     }
 
     /// Every item, ranked (a full sort, once).
@@ -171,13 +171,12 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
     }
 
     /// Makes sure the ordered rows are at least the `position + 1` smallest keys (all of them
-    /// for `Int.max`), completing the keys first.
-    private func order(through position: Int) {
+    /// for `Int.max`), completing the keys first; or gives up, ordering none, once `isCancelled`.
+    private func order(through position: Int, isCancelled: @Sendable () -> Bool = { false }) {
         keys.withLock { state in
             let count = state.keys.count
             let (have, last) = ordered.withLock { ($0.count, $0.last) }
-            guard position >= have, have < count else { return }
-            _ = Self.complete(&state, isCancelled: { false })
+            guard position >= have, have < count, Self.complete(&state, isCancelled: isCancelled), !isCancelled() else { return }
             let target = min(count, max(min(position, count - 1) + 1, have * 2, 256))
             if target * 8 >= count {
                 var all = state.keys
@@ -188,7 +187,10 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
             // The next smallest, after those already in order: first those up to an estimate of
             // the target-th key from a sample (one pass, a small sort), else a selection over all.
             let needed = target - have
-            var next = Self.keys(in: state.keys, after: last, upTo: Self.estimate(rank: target, in: state.keys))
+            let bound = Self.estimate(rank: target, in: state.keys)
+            guard !isCancelled() else { return }
+            var next = Self.keys(in: state.keys, after: last, upTo: bound)
+            guard !isCancelled() else { return }
             if next.count >= needed {
                 next.sort()
             } else {

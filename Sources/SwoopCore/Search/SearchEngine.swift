@@ -244,6 +244,8 @@ extension SearchEngine {
                 let scratch = MatchScratch()
                 var characters: [UInt32] = []
                 for position in index * block..<min(shared.keys.count, (index + 1) * block) where shared.keys[position] > threshold {
+                    // Scoring a block takes milliseconds: a newer key must not wait for it.
+                    if position & 255 == 0, isCancelled() { return stopped.withLock { $0 = true } }
                     let item = RankKey.item(shared.keys[position])
                     if let key: Word = ranker.key(ifMatching: item, text: store[item], scratch: scratch, characters: &characters) {
                         shared.keys[position] = key

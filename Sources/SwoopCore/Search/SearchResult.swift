@@ -77,8 +77,9 @@ public final class SearchResult: @unchecked Sendable {
     }
 
     /// Puts the first `count` rows in order now (off the interface's thread, before handing over).
-    public func orderLeadingRows(_ count: Int) {
-        keys.orderLeadingRows(count)
+    /// Gives up, ordering none, once `isCancelled` is true.
+    public func orderLeadingRows(_ count: Int, isCancelled: @Sendable () -> Bool = { false }) {
+        keys.orderLeadingRows(count, isCancelled: isCancelled)
     }
 
     /// Calls `body` with every match in ranked order (for `--filter`), copying none.

@@ -44,7 +44,7 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
             // The first rows are ranked; rank the rest for scrolling while no newer key waits,
             // and put the next pages in order too, so paging down rarely waits for a selection.
             guard ranked.complete(isCancelled: isStale), !isStale() else { return }
-            ranked.orderLeadingRows(Self.pagesAhead)
+            ranked.orderLeadingRows(Self.pagesAhead, isCancelled: isStale)
         }
     }
 
