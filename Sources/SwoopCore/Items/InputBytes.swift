@@ -76,7 +76,6 @@ public final class InputBytes: @unchecked Sendable {
         let start = Int(lseek(descriptor, 0, SEEK_CUR))
         guard let unread = Self.unreadFileSize(descriptor), unread >= Self.parallelReadSize,
               let buffer = readBuffer(maximum: unread), let address = buffer.baseAddress, buffer.count == unread else { return nil }
-        reserved.preferLargePages(count..<count + unread)
         // Each segment writes only its own bytes.
         nonisolated(unsafe) let base = address
         let size = buffer.count
