@@ -63,24 +63,25 @@ static inline uint64_t swoop_equal_mask_64(const uint8_t *text, long count, long
     return mask;
 }
 
-/** Where `characters[at]` lands when `characters[0..<k]` (ASCII) are found in order in
-    `text[0..<count]`, each as early as it goes (either case of a letter unless its variant has bit 2,
-    case-sensitive); -1 when they are not all there in order; -2 when the text is not all ASCII
-    (unless `any_bytes`: then non-ASCII bytes are passed over like others). Sixteen bytes at a
-    time, never reading outside the text. */
-static inline long swoop_earliest_in_order(const uint8_t *text, long count, const uint32_t *characters,
-                                           const uint8_t *variants, long k, long at, int any_bytes) {
-    int high = 0;
-    long i = 0;
-    if (any_bytes) {
-    } else if (count >= 16) {
-        __m128i any = _mm_loadu_si128((const __m128i *)(text + count - 16));
-        for (; i + 16 <= count; i += 16) any = _mm_or_si128(any, _mm_loadu_si128((const __m128i *)(text + i)));
-        high = _mm_movemask_epi8(any);
-    } else {
-        for (; i < count; i++) high |= text[i] & 0x80;
+/** Whether every byte of `text[0..<count]` is ASCII; sixteen at a time, the last sixteen read
+    overlapped, never reading outside the text. */
+static inline int swoop_is_ascii(const uint8_t *text, long count) {
+    if (count < 16) {
+        int high = 0;
+        for (long i = 0; i < count; i++) high |= text[i];
+        return high < 0x80;
     }
-    if (high) return -2;
+    __m128i any = _mm_loadu_si128((const __m128i *)(text + count - 16));
+    for (long i = 0; i + 16 <= count; i += 16) any = _mm_or_si128(any, _mm_loadu_si128((const __m128i *)(text + i)));
+    return _mm_movemask_epi8(any) == 0;
+}
+
+/** Where `characters[at]` lands when `characters[0..<k]` (ASCII) are found in order among the
+    bytes of `text[0..<count]`, each as early as it goes (either case of a letter unless its variant
+    has bit 2, case-sensitive); -1 when they are not all there in order. Other bytes, non-ASCII
+    ones too, are passed over. Sixteen bytes at a time, never reading outside the text. */
+static inline long swoop_earliest_in_order(const uint8_t *text, long count, const uint32_t *characters,
+                                           const uint8_t *variants, long k, long at) {
     long from = 0, landed = -1;
     for (long c = 0; c < k; c++) {
         uint8_t target = (uint8_t)characters[c];

@@ -4,7 +4,10 @@ import Testing
 @Suite struct AppendedCharacterTests {
     /// The new query's matcher, the bound it gives `line`, and the line's exact scores before and after.
     struct Case {
+        /// Where the appended character lands among the bytes; nil when the line is not ASCII.
         let earliest: Int?
+        /// The same, read among the bytes of any line (-1: not in order).
+        let amongBytes: Int
         let rise: Int?
         let before: Int32?
         let after: Int32?
@@ -20,9 +23,11 @@ import Testing
         let bytes = Array(line.utf8)
         return bytes.withUnsafeBufferPointer { text in
             let scratch = MatchScratch()
-            let earliest = appendedCharacter.earliest(in: text)
+            let amongBytes = appendedCharacter.earliest(in: text)
+            let isASCII = text.baseAddress.map { ItemMatcher.isASCII($0, count: text.count) } ?? true
+            let earliest = isASCII ? amongBytes : nil
             let rise = earliest.flatMap { $0 >= 0 ? appendedCharacter.rise(in: text, from: $0) : nil }
-            return Case(earliest: earliest, rise: rise, before: oldMatcher.match(text, scratch: scratch)?.score,
+            return Case(earliest: earliest, amongBytes: amongBytes, rise: rise, before: oldMatcher.match(text, scratch: scratch)?.score,
                         after: ranker.itemMatcher.match(text, scratch: scratch)?.score)
         }
     }
@@ -48,6 +53,8 @@ import Testing
             guard let found = Self.check(line, earlier, typed.joined(), options: MatchOptions(scheme: scheme)) else { continue }
             guard let earliest = found.earliest else {
                 #expect(line.utf8.contains { $0 >= 0x80 }, "\(line): only non-ASCII lines are left to the matcher")
+                // Found in order among its bytes, a non-ASCII line matches too.
+                if found.amongBytes >= 0 { #expect(found.after != nil, "\(typed.joined()) in \(line)") }
                 continue
             }
             // The test decides whether the line matches, as the matcher does.

@@ -37,23 +37,14 @@ struct AppendedCharacter: @unchecked Sendable {
     }
 
     /// Where in the line whose bytes are `text` the appended character lands at the earliest when
-    /// the new term matches it, -1 when the term does not; nil when the line is not ASCII.
+    /// the new term's characters are found in order among its bytes (so the line matches), -1 when
+    /// they are not (an ASCII line then does not match; another may, through a character folding
+    /// to one of them).
     @inline(__always)
-    func earliest(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    func earliest(in text: UnsafeBufferPointer<UInt8>) -> Int {
         // The characters in order, each as early as it goes, sixteen bytes at a time.
-        guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else {
-            return text.isEmpty ? -1 : nil
-        }
-        let landed = swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt, 0)
-        return landed == -2 ? nil : landed
-    }
-
-    /// Whether the new term's characters occur in order among the ASCII bytes of `text`, a line
-    /// that is not all ASCII: then it matches (when not, another character may fold to one of them).
-    @inline(__always)
-    func occursAmongASCIIBytes(of text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else { return false }
-        return swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt, 1) >= 0
+        guard let base = text.baseAddress, let characterBase = characters.baseAddress, let variantBase = variants.baseAddress else { return -1 }
+        return swoop_earliest_in_order(base, text.count, characterBase, variantBase, characters.count, appendedAt)
     }
 
     /// How far the score of the ASCII line whose bytes are `text` may rise, the appended character

@@ -74,14 +74,15 @@ struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
         let rise = secondCharacter?.increase(after: previousKey) ?? increase
         let bound = RankKey.bound(previousKey, raisingScoreBy: rise)
         guard let appendedCharacter else { return bound > threshold ? .below(bound, tested: false) : .mustScore }
-        guard let earliest = appendedCharacter.earliest(in: text) else {
-            // Not ASCII: it matches when its ASCII bytes do; else the matcher decides.
-            return bound > threshold ? .below(bound, tested: appendedCharacter.occursAmongASCIIBytes(of: text)) : .mustScore
-        }
-        if earliest < 0 { return .fails }
+        let earliest = appendedCharacter.earliest(in: text)
         // The second character's bound is about as tight as the line's; past it, the line's is
         // worth working out even below the threshold, as the next key's bound starts from it.
-        if bound > threshold && secondCharacter != nil { return .below(bound, tested: true) }
+        if earliest >= 0 && bound > threshold && secondCharacter != nil { return .below(bound, tested: true) }
+        guard text.baseAddress.map({ ItemMatcher.isASCII($0, count: text.count) }) ?? true else {
+            // Not ASCII: it matches when its bytes hold the term in order; else the matcher decides.
+            return bound > threshold ? .below(bound, tested: earliest >= 0) : .mustScore
+        }
+        if earliest < 0 { return .fails }
         let lineRise = appendedCharacter.rise(in: text, from: earliest)
         let lineBound = RankKey.bound(previousKey, raisingScoreBy: min(rise, lineRise))
         return lineBound > threshold ? .below(lineBound, tested: true) : .mustScore
