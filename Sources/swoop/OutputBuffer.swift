@@ -64,15 +64,30 @@ struct OutputBuffer: ~Copyable {
                 pieces.set(piece, Self.gather(items, lower..<min(first + wave, lower + Self.stretch), of: store, terminator: terminator))
             }
             flush()
-            for piece in 0..<pieces.count { write(UnsafeRawBufferPointer(pieces.piece(piece))) }
+            for piece in 0..<pieces.count {
+                let gathered = pieces.piece(piece)
+                if gathered.baseAddress != nil {
+                    write(UnsafeRawBufferPointer(gathered))
+                } else {
+                    // Too long to copy whole: through the block, a line at a time.
+                    let lower = first + piece * Self.stretch
+                    for position in lower..<min(first + wave, lower + Self.stretch) { append(item: store[items[position]]) }
+                    flush()
+                }
+            }
             start += wave
         }
     }
 
-    /// The lines of `items[range]`, each followed by `terminator`, in one new buffer.
+    /// The most bytes one piece holds: longer lines are not copied twice at once.
+    static let pieceLimit = 4 << 20
+
+    /// The lines of `items[range]`, each followed by `terminator`, in one new buffer; no buffer
+    /// (no address) when they hold more than `pieceLimit` bytes.
     private static func gather(_ items: MatchedItems, _ range: Range<Int>, of store: ItemStore, terminator: UInt8) -> UnsafeMutableBufferPointer<UInt8> {
         var size = 0
         for position in range { size += store[items[position]].count + 1 }
+        guard size <= pieceLimit else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
         guard var at = buffer.baseAddress else { return buffer }
         for position in range {

@@ -60,6 +60,20 @@ struct ExactBytesE2ETests {
         #expect(nul.bytes == gathered.bytes.map { $0 == 0x0A ? 0 : $0 })
     }
 
+    @Test func longLinesTooManyToGatherAtOnceComeOutInOrderAsWell() throws {
+        // 1,500 lines of up to 8,000 bytes: a stretch over 4 MiB is written a line at a time.
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefgh-".utf8)
+        var input: [UInt8] = []
+        for _ in 0..<1_500 {
+            input += (0..<Int.random(in: 0...8_000, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] } + [0x0A]
+        }
+        let gathered = try shell("\"$SWOOP\" --filter ab", input: input)
+        let oneByOne = try shell("\"$SWOOP\" --filter ab --accept-nth 1", input: input)
+        #expect(gathered.bytes.filter { $0 == 0x0A }.count > 1_000)
+        #expect(gathered.bytes == oneByOne.bytes)
+    }
+
     @Test func nulSeparatedItemsKeepTheirNewlines() throws {
         let input: [UInt8] = Array("one\ntwo\u{0}three\r\u{0}".utf8)
         let result = try shell("\"$SWOOP\" --read0 --print0 --filter ''", input: input)
