@@ -39,39 +39,43 @@ struct ExactBytesE2ETests {
         }
     }
 
-    @Test func aLongRankedResultComesOutWholeInOrderAsTheFieldPathPrintsIt() throws {
-        // Over 65,536 matches: gathered in several waves of stretches on all cores. The field path
-        // (--accept-nth 1 of lines without blanks: the whole line) prints one line at a time.
+    /// `count` lines of up to `longest` bytes drawn from `letters` (no blanks), each ended by a newline.
+    static func lines(_ count: Int, upTo longest: Int, of letters: String) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
-        let letters = Array("abcdefghijklmnopqrstuvwxyz-".utf8)
+        let letters = Array(letters.utf8)
         var input: [UInt8] = []
-        for _ in 0..<150_000 {
-            input += (0..<Int.random(in: 0...60, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] } + [0x0A]
+        for _ in 0..<count {
+            input += (0..<Int.random(in: 0...longest, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] } + [0x0A]
         }
-        let gathered = try shell("\"$SWOOP\" --filter e", input: input)
-        let oneByOne = try shell("\"$SWOOP\" --filter e --accept-nth 1", input: input)
-        let lines = gathered.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count > 70_000)
+        return input
+    }
+
+    /// `--filter query`'s output, checked against the field path's (`--accept-nth 1` of lines
+    /// without blanks: the whole line), which prints one line at a time.
+    func filteredAsTheFieldPathPrintsIt(_ query: String, _ input: [UInt8]) throws -> [UInt8] {
+        let gathered = try shell("\"$SWOOP\" --filter \(query)", input: input)
+        let oneByOne = try shell("\"$SWOOP\" --filter \(query) --accept-nth 1", input: input)
         #expect(gathered.bytes == oneByOne.bytes)
+        return gathered.bytes
+    }
+
+    @Test func aLongRankedResultComesOutWholeInOrderAsTheFieldPathPrintsIt() throws {
+        // Over 65,536 matches: gathered in several waves of stretches on all cores.
+        let input = Self.lines(150_000, upTo: 60, of: "abcdefghijklmnopqrstuvwxyz-")
+        let gathered = try filteredAsTheFieldPathPrintsIt("e", input)
+        let lines = gathered.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count > 70_000)
         // Every matching line once.
         let matching = input.split(separator: 0x0A).filter { $0.contains(UInt8(ascii: "e")) }
         #expect(lines.map { Array($0) }.sorted { $0.lexicographicallyPrecedes($1) } == matching.map { Array($0) }.sorted { $0.lexicographicallyPrecedes($1) })
         let nul = try shell("\"$SWOOP\" --filter e --print0", input: input)
-        #expect(nul.bytes == gathered.bytes.map { $0 == 0x0A ? 0 : $0 })
+        #expect(nul.bytes == gathered.map { $0 == 0x0A ? 0 : $0 })
     }
 
     @Test func longLinesTooManyToGatherAtOnceComeOutInOrderAsWell() throws {
         // 1,500 lines of up to 8,000 bytes: a stretch over 4 MiB is written a line at a time.
-        var generator = SystemRandomNumberGenerator()
-        let letters = Array("abcdefgh-".utf8)
-        var input: [UInt8] = []
-        for _ in 0..<1_500 {
-            input += (0..<Int.random(in: 0...8_000, using: &generator)).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] } + [0x0A]
-        }
-        let gathered = try shell("\"$SWOOP\" --filter ab", input: input)
-        let oneByOne = try shell("\"$SWOOP\" --filter ab --accept-nth 1", input: input)
-        #expect(gathered.bytes.filter { $0 == 0x0A }.count > 1_000)
-        #expect(gathered.bytes == oneByOne.bytes)
+        let gathered = try filteredAsTheFieldPathPrintsIt("ab", Self.lines(1_500, upTo: 8_000, of: "abcdefgh-"))
+        #expect(gathered.filter { $0 == 0x0A }.count > 1_000)
     }
 
     @Test func nulSeparatedItemsKeepTheirNewlines() throws {
