@@ -105,6 +105,9 @@ static inline unsigned swoop_candidates_16(const uint8_t *p, __m128i target, __m
     return (unsigned)_mm_movemask_epi8(_mm_or_si128(equal, bytes));
 }
 
+/** Whether `byte` may begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`). */
+static inline int swoop_may_start_latin(uint8_t byte) { return (byte >= 0xC3 && byte <= 0xC9) || byte == 0xE1 || byte == 0xE2; }
+
 /** `swoop_candidates_16`, but with `latin_only` the only non-ASCII bytes kept are those that may
     begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`): C3–C9, E1 and E2. */
 static inline unsigned swoop_candidates_exact_16(const uint8_t *p, __m128i target, __m128i case_bit, int latin_only) {
@@ -149,7 +152,7 @@ static inline long swoop_find_candidate(const uint8_t *text, long from, long cou
     for (; i < count; i++) {
         uint8_t byte = text[i];
         if ((byte | case_bit) == target) return i;
-        if (byte >= 0x80 && (!latin_only || (byte >= 0xC3 && byte <= 0xC9) || byte == 0xE1 || byte == 0xE2)) return i;
+        if (byte >= 0x80 && (!latin_only || swoop_may_start_latin(byte))) return i;
     }
     return count;
 }
@@ -176,9 +179,15 @@ static inline long swoop_separator_ends(const uint8_t *bytes, long from, long to
     return n;
 }
 
-/** The best bonus among the bytes of `text[0..<count]` equal to `target` after OR-ing `case_bit`:
-    `bonuses[classes[before] * 8 + classes[byte]]`, the byte before the first being class index
-    256; INT32_MIN when there are none. `*is_ascii` says whether every byte is ASCII (when not, the
+/** The bonus of `text[index]`: `bonuses[classes[before] * 8 + classes[byte]]`, the byte before
+    the first being class index 256. */
+static inline int32_t swoop_bonus_at(const uint8_t *text, long index, const uint8_t *classes, const int32_t *bonuses) {
+    int before = index == 0 ? classes[256] : classes[text[index - 1]];
+    return bonuses[before * 8 + classes[text[index]]];
+}
+
+/** The best bonus (`swoop_bonus_at`) among the bytes of `text[0..<count]` equal to `target` after
+    OR-ing `case_bit`; INT32_MIN when there are none. `*is_ascii` says whether every byte is ASCII (when not, the
     bonus is not worked out). Sixteen bytes at a time, never reading outside the text. */
 static inline int32_t swoop_best_bonus(const uint8_t *text, long count, uint8_t target, uint8_t case_bit,
                                        const uint8_t *classes, const int32_t *bonuses, int *is_ascii) {
@@ -193,9 +202,7 @@ static inline int32_t swoop_best_bonus(const uint8_t *text, long count, uint8_t 
             any = _mm_or_si128(any, bytes);
             unsigned equal = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, bit), wanted));
             while (equal) {
-                long index = at + __builtin_ctz(equal);
-                int before = index == 0 ? classes[256] : classes[text[index - 1]];
-                int32_t bonus = bonuses[before * 8 + classes[text[index]]];
+                int32_t bonus = swoop_bonus_at(text, at + __builtin_ctz(equal), classes, bonuses);
                 if (bonus > best) best = bonus;
                 equal &= equal - 1;
             }
@@ -207,8 +214,7 @@ static inline int32_t swoop_best_bonus(const uint8_t *text, long count, uint8_t 
         for (; i < count; i++) {
             high |= text[i];
             if ((text[i] | case_bit) == target) {
-                int before = i == 0 ? classes[256] : classes[text[i - 1]];
-                int32_t bonus = bonuses[before * 8 + classes[text[i]]];
+                int32_t bonus = swoop_bonus_at(text, i, classes, bonuses);
                 if (bonus > best) best = bonus;
             }
         }

@@ -28,27 +28,11 @@ enum RankKeys {
         }
     }
 
-    /// Every item, ranked.
-    func allItems() -> [Int] {
-        switch self {
-        case .narrow(let keys): keys.allItems()
-        case .wide(let keys): keys.allItems()
-        }
-    }
-
     /// Calls `body` with every item in ranked order, read in place.
     func withRankedItems<Result>(_ body: (MatchedItems) -> Result) -> Result {
         switch self {
         case .narrow(let keys): keys.withRankedItems(body)
         case .wide(let keys): keys.withRankedItems(body)
-        }
-    }
-
-    /// Calls `body` with every item in ranked order.
-    func forEachRanked(_ body: (Int) -> Void) {
-        switch self {
-        case .narrow(let keys): keys.forEachRanked(body)
-        case .wide(let keys): keys.forEachRanked(body)
         }
     }
 
@@ -133,25 +117,10 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
         order(through: count - 1, isCancelled: isCancelled)
     }
 
-    /// Every item, ranked (a full sort, once).
-    func allItems() -> [Int] {
-        var items: [Int] = []
-        forEachRanked { items.append($0) }
-        return items
-    }
-
     /// Calls `body` with every item in ranked order, read from the ordered keys in place (a full sort, once).
     func withRankedItems<Result>(_ body: (MatchedItems) -> Result) -> Result {
         order(through: .max)
         return ordered.withLock { keys in keys.withUnsafeBufferPointer { body(MatchedItems($0)) } }
-    }
-
-    /// Calls `body` with every item in ranked order (a full sort, once), copying none.
-    func forEachRanked(_ body: (Int) -> Void) {
-        order(through: .max)
-        ordered.withLock { keys in
-            for key in keys { body(RankKey.item(key)) }
-        }
     }
 
     /// Makes every key exact; false when cancelled first.

@@ -84,7 +84,9 @@ public final class SearchResult: @unchecked Sendable {
 
     /// Calls `body` with every match in ranked order (for `--filter`), copying none.
     public func forEachRankedItem(_ body: (Int) -> Void) {
-        keys.forEachRanked(body)
+        withRankedItems { items in
+            for position in 0..<items.count { body(items[position]) }
+        }
     }
 
     /// Calls `body` with every match in ranked order, read in place (a full sort, once).
@@ -94,7 +96,7 @@ public final class SearchResult: @unchecked Sendable {
 
     /// Every match in ranked order.
     public func allItems() -> [Int] {
-        return keys.allItems()
+        withRankedItems { items in (0..<items.count).map { items[$0] } }
     }
 }
 
