@@ -6,7 +6,7 @@ import Synchronization
 /// All input lines in one contiguous byte buffer, addressed by index.
 ///
 /// The input's bytes are kept as they came, separators included; item `i`
-/// is `bytes[starts[i] ..< starts[i + 1] - 1]`, so every line keeps its
+/// is `bytes[start(i) ..< start(i + 1) - 1]`, so every line keeps its
 /// exact bytes (invalid UTF-8, `\r`, NUL in newline mode…) and the pick
 /// printed on stdout is the input line byte for byte. Input is read into a
 /// reserved buffer that never moves, so readers may hold pointers while
@@ -20,8 +20,10 @@ public final class ItemStore: @unchecked Sendable {
     private let input: InputBytes
     /// The input's first byte.
     private let bytes: UnsafePointer<UInt8>
-    /// `starts[i]` is where item `i` begins; `starts[count]` is one past the last one's separator.
-    private let starts: ReservedBuffer<Int>
+    /// Where line `i` begins; line `count`'s start is one past the last one's separator.
+    private let lineIndex: LineIndex
+    /// Where the writer's line index reads the ends of the lines of one stretch of input.
+    private var ends: UnsafeMutableBufferPointer<Int>?
     /// Bytes indexed, complete items and a partial last line (the writer's).
     private var byteCount = 0
     /// Number of complete items, as the writer knows it.
@@ -46,14 +48,18 @@ public final class ItemStore: @unchecked Sendable {
         self.input = input
         self.headerCount = max(0, headerCount)
         bytes = input.base
-        starts = ReservedBuffer(maximumCount: 1 << 34)
-        starts.base[0] = 0
+        lineIndex = LineIndex(maximumCount: 1 << 34)
+        lineIndex.record(0, start: 0)
         // A last line without a separator is an item all the same: give it one.
         if input.count > 0, input.base[input.count - 1] != separator { input.append(CollectionOfOne(separator)) }
         let length = input.count
         byteCount = length
         indexInParallel(length: length, separator: separator)
         publish()
+    }
+
+    deinit {
+        ends?.deallocate()
     }
 
     /// A store holding `lines` in order.
@@ -74,13 +80,13 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Where the published lines end in the input, separators included.
     public var totalBytes: Int {
-        starts.base[published.load(ordering: .acquiring)]
+        lineIndex[published.load(ordering: .acquiring)]
     }
 
     /// Appends one item (its bytes should not contain the separator); false when the store is full.
     @discardableResult
     public func append(_ item: some Collection<UInt8>) -> Bool {
-        guard byteCount == starts.base[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return false }
+        guard byteCount == lineIndex[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return false }
         byteCount = input.count
         commit(itemEndingAt: byteCount)
         publish()
@@ -108,8 +114,9 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Line `index` of the input, header lines included.
     func line(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = starts.base[index]
-        return UnsafeBufferPointer(start: bytes + start, count: starts.base[index + 1] - 1 - start)
+        let starts = lineIndex.starts(from: index)
+        let start = starts[0]
+        return UnsafeBufferPointer(start: bytes + start, count: starts[1] - 1 - start)
     }
 
     /// Item `index` decoded for display; invalid UTF-8 becomes U+FFFD.
@@ -123,8 +130,8 @@ public final class ItemStore: @unchecked Sendable {
     }
 
     /// Raw pointers for hot loops: item `i` is `starts[i] ..< starts[i + 1] - 1` in `bytes`.
-    var layout: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>) {
-        (bytes, UnsafePointer(starts.base + headerCount))
+    var layout: (bytes: UnsafePointer<UInt8>, starts: LineStarts) {
+        (bytes, lineIndex.starts(from: headerCount))
     }
 
     // MARK: Filling from a descriptor
@@ -132,8 +139,8 @@ public final class ItemStore: @unchecked Sendable {
     /// A place to read up to `maximum` bytes into, or nil when the store is full.
     func readBuffer(maximum: Int) -> UnsafeMutableRawBufferPointer? {
         // Every byte read may end a line: room in the index, and the two together within the limit.
-        guard indexed + maximum + 2 < starts.capacity,
-              input.count + MemoryLayout<Int>.stride * indexed < InputBytes.memoryLimit else { return nil }
+        guard indexed + maximum + 2 < lineIndex.capacity,
+              input.count + MemoryLayout<UInt32>.stride * indexed < InputBytes.memoryLimit else { return nil }
         return input.readBuffer(maximum: maximum)
     }
 
@@ -151,7 +158,7 @@ public final class ItemStore: @unchecked Sendable {
 
     /// Ends the input: a last line without a separator becomes an item.
     func finishReading(separator: UInt8) {
-        guard byteCount > starts.base[indexed], input.append(CollectionOfOne(separator)) else { return }
+        guard byteCount > lineIndex[indexed], input.append(CollectionOfOne(separator)) else { return }
         byteCount = input.count
         commit(itemEndingAt: byteCount)
         publish()
@@ -161,38 +168,59 @@ public final class ItemStore: @unchecked Sendable {
     private func indexInParallel(length: Int, separator: UInt8) {
         let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 8)
         let segmentCount = bounds.count - 1
-        // Each segment writes its line ends into its own stretch of `starts` (a segment of n bytes
-        // has at most n lines, and `starts` has room for one entry per byte), then the stretches
+        // Each segment writes its line ends into its own stretch of `ends` (a segment of n bytes
+        // has at most n lines, and `ends` has room for one entry per byte), then the stretches
         // are moved together. Untouched room costs nothing: it is reserved, not committed.
+        let ends = ReservedBuffer<Int>(maximumCount: length + 1)
         let counts = LineCounts(segmentCount)
         let segmentBounds = bounds
-        let base = indexed + 1
-        guard base + length < starts.capacity else { return }
+        guard indexed + length + 2 < lineIndex.capacity, length < ends.capacity else { return }
         DispatchQueue.concurrentPerform(iterations: segmentCount) { segment in
-            let stretch = self.starts.base + base + segmentBounds[segment]
+            let stretch = ends.base + segmentBounds[segment]
             counts.values[segment] = swoop_separator_ends(
                 self.bytes, segmentBounds[segment], segmentBounds[segment + 1], separator, stretch)
         }
-        var next = base
+        var next = 0
         for segment in 0..<segmentCount {
-            let source = starts.base + base + segmentBounds[segment]
+            let source = ends.base + segmentBounds[segment]
             let lines = counts.values[segment]
-            if source != starts.base + next { memmove(starts.base + next, source, lines * MemoryLayout<Int>.stride) }
+            if source != ends.base + next { memmove(ends.base + next, source, lines * MemoryLayout<Int>.stride) }
             next += lines
-            // The stretch's pages past the index so far are given back as soon as it has moved:
+            // The stretch's pages past the ends so far are given back as soon as it has moved:
             // kept, they would nearly double the index at its peak.
-            let stretch = base + segmentBounds[segment]
-            starts.release(max(stretch, next)..<stretch + lines)
+            let stretch = segmentBounds[segment]
+            ends.release(max(stretch, next)..<stretch + lines)
         }
-        indexed = next - 1
+        // Then the ends go into the index on every core, each taking whole blocks of it.
+        let first = indexed + 1
+        let past = first + next
+        let stretchLines = 1 << 16
+        let lineIndex = lineIndex
+        DispatchQueue.concurrentPerform(iterations: (past + stretchLines - 1) / stretchLines) { stretch in
+            let lower = max(first, stretch * stretchLines)
+            let upper = min(past, (stretch + 1) * stretchLines)
+            guard upper > lower else { return }
+            lineIndex.record(UnsafeBufferPointer(start: ends.base + lower - first, count: upper - lower), from: lower)
+        }
+        indexed += next
     }
 
-    /// Records an item for every separator in `bytes[from..<to]` (as many as `starts` has room for).
+    /// Records an item for every separator in `bytes[from..<to]` (as many as the index has room for).
     private func indexItems(from: Int, to end: Int, separator: UInt8) {
-        // A stretch of n bytes has at most n separators: written in place, sixty-four bytes a step.
-        let end = min(end, from + starts.capacity - indexed - 2)
-        guard end > from else { return }
-        indexed += swoop_separator_ends(bytes, from, end, separator, starts.base + indexed + 1)
+        let end = min(end, from + lineIndex.capacity - indexed - 2)
+        // A stretch of n bytes has at most n separators: their ends are read a stretch at a time.
+        let stretch = 1 << 16
+        let ends = ends ?? .allocate(capacity: stretch)
+        self.ends = ends
+        guard let found = ends.baseAddress else { return }
+        var from = from
+        while from < end {
+            let to = min(end, from + stretch)
+            let count = swoop_separator_ends(bytes, from, to, separator, found)
+            lineIndex.record(UnsafeBufferPointer(start: found, count: count), from: indexed + 1)
+            indexed += count
+            from = to
+        }
     }
 
     /// Makes the items indexed so far visible to readers.
@@ -202,8 +230,8 @@ public final class ItemStore: @unchecked Sendable {
 
     @inline(__always)
     private func commit(itemEndingAt end: Int) {
-        guard indexed + 1 < starts.capacity else { return }
-        starts.base[indexed + 1] = end
+        guard indexed + 1 < lineIndex.capacity else { return }
+        lineIndex.record(indexed + 1, start: end)
         indexed += 1
     }
 }

@@ -45,15 +45,9 @@ final class ReservedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
     /// Gives the pages wholly within elements `range` back to the system: they read as zero
     /// if touched again, and cost nothing until then.
     func release(_ range: Range<Int>) {
-        let pageSize = Int(getpagesize())
-        guard pageSize > 0, range.lowerBound >= 0, range.upperBound <= capacity else { return }
+        guard range.lowerBound >= 0, range.upperBound <= capacity else { return }
         let width = MemoryLayout<Element>.stride
-        let address = Int(bitPattern: UnsafeMutableRawPointer(base))
-        let firstPage: Int = (address + range.lowerBound * width + pageSize - 1) / pageSize * pageSize
-        let pastLastPage: Int = (address + range.upperBound * width) / pageSize * pageSize
-        let length = pastLastPage - firstPage
-        guard length > 0, let pointer = UnsafeMutableRawPointer(bitPattern: firstPage) else { return }
-        _ = madvise(pointer, length, Int32(MADV_DONTNEED))
+        LargeBuffers.releasePages(from: UnsafeMutableRawPointer(base + range.lowerBound), byteCount: range.count * width)
     }
 
     deinit {

@@ -86,6 +86,13 @@ enum ParallelOutput<Element: BitwiseCopyable> {
                 }
                 initialized += chunk.count
             }
+            // The chunks wrote past where their results now end: those pages hold nothing now. (A
+            // smaller array is kept for reuse when freed, and would only fault its pages in again.)
+            let reserved = count * MemoryLayout<Element>.stride
+            if reserved > LargeBuffers.reusedSize {
+                let used = initialized * MemoryLayout<Element>.stride
+                LargeBuffers.releasePages(from: UnsafeMutableRawPointer(base + initialized), byteCount: reserved - used)
+            }
         }
         guard !cancelled else { return nil }
         // Few results in a large reservation: keep only what they need.

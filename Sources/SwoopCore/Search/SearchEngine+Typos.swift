@@ -83,7 +83,7 @@ extension SearchEngine {
     /// time, like `scan`, and each hit checked in place.
     private static func itemsHoldingPieces(
         _ pieces: [(piece: Range<Int>, anchor: Int)], of term: CompiledQuery.Term, in range: Range<Int>,
-        _ span: (bytes: UnsafePointer<UInt8>, starts: UnsafePointer<Int>, end: Int)
+        _ span: (bytes: UnsafePointer<UInt8>, starts: LineStarts, end: Int)
     ) -> [Bool] {
         let tables = MatchTables()
         let caseTable = term.isCaseSensitive ? tables.identity : tables.lowercase

@@ -171,24 +171,31 @@ public final class SearchEngine: Sendable {
         _ range: Range<Int>,
         for leading: (character: UInt32, variant: FoldVariant),
         bytes: UnsafePointer<UInt8>,
-        starts: UnsafePointer<Int>,
+        starts: LineStarts,
         end byteLimit: Int,
         keyer: ItemKeyer<Word>
     ) {
+        guard !range.isEmpty else { return }
         let tables = MatchTables()
         let end = min(starts[range.upperBound], byteLimit)
         var item = range.lowerBound
-        var position = starts[item]
+        // Item `item` is `start..<next - 1`: each start is read once, on the way.
+        var start = starts[item]
+        var next = starts[item + 1]
         while item < range.upperBound {
-            guard let after = Prefilter.find(leading.character, variant: leading.variant, in: bytes, from: position, count: end, tables: tables) else {
+            guard let after = Prefilter.find(leading.character, variant: leading.variant, in: bytes, from: start, count: end, tables: tables) else {
                 return
             }
-            let hit = after - 1
-            while starts[item + 1] <= hit { item += 1 }
-            let start = starts[item]
-            keyer.add(item, UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start))
+            while next < after {
+                item += 1
+                start = next
+                next = starts[item + 1]
+            }
+            keyer.add(item, UnsafeBufferPointer(start: bytes + start, count: next - 1 - start))
             item += 1
-            position = starts[item]
+            guard item < range.upperBound else { return }
+            start = next
+            next = starts[item + 1]
         }
     }
 }
