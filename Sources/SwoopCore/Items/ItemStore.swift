@@ -201,6 +201,8 @@ public final class ItemStore: @unchecked Sendable {
             let upper = min(past, (stretch + 1) * stretchLines)
             guard upper > lower else { return }
             lineIndex.record(UnsafeBufferPointer(start: ends.base + lower - first, count: upper - lower), from: lower)
+            // Recorded: the ends' pages go back at once, so the two are never held whole together.
+            ends.release(lower - first..<upper - first)
         }
         indexed += next
     }
