@@ -43,4 +43,25 @@ import Testing
         #expect(ranked.orderedItems(upTo: 5000) == Array(sorted.prefix(4096)))
         #expect(ranked.item(at: 9000) == sorted[9000])
     }
+
+    @Test func boundsCompletedOnOneCoreOnAllOrNotAtAllRankAsAFullSearch() throws {
+        let store = ItemStore(lines: NarrowingBoundsTests.lines(20000, seed: 11))
+        let engine = SearchEngine(store: store)
+        let first = try #require(engine.search(engine.query("u")))
+        for typed in ["us", "ub"] {
+            let full = Rows.results(try #require(engine.search(engine.query(typed)))).items
+            // In the background, on one core, as the picker does once the first rows are shown.
+            let background = try #require(engine.search(engine.query(typed), narrowing: first))
+            let completed = background.complete(isCancelled: { false })
+            #expect(completed)
+            let rankedInBackground = Rows.results(background).items == full
+            #expect(rankedInBackground, "\(typed)")
+            // Given up at once: the rows are completed on every core when they are asked for.
+            let abandoned = try #require(engine.search(engine.query(typed), narrowing: first))
+            let givenUp = !abandoned.complete(isCancelled: { true })
+            #expect(givenUp)
+            let rankedOnDemand = Rows.results(abandoned).items == full
+            #expect(rankedOnDemand, "\(typed)")
+        }
+    }
 }

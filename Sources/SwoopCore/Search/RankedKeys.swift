@@ -36,19 +36,21 @@ enum RankKeys {
         }
     }
 
-    /// Makes every key exact; false when cancelled first.
-    func complete(isCancelled: @Sendable () -> Bool) -> Bool {
+    /// Makes every key exact, on one core; false when cancelled first.
+    func completeOnOneCore(isCancelled: @Sendable () -> Bool) -> Bool {
         switch self {
-        case .narrow(let keys): keys.complete(isCancelled: isCancelled)
-        case .wide(let keys): keys.complete(isCancelled: isCancelled)
+        case .narrow(let keys): keys.completeOnOneCore(isCancelled: isCancelled)
+        case .wide(let keys): keys.completeOnOneCore(isCancelled: isCancelled)
         }
     }
 }
 
 /// Works out exact keys in place of bounds: every key above `threshold` in the buffer is
-/// replaced by its item's exact key; false when cancelled first (keys then stay valid bounds).
+/// replaced by its item's exact key, on every core or on one; false when cancelled first (keys
+/// then stay valid bounds).
 struct KeyCompletion<Word: RankKeyWord>: Sendable {
-    let run: @Sendable (_ keys: UnsafeMutableBufferPointer<Word>, _ threshold: Word, _ isCancelled: @Sendable () -> Bool) -> Bool
+    let run: @Sendable (_ keys: UnsafeMutableBufferPointer<Word>, _ threshold: Word, _ onOneCore: Bool,
+                        _ isCancelled: @Sendable () -> Bool) -> Bool
 }
 
 /// One search's keys, in their items' input order, of which only a leading run is put in order
@@ -123,15 +125,16 @@ final class RankedKeys<Word: RankKeyWord>: Sendable {
         return ordered.withLock { keys in keys.withUnsafeBufferPointer { body(MatchedItems($0)) } }
     }
 
-    /// Makes every key exact; false when cancelled first.
-    func complete(isCancelled: @Sendable () -> Bool) -> Bool {
-        keys.withLock { Self.complete(&$0, isCancelled: isCancelled) }
+    /// Makes every key exact on one core, leaving the others to drawing and to a newer search;
+    /// false when cancelled first.
+    func completeOnOneCore(isCancelled: @Sendable () -> Bool) -> Bool {
+        keys.withLock { Self.complete(&$0, onOneCore: true, isCancelled: isCancelled) }
     }
 
-    private static func complete(_ state: inout Keys, isCancelled: @Sendable () -> Bool) -> Bool {
+    private static func complete(_ state: inout Keys, onOneCore: Bool = false, isCancelled: @Sendable () -> Bool) -> Bool {
         guard let completion = state.completion else { return true }
         let threshold = state.exactThrough
-        let done = state.keys.withUnsafeMutableBufferPointer { completion.run($0, threshold, isCancelled) }
+        let done = state.keys.withUnsafeMutableBufferPointer { completion.run($0, threshold, onOneCore, isCancelled) }
         if done {
             state.completion = nil
             state.exactThrough = .max

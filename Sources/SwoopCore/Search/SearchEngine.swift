@@ -241,12 +241,12 @@ extension SearchEngine {
     /// replaced by its item's exact key, in parallel chunks that check `isCancelled`.
     func completion<Word: RankKeyWord>(_ ranker: MatchRanker, as width: Word.Type) -> KeyCompletion<Word> {
         let store = store
-        return KeyCompletion { keys, threshold, isCancelled in
+        return KeyCompletion { keys, threshold, onOneCore, isCancelled in
             let block = ParallelOutput<Word>.block
             let blocks = (keys.count + block - 1) / block
             let stopped = Locked(false)
             let shared = SharedKeys(keys: keys)
-            DispatchQueue.concurrentPerform(iterations: blocks) { index in
+            @Sendable func completeBlock(_ index: Int) {
                 guard !isCancelled() else { return stopped.withLock { $0 = true } }
                 let scratch = MatchScratch()
                 var characters: [UInt32] = []
@@ -258,6 +258,11 @@ extension SearchEngine {
                         shared.keys[position] = key
                     }
                 }
+            }
+            if onOneCore {
+                for index in 0..<blocks where !stopped.withLock({ $0 }) { completeBlock(index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: blocks) { completeBlock($0) }
             }
             return !stopped.withLock { $0 }
         }

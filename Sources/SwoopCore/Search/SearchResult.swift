@@ -37,8 +37,10 @@ public final class SearchResult: @unchecked Sendable {
 
     /// Makes every key exact, so rows past the first screenfuls are ranked without waiting (the
     /// picker's background search does it once the first rows are shown); false when cancelled.
+    /// It works on one core: on all of them, a newer key's search waited for the worker a
+    /// drawing had preempted to finish its block, a scheduler tick (4 ms) half the time.
     public func complete(isCancelled: @Sendable () -> Bool) -> Bool {
-        keys.complete(isCancelled: isCancelled)
+        keys.completeOnOneCore(isCancelled: isCancelled)
     }
 
     /// The engine that searched, for telling whether a kept result still ranks as it would now.
