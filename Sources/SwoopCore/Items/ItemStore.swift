@@ -22,8 +22,6 @@ public final class ItemStore: @unchecked Sendable {
     private let bytes: UnsafePointer<UInt8>
     /// Where line `i` begins; line `count`'s start is one past the last one's separator.
     private let lineIndex: LineIndex
-    /// Where the writer's line index reads the ends of the lines of one stretch of input.
-    private var ends: UnsafeMutableBufferPointer<Int>?
     /// Bytes indexed, complete items and a partial last line (the writer's).
     private var byteCount = 0
     /// Number of complete items, as the writer knows it.
@@ -56,10 +54,6 @@ public final class ItemStore: @unchecked Sendable {
         byteCount = length
         indexInParallel(length: length, separator: separator)
         publish()
-    }
-
-    deinit {
-        ends?.deallocate()
     }
 
     /// A store holding `lines` in order.
@@ -210,18 +204,19 @@ public final class ItemStore: @unchecked Sendable {
     /// Records an item for every separator in `bytes[from..<to]` (as many as the index has room for).
     private func indexItems(from: Int, to end: Int, separator: UInt8) {
         let end = min(end, from + lineIndex.capacity - indexed - 2)
+        guard end > from else { return }
         // A stretch of n bytes has at most n separators: their ends are read a stretch at a time.
-        let stretch = 1 << 16
-        let ends = ends ?? .allocate(capacity: stretch)
-        self.ends = ends
-        guard let found = ends.baseAddress else { return }
-        var from = from
-        while from < end {
-            let to = min(end, from + stretch)
-            let count = swoop_separator_ends(bytes, from, to, separator, found)
-            lineIndex.record(UnsafeBufferPointer(start: found, count: count), from: indexed + 1)
-            indexed += count
-            from = to
+        let stretch = min(end - from, 1 << 16)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: stretch) { ends in
+            guard let found = ends.baseAddress else { return }
+            var from = from
+            while from < end {
+                let to = min(end, from + stretch)
+                let count = swoop_separator_ends(bytes, from, to, separator, found)
+                lineIndex.record(UnsafeBufferPointer(start: found, count: count), from: indexed + 1)
+                indexed += count
+                from = to
+            }
         }
     }
 

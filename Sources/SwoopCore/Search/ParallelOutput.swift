@@ -38,6 +38,12 @@ enum ParallelOutput<Element: BitwiseCopyable> {
         }
     }
 
+    /// Whether `results` results in a reservation for `count` are copied into an array of their
+    /// own: few in a large reservation keep only what they need.
+    private static func isTrimmed(_ results: Int, of count: Int) -> Bool {
+        results < count / 4
+    }
+
     /// The results of `body` over `0..<count` in order, or nil when cancelled.
     static func collect(
         count: Int,
@@ -87,16 +93,16 @@ enum ParallelOutput<Element: BitwiseCopyable> {
                 initialized += chunk.count
             }
             // The chunks wrote past where their results now end: those pages hold nothing now. (A
-            // smaller array is kept for reuse when freed, and would only fault its pages in again.)
+            // smaller array is kept for reuse when freed, and would only fault its pages in again;
+            // one that is about to be trimmed goes whole.)
             let reserved = count * MemoryLayout<Element>.stride
-            if reserved > LargeBuffers.reusedSize {
+            if reserved > LargeBuffers.reusedSize, !Self.isTrimmed(initialized, of: count) {
                 let used = initialized * MemoryLayout<Element>.stride
                 LargeBuffers.releasePages(from: UnsafeMutableRawPointer(base + initialized), byteCount: reserved - used)
             }
         }
         guard !cancelled else { return nil }
-        // Few results in a large reservation: keep only what they need.
-        guard results.count < count / 4 else { return (results, chunks) }
+        guard Self.isTrimmed(results.count, of: count) else { return (results, chunks) }
         let trimmed = [Element](unsafeUninitializedCapacity: results.count) { buffer, initialized in
             initialized = buffer.initialize(fromContentsOf: results)
         }
