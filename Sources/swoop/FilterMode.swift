@@ -12,7 +12,11 @@ enum FilterMode {
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
         let remembers = frecency.map { !$0.index().isEmpty } ?? false
         if query.isEmpty, plain, !options.matching.reverseInput, !remembers { return printAsRead(source, options: options) }
-        return run(query: text, input: source.readAll(separator: options.inputSeparator), options: options, frecency: frecency)
+        let input = source.readAll(separator: options.inputSeparator, mapsFile: true)
+        let code = run(query: text, input: input, options: options, frecency: frecency)
+        // A mapped file cut short while in use showed zeros for the rest of its lines.
+        if input.wasCut { fail("cannot read \(source.name): it shrank while it was read") }
+        return code
     }
 
     /// An empty query lists every line in input order: each is printed as soon as it is read
@@ -68,6 +72,7 @@ enum FilterMode {
         output.terminator = options.outputTerminator
         printQuery(options, to: &output)
         var found = false
+        defer { output.flush() }
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
@@ -75,12 +80,14 @@ enum FilterMode {
                 store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection))
             let searched = engine.query(text)
             let rows = searched.isEmpty ? engine.allRows(count: views.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
+            if input.wasCut { return ExitCode.error }
             rows?.forEachInOrder { item in views.append(item, to: &output) }
             found = !(rows?.isEmpty ?? true)
         } else {
             let store = ItemStore(input: input, separator: separator)
             let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
             let rows = query.isEmpty ? engine.allRows(count: store.count) : engine.search(query, typosBelow: .max).map(Rows.results)
+            if input.wasCut { return ExitCode.error }
             if case .results(let result)? = rows {
                 result.withRankedItems { output.append(lines: $0, of: store) }
                 result.typos?.withRankedItems { output.append(lines: $0, of: store) }
@@ -89,7 +96,6 @@ enum FilterMode {
             }
             found = !(rows?.isEmpty ?? true)
         }
-        output.flush()
         return found ? ExitCode.picked : ExitCode.nothingToPick
     }
 

@@ -66,10 +66,11 @@ struct Input {
         return ItemFeed(complete: store, options: options)
     }
 
-    /// Everything in the input, read now, lines ending with `separator`; errors end the program.
-    func readAll(separator: UInt8) -> InputBytes {
+    /// Everything in the input, read now, lines ending with `separator` (a file mapped instead
+    /// with `mapsFile`); errors end the program.
+    func readAll(separator: UInt8, mapsFile: Bool = false) -> InputBytes {
         do {
-            return try InputBytes.read(descriptor: descriptor, name: name, separator: separator)
+            return try InputBytes.read(descriptor: descriptor, name: name, separator: separator, mapsFile: mapsFile)
         } catch {
             fail(error.description)
         }

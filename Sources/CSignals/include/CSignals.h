@@ -38,4 +38,12 @@ void swoop_guard_disarm(void);
 /** Adds a file action closing every descriptor from `lowest` up in the child; 0 on success. */
 int swoop_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
+/** Guards the file mapped at `start` for `length` bytes (one mapping at a time): when the file
+    shrinks underneath it, a read past its new end finds zeros instead of raising SIGBUS, and
+    `swoop_mapping_was_cut` says so from then on. Any other SIGBUS is handled as before. */
+void swoop_mapping_guard(const void *start, size_t length);
+
+/** Whether the guarded mapping lost pages because its file shrank (1) or not (0). */
+int swoop_mapping_was_cut(void);
+
 #endif

@@ -50,6 +50,16 @@ final class ReservedBuffer<Element: BitwiseCopyable>: @unchecked Sendable {
         LargeBuffers.releasePages(from: UnsafeMutableRawPointer(base + range.lowerBound), byteCount: range.count * width)
     }
 
+    /// Maps `byteCount` bytes of the file open on `descriptor`, from `offset` (a multiple of the
+    /// page size), over the start of the buffer, privately (writes stay here); whether it did.
+    /// The pages are the file's own, read in as they are touched: nothing is copied.
+    func mapFile(_ descriptor: Int32, offset: Int, byteCount: Int) -> Bool {
+        guard byteCount > 0, byteCount <= mappedBytes, offset >= 0 else { return false }
+        let address = mmap(UnsafeMutableRawPointer(base), byteCount, PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_FIXED, descriptor, off_t(offset))
+        return address != MAP_FAILED
+    }
+
     deinit {
         if mappedBytes > 0 {
             munmap(UnsafeMutableRawPointer(base), mappedBytes)
