@@ -85,8 +85,9 @@ import Testing
 
     @Test(arguments: [0, 1, 7, 300])
     func indexingInPartsKeepsEveryLineWhateverItsLength(length: Int) {
-        // Over 1 MiB, so indexed in parallel stretches that are then moved together (and their
-        // pages given back); with empty lines a stretch is already where it belongs.
+        // Over 1 MiB, so indexed in parallel segments, recorded from where each segment left its
+        // line ends (their pages then given back); with empty lines a segment's ends are where
+        // its lines' would be.
         let line = [UInt8](repeating: 0x61, count: length) + [0x0A]
         let count = (3 << 20) / line.count + 5
         let input = InputBytes()
@@ -95,6 +96,19 @@ import Testing
         #expect(store.count == count)
         let wanted = [UInt8](repeating: 0x61, count: length)
         #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == wanted })
+    }
+
+    @Test func aLineLongerThanSeveralSegmentsLeavesThemEmptyAndNoLineIsLost() {
+        // Parallel segments of about 320 KB: the 900 KB line spans several, which end no line;
+        // 70,000 short lines after it are recorded in stretches that start inside one segment.
+        var lines: [[UInt8]] = (0..<100).map { Array("head \($0)".utf8) }
+        lines.append([UInt8](repeating: 0x62, count: 900_000))
+        lines += (0..<70_000).map { Array("tail \($0)".utf8) }
+        let input = InputBytes()
+        input.append(lines.flatMap { $0 + [0x0A] })
+        let store = ItemStore(input: input, separator: 0x0A)
+        #expect(store.count == lines.count)
+        #expect((0..<store.count).allSatisfy { store.bytes(at: $0) == lines[$0] })
     }
 
     @Test(arguments: [1 << 12, 3 << 20])

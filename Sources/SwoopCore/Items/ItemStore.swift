@@ -163,8 +163,8 @@ public final class ItemStore: @unchecked Sendable {
         let bounds = input.segmentBounds(length: length, separator: separator, segments: length < 1 << 20 ? 1 : 8)
         let segmentCount = bounds.count - 1
         // Each segment writes its line ends into its own stretch of `ends` (a segment of n bytes
-        // has at most n lines, and `ends` has room for one entry per byte), then the stretches
-        // are moved together. Untouched room costs nothing: it is reserved, not committed.
+        // has at most n lines, and `ends` has room for one entry per byte). Untouched room costs
+        // nothing: it is reserved, not committed.
         let ends = ReservedBuffer<Int>(maximumCount: length + 1)
         let counts = LineCounts(segmentCount)
         let segmentBounds = bounds
@@ -174,31 +174,35 @@ public final class ItemStore: @unchecked Sendable {
             counts.values[segment] = swoop_separator_ends(
                 self.bytes, segmentBounds[segment], segmentBounds[segment + 1], separator, stretch)
         }
-        var next = 0
-        for segment in 0..<segmentCount {
-            let source = ends.base + segmentBounds[segment]
-            let lines = counts.values[segment]
-            if source != ends.base + next { memmove(ends.base + next, source, lines * MemoryLayout<Int>.stride) }
-            next += lines
-            // The stretch's pages past the ends so far are given back as soon as it has moved:
-            // kept, they would nearly double the index at its peak.
-            let stretch = segmentBounds[segment]
-            ends.release(max(stretch, next)..<stretch + lines)
-        }
-        // Then the ends go into the index on every core, each taking whole blocks of it.
+        // Segment k's lines follow the earlier segments' (`firstLines[k]`, counted from the first new line).
+        var firstLines = [0]
+        for segment in 0..<segmentCount { firstLines.append(firstLines[segment] + counts.values[segment]) }
+        let lineCount = firstLines[segmentCount]
+        // Then the ends go into the index on every core, each taking whole blocks of it, read from
+        // the segments' stretches where they are (moving them together first cost a sequential
+        // copy and as many fresh pages again).
         let first = indexed + 1
-        let past = first + next
         let stretchLines = 1 << 16
         let lineIndex = lineIndex
-        DispatchQueue.concurrentPerform(iterations: (past + stretchLines - 1) / stretchLines) { stretch in
-            let lower = max(first, stretch * stretchLines)
-            let upper = min(past, (stretch + 1) * stretchLines)
+        let segmentFirstLines = firstLines
+        DispatchQueue.concurrentPerform(iterations: (first + lineCount + stretchLines - 1) / stretchLines) { stretch in
+            let lower = max(0, stretch * stretchLines - first)
+            let upper = min(lineCount, (stretch + 1) * stretchLines - first)
             guard upper > lower else { return }
-            lineIndex.record(UnsafeBufferPointer(start: ends.base + lower - first, count: upper - lower), from: lower)
-            // Recorded: the ends' pages go back at once, so the two are never held whole together.
-            ends.release(lower - first..<upper - first)
+            var segment = segmentFirstLines.lowerBound(of: lower + 1) - 1
+            var line = lower
+            while line < upper {
+                let segmentEnd = min(upper, segmentFirstLines[segment + 1])
+                let offset = line - segmentFirstLines[segment]
+                let source = segmentBounds[segment] + offset
+                lineIndex.record(UnsafeBufferPointer(start: ends.base + source, count: segmentEnd - line), from: first + line)
+                // Recorded: the ends' pages go back at once, so the two are never held whole together.
+                ends.release(source..<source + segmentEnd - line)
+                line = segmentEnd
+                segment += 1
+            }
         }
-        indexed += next
+        indexed += lineCount
     }
 
     /// Records an item for every separator in `bytes[from..<to]` (as many as the index has room for).
