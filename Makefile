@@ -5,6 +5,7 @@
 #   make completion     shell/completion.{bash,zsh,fish} written again from the option table
 #   make bench          timed comparison with fzf and fzy (release build)
 #   make install PREFIX=/usr/local
+#   make deb            the Debian package, .build/deb/swoop_VERSION_ARCH.deb
 
 SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
@@ -16,14 +17,18 @@ DATADIR = $(PREFIX)/share/swoop
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-.PHONY: all build run run-restaurants run-cities test completion bench fuzz sanitize install uninstall clean deps deps-test
+.PHONY: all build run run-restaurants run-cities test completion bench fuzz sanitize install uninstall deb clean deps deps-deb deps-test
 
 all: build
 
 ## deps: what building needs (ncursesw's headers, a UTF-8 locale), installed with apt-get as root;
-## deps-test: that plus what the tests drive (tmux, groff, zsh, fish). scripts/deps.sh says how.
+## deps-deb: that plus dpkg-dev and binutils; deps-test: all that plus what the tests drive (tmux, groff,
+## zsh, fish, lintian, man-db, bash-completion). scripts/deps.sh says how.
 deps:
 	@scripts/deps.sh build
+
+deps-deb:
+	@scripts/deps.sh deb
 
 deps-test:
 	@scripts/deps.sh test
@@ -46,10 +51,13 @@ run-restaurants: build
 run-cities: build
 	@set -- $(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..4 --nth=1,2 --detail=right:35% Data/cities.tsv; $(QUIETLY)
 
-## test: every test: unit, views, and the real binary in tmux.
+## test: every test: unit, views, and the real binary in tmux; then the Debian package is built
+## and checked (lintian, installed into a throwaway root: scripts/test-deb.sh).
 test: deps-test
 	swift build --build-tests
 	swift test --skip-build --no-parallel
+	$(MAKE) deb
+	scripts/test-deb.sh
 
 ## completion: the completion scripts in shell/, made by swoop itself from its option table
 ## (a test fails when they differ from what the table makes: run this after changing an option).
@@ -98,6 +106,10 @@ install: build
 	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
 	install -m 644 shell/*.bash shell/*.zsh shell/*.fish "$(DESTDIR)$(DATADIR)/shell/"
 	install -m 644 man/swoop.1 "$(DESTDIR)$(MANDIR)/swoop.1"
+
+## deb: the Debian package from the release build (scripts/deb.sh: dpkg-deb, dpkg-shlibdeps; no other tools).
+deb: build deps-deb
+	scripts/deb.sh
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/swoop" "$(DESTDIR)$(MANDIR)/swoop.1"
