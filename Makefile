@@ -4,6 +4,7 @@
 #   make test           unit, view and end-to-end (tmux) tests
 #   make completion     shell/completion.{bash,zsh,fish} written again from the option table
 #   make bench          timed comparison with fzf and fzy (release build)
+#   make screenshots    README's pictures, docs/screenshots/*.svg, taken from the release binary in tmux
 #   make install PREFIX=/usr/local
 #   make deb            the Debian package, .build/deb/swoop_VERSION_ARCH.deb
 
@@ -17,7 +18,7 @@ DATADIR = $(PREFIX)/share/swoop
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
-.PHONY: all build run run-restaurants run-cities test completion bench fuzz sanitize install uninstall deb clean deps deps-deb deps-test
+.PHONY: all build run run-restaurants run-cities test completion bench fuzz sanitize install uninstall deb screenshots clean deps deps-deb deps-test
 
 all: build
 
@@ -68,6 +69,11 @@ completion:
 ## bench: swoop vs fzf and fzy at 1M and 10M lines (--filter wall time, peak RSS, keystroke, edit and paging latency, first frame, memory; BENCH_ARGS=--skip-10m leaves out the long 10M parts).
 bench: build
 	python3 bench/bench.py $(BENCH_ARGS)
+
+## screenshots: README's pictures (docs/screenshots/*.svg): each scene typed into the release binary in
+## a tmux pane, captured with its colours and turned into SVG by scripts/ansi_svg.py.
+screenshots: build deps-test
+	python3 scripts/screenshots.py
 
 ## fuzz: each libFuzzer harness (Tests/fuzz) for FUZZ_SECONDS under AddressSanitizer; fails on any crash.
 FUZZ_SECONDS ?= 60
