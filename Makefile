@@ -52,11 +52,14 @@ run-restaurants: build
 run-cities: build
 	@set -- $(RELEASE_BIN) --delimiter='\t' --header-lines=1 --columns --with-nth=1..4 --nth=1,2 --detail=right:35% Data/cities.tsv; $(QUIETLY)
 
-## test: every test: unit, views, and the real binary in tmux; then the Debian package is built
-## and checked (lintian, installed into a throwaway root: scripts/test-deb.sh).
+## test: every test: unit, views, and the real binary in tmux; the example package (Examples/: a
+## program and a test using SwoopCore's public API only); then the Debian package is built and
+## checked (lintian, installed into a throwaway root: scripts/test-deb.sh).
 test: deps-test
 	swift build --build-tests
 	swift test --skip-build --no-parallel
+	swift build --package-path Examples --build-tests
+	swift test --package-path Examples --skip-build
 	$(MAKE) deb
 	scripts/test-deb.sh
 

@@ -34,10 +34,12 @@ from pathlib import Path
 BENCH_DIR = Path(__file__).resolve().parent
 REPO = BENCH_DIR.parent
 OUT_DIR = REPO / ".build" / "bench"
+CHART_DIR = REPO / "docs" / "bench"  # the charts README shows, written by each whole run
 sys.path.insert(0, str(BENCH_DIR))
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 
-import corpora  # noqa: E402  (the bench's own modules, next to this file)
+import chart  # noqa: E402  (the bench's own modules, next to this file)
+import corpora  # noqa: E402
 from deps import BenchError, MissingDeps, ensure_deps  # noqa: E402
 import filtermode  # noqa: E402
 import firstframe  # noqa: E402
@@ -278,6 +280,21 @@ def stamp() -> list[str]:
     return [f"- date: {now}", *machine_info(), f"- load average (1 / 5 / 15 min) at the start: {load}"]
 
 
+def chart_note(lines: int) -> str:
+    """The line under a chart: what was measured, when and where."""
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    return f"make bench, {now}, {lines:,} lines, {len(os.sched_getaffinity(0))} cores"
+
+
+def write_chart(name: str, svg: str) -> None:
+    """Writes one chart into docs/bench (nothing when there was nothing to draw)."""
+    if not svg:
+        return
+    CHART_DIR.mkdir(parents=True, exist_ok=True)
+    (CHART_DIR / name).write_text(svg, encoding="utf-8")
+    log(f"chart: {(CHART_DIR / name).relative_to(REPO)}")
+
+
 def run_pty_sections(args: argparse.Namespace, report: Report, tools: list[Tool], corpus: Path,
                      save) -> list[pickers.MemoryRow]:
     """At --lines (1M): keystroke latency, typo rows, edits, paging; returns the memory rows."""
@@ -287,6 +304,7 @@ def run_pty_sections(args: argparse.Namespace, report: Report, tools: list[Tool]
         results = [pickers.run_keylat(corpus, t, timeout=KEYLAT_TIMEOUT_S, log=log) for t in pty_tools]
         report.add(*pickers.report_keylat(results, args.lines, TARGET_KEY_MEDIAN_MS, TARGET_KEY_MAX_MS, stamp()))
         save()
+        write_chart("keylat.svg", chart.keylat_chart(results, chart_note(args.lines)))
         memory = [pickers.MemoryRow(f"{args.lines:,} lines, paths", corpus, args.lines, pickers.KEYLAT_QUERY, k)
                   for k in results]
         if not args.only_fzf_fzy:
@@ -337,6 +355,7 @@ def run(args: argparse.Namespace) -> None:
         cells = filtermode.bench_queries(tools, queries, corpus, args.runs, log)
         report.add(*filtermode.report_filter(cells, queries, tools, FILTER_TARGETS, intro=[*stamp(), ""]))
         save()
+        write_chart("filter.svg", chart.filter_chart(cells, queries, tools, chart_note(args.lines)))
         memory = run_pty_sections(args, report, tools, corpus, save)
         swoop = next((t for t in tools if t.name == "swoop"), None)
         if swoop and not args.skip_firstframe:

@@ -4,55 +4,55 @@
 /// in fzf's order, for `ChildProcess.spawn` to put over swoop's own
 /// environment. Values that are nil are left out (fzf leaves out the same ones
 /// when it has nothing to say: no port, no click, no preview window…).
-public struct ChildEnvironment: Sendable, Equatable {
+package struct ChildEnvironment: Sendable, Equatable {
     /// A text value whose variable is always set.
-    public var query = "", action = "", key = "", prompt = ""
+    package var query = "", action = "", key = "", prompt = ""
     /// `FZF_GHOST`, `FZF_POINTER`.
-    public var ghost = "", pointer = ""
+    package var ghost = "", pointer = ""
     /// The labels: `FZF_PREVIEW_LABEL`, `FZF_BORDER_LABEL`, `FZF_LIST_LABEL`, `FZF_INPUT_LABEL`, `FZF_HEADER_LABEL`.
-    public var previewLabel = "", borderLabel = "", listLabel = "", inputLabel = "", headerLabel = ""
+    package var previewLabel = "", borderLabel = "", listLabel = "", inputLabel = "", headerLabel = ""
     /// `FZF_DIRECTION`: `up` in the default layout (the list grows upwards), `down` otherwise.
-    public var listGrowsUpwards = true
+    package var listGrowsUpwards = true
     /// `FZF_NTH`, `FZF_WITH_NTH`: the options' text, when set.
-    public var nth: String?, withNth: String?
+    package var nth: String?, withNth: String?
     /// `FZF_RAW`: with `--raw`, whether the current item matches.
-    public var currentItemMatches: Bool?
+    package var currentItemMatches: Bool?
     /// `FZF_WRAP`: `char` or `word` while lines wrap.
-    public var wrap: String?
+    package var wrap: String?
     /// `FZF_INPUT_STATE`: `enabled`, `disabled` (search off) or `hidden` (`--no-input`).
-    public var inputState = "enabled"
+    package var inputState = "enabled"
     /// The counts: `FZF_TOTAL_COUNT`, `FZF_MATCH_COUNT`, `FZF_SELECT_COUNT`.
-    public var totalCount = 0, matchCount = 0, selectCount = 0
+    package var totalCount = 0, matchCount = 0, selectCount = 0
     /// `FZF_LINES`, `FZF_COLUMNS`: the picker's size.
-    public var lines = 0, columns = 0
+    package var lines = 0, columns = 0
     /// `FZF_POS`: the cursor's 1-based position in the list (0 when it is empty).
-    public var position = 0
+    package var position = 0
     /// `FZF_IDLE_TIME_MS` (and `FZF_IDLE_TIME` in seconds): since the last key.
-    public var idleMilliseconds = 0
+    package var idleMilliseconds = 0
     /// `FZF_CURRENT_ITEM`: the current item's text; left out when it holds NUL or passes 64 KiB.
-    public var currentItem: [UInt8]?
+    package var currentItem: [UInt8]?
     /// `FZF_CLICK_HEADER_LINE`/`COLUMN`, `FZF_CLICK_FOOTER_LINE`/`COLUMN` (0 before a click).
-    public var clickHeaderLine = 0, clickHeaderColumn = 0, clickFooterLine = 0, clickFooterColumn = 0
+    package var clickHeaderLine = 0, clickHeaderColumn = 0, clickFooterLine = 0, clickFooterColumn = 0
     /// `FZF_CLICK_HEADER_WORD`, `FZF_CLICK_HEADER_NTH`, `FZF_CLICK_FOOTER_WORD`: the word clicked, when one was.
-    public var clickHeaderWord: String?, clickHeaderNth: Int?, clickFooterWord: String?
+    package var clickHeaderWord: String?, clickHeaderNth: Int?, clickFooterWord: String?
     /// `FZF_PORT` (`--listen`), `FZF_SOCK` (`--listen` on a socket).
-    public var port: Int?, socket: String?
+    package var port: Int?, socket: String?
     /// The preview window, when there is one: `FZF_PREVIEW_LINES`, `_COLUMNS`, `_TOP`, `_LEFT`.
-    public var previewWindow: PreviewWindow?
+    package var previewWindow: PreviewWindow?
     /// Whether the command is the preview's: it also gets `LINES` and `COLUMNS`, the pane's size.
-    public var isForPreview = false
+    package var isForPreview = false
     /// `FZF_INFO`: the text an `execute` from an info command passes.
-    public var info: String?
+    package var info: String?
 
     /// The preview pane's text area on the terminal.
-    public struct PreviewWindow: Sendable, Equatable {
+    package struct PreviewWindow: Sendable, Equatable {
         /// The text area's size (columns left out when the caller does not know them).
-        public var lines: Int, columns: Int?
+        package var lines: Int, columns: Int?
         /// Where it starts on the terminal (0-based), when the caller knows.
-        public var top: Int?, left: Int?
+        package var top: Int?, left: Int?
 
         /// A pane `lines` by `columns`, at `top`, `left` when known.
-        public init(lines: Int, columns: Int?, top: Int? = nil, left: Int? = nil) {
+        package init(lines: Int, columns: Int?, top: Int? = nil, left: Int? = nil) {
             self.lines = lines
             self.columns = columns
             self.top = top
@@ -61,13 +61,13 @@ public struct ChildEnvironment: Sendable, Equatable {
     }
 
     /// Everything empty.
-    public init() {}
+    package init() {}
 
     /// Largest `FZF_CURRENT_ITEM` exported, so that a huge item cannot push exec past ARG_MAX.
-    public static let currentItemLimit = 64 * 1024
+    package static let currentItemLimit = 64 * 1024
 
     /// The variables as `KEY=VALUE`, each `FZF_` one followed by its `SWOOP_` twin.
-    public var entries: [[UInt8]] {
+    package var entries: [[UInt8]] {
         var entries: [[UInt8]] = []
         /// Adds `FZF_name` and `SWOOP_name`.
         func add(_ name: String, _ value: [UInt8]) {

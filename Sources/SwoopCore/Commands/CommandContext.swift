@@ -3,40 +3,40 @@
 /// Free of terminal types, so the session (or a test) builds one from its
 /// view model. Item texts are as fzf substitutes them: the line as read
 /// (never the `--with-nth` text), without escape sequences under `--ansi`.
-public struct CommandContext {
+package struct CommandContext {
     /// One item as a placeholder sees it.
-    public struct Item: Sendable, Equatable {
+    package struct Item: Sendable, Equatable {
         /// What `{n}` prints: the 0-based position in the input, header lines counted.
-        public var index: Int
+        package var index: Int
         /// The item's text.
-        public var text: [UInt8]
+        package var text: [UInt8]
 
         /// Item `index` (as `{n}` prints it) with `text`.
-        public init(index: Int, text: [UInt8]) {
+        package init(index: Int, text: [UInt8]) {
             self.index = index
             self.text = text
         }
     }
 
     /// The item under the cursor; nil when the list is empty.
-    public var current: Item?
+    package var current: Item?
     /// The marked items, in the order they were marked.
-    public var marked: [Item]
+    package var marked: [Item]
     /// The matched items in list order, asked for only when the template has `{*…}` (there may be millions).
-    public var matched: () -> AnySequence<Item>
+    package var matched: () -> AnySequence<Item>
     /// The query.
-    public var query: String
+    package var query: String
     /// How items split into fields (`--delimiter`).
-    public var splitter: FieldSplitter
+    package var splitter: FieldSplitter
     /// The prompt (`{fzf:prompt}`).
-    public var prompt: String
+    package var prompt: String
     /// The name of the action running the command (`{fzf:action}`).
-    public var actionName: String
+    package var actionName: String
     /// What ends each value in a `{f}` file: a newline, or NUL with `--print0`.
-    public var printSeparator: UInt8
+    package var printSeparator: UInt8
 
     /// A context; what is not given is empty.
-    public init(
+    package init(
         current: Item?, marked: [Item] = [], matched: @escaping () -> AnySequence<Item> = { AnySequence([]) },
         query: String = "", splitter: FieldSplitter = FieldSplitter(), prompt: String = "> ",
         actionName: String = "", printSeparator: UInt8 = 0x0A

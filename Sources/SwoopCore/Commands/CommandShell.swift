@@ -8,26 +8,26 @@ import Glibc
 /// written `'\''`; for fish (a shell whose file name is `fish`), which reads
 /// `\'` and `\\` inside single quotes, `'` and `\` are escaped with a backslash
 /// instead, as fzf does.
-public struct CommandShell: Sendable, Equatable {
+package struct CommandShell: Sendable, Equatable {
     /// The program and the arguments before the command (`["sh", "-c"]`); the program is
     /// looked up in PATH when it has no slash.
-    public let arguments: [[UInt8]]
+    package let arguments: [[UInt8]]
     /// Whether values are quoted for fish.
-    public let quotesForFish: Bool
+    package let quotesForFish: Bool
 
     /// A shell run as `arguments + [command]`.
-    public init(arguments: [[UInt8]]) {
+    package init(arguments: [[UInt8]]) {
         self.arguments = arguments.isEmpty ? [Array("sh".utf8), Array("-c".utf8)] : arguments
         let program = self.arguments.first ?? []
         quotesForFish = program.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last.map(Array.init) == Array("fish".utf8)
     }
 
     /// `/bin/sh -c`: swoop's own commands (the tmux popup, its probes), whatever the user's shell.
-    public static let system = CommandShell(arguments: [Array("/bin/sh".utf8), Array("-c".utf8)])
+    package static let system = CommandShell(arguments: [Array("/bin/sh".utf8), Array("-c".utf8)])
 
     /// The shell fzf would use: `withShell`'s words when it has any and they parse, else `shell -c`
     /// (`shell` being `$SHELL`; `sh` when nil or empty).
-    public static func resolve(withShell: String?, shell: String?) -> CommandShell {
+    package static func resolve(withShell: String?, shell: String?) -> CommandShell {
         if let withShell, let words = try? ShellWords.split(withShell), !words.isEmpty {
             return CommandShell(arguments: words.map { Array($0.utf8) })
         }
@@ -36,17 +36,17 @@ public struct CommandShell: Sendable, Equatable {
     }
 
     /// The shell for the user's commands: `withShell` (`--with-shell`) or `$SHELL -c`.
-    public static func user(withShell: String?) -> CommandShell {
+    package static func user(withShell: String?) -> CommandShell {
         resolve(withShell: withShell, shell: getenv("SHELL").map { String(cString: $0) })
     }
 
     /// The argument vector that runs `command`.
-    public func argumentVector(for command: [UInt8]) -> [[UInt8]] {
+    package func argumentVector(for command: [UInt8]) -> [[UInt8]] {
         arguments + [command]
     }
 
     /// `bytes` as one quoted word of this shell, which nothing in it can end early.
-    public func quoted(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+    package func quoted(_ bytes: some Sequence<UInt8>) -> [UInt8] {
         var quoted: [UInt8] = [0x27]
         for byte in bytes {
             switch byte {

@@ -14,7 +14,7 @@
 /// Every value is one quoted word of the shell (`CommandShell.quoted`), so no
 /// item, query or prompt can add shell syntax, except through `r`, raw by
 /// definition. NUL bytes, which a command line cannot hold, are dropped.
-public struct CommandTemplate: Sendable, Equatable {
+package struct CommandTemplate: Sendable, Equatable {
     /// A piece of the template: text as written, or a placeholder.
     enum Segment: Sendable, Equatable {
         case text([UInt8])
@@ -22,13 +22,13 @@ public struct CommandTemplate: Sendable, Equatable {
     }
 
     /// The template as written.
-    public let text: String
+    package let text: String
     let segments: [Segment]
     /// Whether the template has a placeholder (one with a rejected range list counts, as in fzf).
-    public let hasPlaceholders: Bool
+    package let hasPlaceholders: Bool
 
     /// Reads `text`'s placeholders.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var segments: [Segment] = []
         var literal: [UInt8] = []
@@ -67,7 +67,7 @@ public struct CommandTemplate: Sendable, Equatable {
     }
 
     /// The template's placeholders, in order.
-    public var placeholders: [Placeholder] {
+    package var placeholders: [Placeholder] {
         segments.compactMap { segment in
             if case .placeholder(let placeholder) = segment { return placeholder }
             return nil
@@ -76,31 +76,31 @@ public struct CommandTemplate: Sendable, Equatable {
 
     /// Whether the command changes with the query (or the prompt, or the action): `{q}`, `{q:…}`,
     /// `{fzf:…}`. A preview with one runs again when the query changes.
-    public var usesQuery: Bool { placeholders.contains { $0.dependsOnState } }
+    package var usesQuery: Bool { placeholders.contains { $0.dependsOnState } }
     /// Whether a placeholder has `+` (the marked items).
-    public var usesMarked: Bool { placeholders.contains { $0.flags.contains(.marked) } }
+    package var usesMarked: Bool { placeholders.contains { $0.flags.contains(.marked) } }
     /// Whether a placeholder has `*` (the matched items).
-    public var usesMatched: Bool { placeholders.contains { $0.flags.contains(.matched) } }
+    package var usesMatched: Bool { placeholders.contains { $0.flags.contains(.matched) } }
     /// Whether a placeholder has `f` (a temporary file).
-    public var usesFiles: Bool { placeholders.contains { $0.flags.contains(.file) } }
+    package var usesFiles: Bool { placeholders.contains { $0.flags.contains(.file) } }
 
     /// Whether fzf would run the command now: it has no placeholder, or one of the query's, or
     /// `*`, or `+` with items marked (all placeholders count as `+` with `forcesMarked`), or there
     /// is a current item.
-    public func isRunnable(_ context: CommandContext, forcesMarked: Bool = false) -> Bool {
+    package func isRunnable(_ context: CommandContext, forcesMarked: Bool = false) -> Bool {
         !hasPlaceholders || usesQuery || usesMatched
             || ((usesMarked || forcesMarked) && !context.marked.isEmpty) || context.current != nil
     }
 
     /// A command filled in: its bytes, and the temporary files its `{f}` placeholders wrote.
-    public struct Rendered: Sendable, Equatable {
-        public var bytes: [UInt8]
-        public var files: [String]
+    package struct Rendered: Sendable, Equatable {
+        package var bytes: [UInt8]
+        package var files: [String]
     }
 
     /// The command for `context`, each value quoted for `shell`; `{f}` files are made in `files`.
     /// `forcesMarked` makes every item placeholder stand for the marked items, as if it had `+`.
-    public func render(
+    package func render(
         _ context: CommandContext, shell: CommandShell, files: TemporaryFiles, forcesMarked: Bool = false
     ) -> Rendered {
         var rendered = Rendered(bytes: [], files: [])

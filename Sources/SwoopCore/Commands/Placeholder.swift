@@ -6,9 +6,9 @@
 /// `fzf:query`, `fzf:action`, `fzf:prompt`, or the index forms `{n}`, `{+n}`,
 /// `{*fn}`. Flags written anywhere count (`{nf}` is `{fn}`); a range list fzf
 /// rejects leaves the placeholder in the command as written, without its flags.
-public struct Placeholder: Sendable, Equatable {
+package struct Placeholder: Sendable, Equatable {
     /// What the placeholder stands for.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The query (`{q}`, `{fzf:query}`).
         case query
         /// Fields of the query, split at blanks (`{q:1}`, `{q:s2..}`).
@@ -24,26 +24,26 @@ public struct Placeholder: Sendable, Equatable {
     }
 
     /// The flags written in the braces.
-    public struct Flags: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
+    package struct Flags: OptionSet, Sendable, Hashable {
+        package let rawValue: UInt8
         /// Flags from their bits.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// `+`: every marked item (the current one when none is marked).
-        public static let marked = Flags(rawValue: 1 << 0)
+        package static let marked = Flags(rawValue: 1 << 0)
         /// `*`: every matched item.
-        public static let matched = Flags(rawValue: 1 << 1)
+        package static let matched = Flags(rawValue: 1 << 1)
         /// `s`: keep the fields' leading and trailing white space.
-        public static let keepsSpace = Flags(rawValue: 1 << 2)
+        package static let keepsSpace = Flags(rawValue: 1 << 2)
         /// `n`: the item's index instead of its text.
-        public static let index = Flags(rawValue: 1 << 3)
+        package static let index = Flags(rawValue: 1 << 3)
         /// `f`: the values written to a temporary file, the placeholder standing for its path.
-        public static let file = Flags(rawValue: 1 << 4)
+        package static let file = Flags(rawValue: 1 << 4)
         /// `r`: the values unquoted.
-        public static let raw = Flags(rawValue: 1 << 5)
+        package static let raw = Flags(rawValue: 1 << 5)
     }
 
-    public var kind: Kind
-    public var flags: Flags
+    package var kind: Kind
+    package var flags: Flags
 
     /// What the template holds at a brace: a placeholder, text (a `\{…}` escape or a rejected
     /// range list), or nothing when the brace starts no placeholder.

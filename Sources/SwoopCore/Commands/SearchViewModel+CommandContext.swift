@@ -4,7 +4,7 @@ extension SearchViewModel {
     /// listed items (read only for `{*…}`), from `lines` (the lines as placeholders see them:
     /// as read, without escape sequences under `--ansi`). `{n}` counts from the input's first
     /// line, header lines included, as fzf's index does.
-    public func commandContext(
+    package func commandContext(
         lines: ItemStore, splitter: FieldSplitter, query: String, prompt: String = "> ",
         actionName: String = "", printSeparator: UInt8 = 0x0A
     ) -> CommandContext {

@@ -5,25 +5,25 @@ import Glibc
 /// Each is made by `mkstemp` (mode 0600, a name no one else holds) in
 /// `$TMPDIR`, or /tmp when it is unset or empty. The session calls `removeAll`
 /// on every way out; a command's runner may remove its own files sooner.
-public final class TemporaryFiles: @unchecked Sendable {
+package final class TemporaryFiles: @unchecked Sendable {
     private let paths = Locked<Set<String>>([])
     /// swoop's files: every command's, removed together on the way out (`PickerMode`).
-    public static let shared = TemporaryFiles()
+    package static let shared = TemporaryFiles()
 
     /// The folder files are made in.
     private let folder: String
 
     /// A set of files made under `folder` (nil: `$TMPDIR`, or /tmp).
-    public init(folder: String? = nil) {
+    package init(folder: String? = nil) {
         let variable = getenv("TMPDIR").map { String(cString: $0) }
         self.folder = folder ?? variable.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     /// The files made and not yet removed.
-    public var live: Set<String> { paths.withLock { $0 } }
+    package var live: Set<String> { paths.withLock { $0 } }
 
     /// Writes `bytes` to a new file and returns its path, or nil when it cannot be made or written.
-    public func write(_ bytes: [UInt8]) -> String? {
+    package func write(_ bytes: [UInt8]) -> String? {
         var template = Array((folder + "/swoop-temp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { name -> Int32 in
             guard let base = name.baseAddress else { return -1 }
@@ -42,7 +42,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Removes `files` (made here) now.
-    public func remove(_ files: some Sequence<String>) {
+    package func remove(_ files: some Sequence<String>) {
         for path in files {
             guard paths.withLock({ $0.remove(path) }) != nil else { continue }
             unlink(path)
@@ -50,7 +50,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Removes every file still here.
-    public func removeAll() {
+    package func removeAll() {
         remove(live)
     }
 }

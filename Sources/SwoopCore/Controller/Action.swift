@@ -1,5 +1,5 @@
 /// What a key does: the actions `--bind` can name, as fzf names them, some with fzf's argument.
-public enum Action: Hashable, Sendable {
+package enum Action: Hashable, Sendable {
     case up, down
     case pageUp, pageDown, halfPageUp, halfPageDown
     case first, last
@@ -79,7 +79,7 @@ public enum Action: Hashable, Sendable {
     case frecencyForget
 
     /// The actions without an argument, by fzf's name.
-    public static let named: [String: Action] = [
+    package static let named: [String: Action] = [
         "up": .up, "down": .down, "page-up": .pageUp, "page-down": .pageDown,
         "half-page-up": .halfPageUp, "half-page-down": .halfPageDown, "first": .first, "last": .last,
         "accept": .accept, "abort": .abort, "cancel": .cancel, "accept-non-empty": .acceptNonEmpty,
@@ -105,7 +105,7 @@ public enum Action: Hashable, Sendable {
 
     /// Whether the event loop does it (it needs the terminal, the mouse's position, a process or
     /// the pane), not the search controller.
-    public var isSessionAction: Bool {
+    package var isSessionAction: Bool {
         switch self {
         case .suspend, .click, .execute, .executeSilent, .become, .reload, .reloadSync, .print, .printQuery,
              .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .transform,
@@ -117,7 +117,7 @@ public enum Action: Hashable, Sendable {
     }
 
     /// Whether the action only edits the query or moves its edit cursor.
-    public var editsQuery: Bool {
+    package var editsQuery: Bool {
         switch self {
         case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .beginningOfLine, .endOfLine,
              .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore, .put:
@@ -128,7 +128,7 @@ public enum Action: Hashable, Sendable {
     }
 
     /// The actions of `text`, fzf's `toggle+down` style chain of argument-less names; nil when a name is unknown.
-    public static func chain(_ text: Substring) -> [Action]? {
+    package static func chain(_ text: Substring) -> [Action]? {
         var actions: [Action] = []
         for name in text.split(separator: "+", omittingEmptySubsequences: false) {
             guard let action = named[String(name)] else { return nil }
@@ -139,13 +139,13 @@ public enum Action: Hashable, Sendable {
 }
 
 /// The keys of the list and the search bar and what they do.
-public struct KeyMap: Sendable {
+package struct KeyMap: Sendable {
     private var actions: [Key: [Action]]
     /// Keys `unbind` turned off, until `rebind`.
     private var unbound: Set<Key> = []
 
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`.
-    public init(multiSelect: Bool = false) {
+    package init(multiSelect: Bool = false) {
         actions = [
             .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
             .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
@@ -175,28 +175,28 @@ public struct KeyMap: Sendable {
     }
 
     /// Whether some key does `action`.
-    public func binds(_ action: Action) -> Bool {
+    package func binds(_ action: Action) -> Bool {
         actions.values.contains { $0.contains(action) }
     }
 
     /// Whether some key does an action that `matches`.
-    public func binds(where matches: (Action) -> Bool) -> Bool {
+    package func binds(where matches: (Action) -> Bool) -> Bool {
         actions.values.contains { $0.contains(where: matches) }
     }
 
     /// What `key` does, if anything (printable characters not bound here, or unbound, are typed).
-    public subscript(key: Key) -> [Action]? {
+    package subscript(key: Key) -> [Action]? {
         get { unbound.contains(key) ? nil : actions[key] }
         set { actions[key] = newValue }
     }
 
     /// `unbind(KEYS)`: the keys do nothing they are bound to until `rebind`.
-    public mutating func unbind(_ keys: [Key]) {
+    package mutating func unbind(_ keys: [Key]) {
         unbound.formUnion(keys)
     }
 
     /// `rebind(KEYS)`: the keys do again what they were bound to.
-    public mutating func rebind(_ keys: [Key]) {
+    package mutating func rebind(_ keys: [Key]) {
         unbound.subtract(keys)
     }
 }

@@ -5,18 +5,18 @@
 /// one last seen, `focus` when the highlighted item does, `result` when new final rows are shown,
 /// `one` and `zero` with them once the input is read to its end, `load` once the input (or a
 /// reload's output) has been read and searched.
-public struct EventWatch: Sendable {
+package struct EventWatch: Sendable {
     /// What the picker looks like now, as the events need it.
-    public struct Look: Sendable {
-        public var query: String
-        public var focus: Int?
+    package struct Look: Sendable {
+        package var query: String
+        package var focus: Int?
         /// Counts the final rows shown (new results or a new full list).
-        public var resultVersion: Int
-        public var isLoading: Bool
-        public var isSearchPending: Bool
-        public var matchCount: Int
+        package var resultVersion: Int
+        package var isLoading: Bool
+        package var isSearchPending: Bool
+        package var matchCount: Int
 
-        public init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int) {
+        package init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int) {
             self.query = query
             self.focus = focus
             self.resultVersion = resultVersion
@@ -33,16 +33,16 @@ public struct EventWatch: Sendable {
     /// Input has been (re)started and `load` has not fired for it yet.
     private var awaitsLoad = true
 
-    public init() {}
+    package init() {}
 
     /// The input starts again (`reload`): `load` fires once it is read.
-    public mutating func inputRestarted() {
+    package mutating func inputRestarted() {
         awaitsLoad = true
         lastFocus = nil
     }
 
     /// The events `look` amounts to since the last call, in the order fzf fires them.
-    public mutating func events(for look: Look) -> [PickerEvent] {
+    package mutating func events(for look: Look) -> [PickerEvent] {
         var events: [PickerEvent] = []
         let previous = last
         last = look
@@ -65,7 +65,7 @@ public struct EventWatch: Sendable {
     }
 
     /// After the events' own actions ran: what they changed is not an event again.
-    public mutating func settle(_ look: Look) {
+    package mutating func settle(_ look: Look) {
         last = look
         if let focus = look.focus { lastFocus = focus }
     }

@@ -1,5 +1,5 @@
 /// A label `change-…-label` and `transform-…-label` can change, by fzf's name for it.
-public enum FrameLabel: String, CaseIterable, Hashable, Sendable {
+package enum FrameLabel: String, CaseIterable, Hashable, Sendable {
     case border = "border-label"
     case preview = "preview-label"
     case list = "list-label"
@@ -8,7 +8,7 @@ public enum FrameLabel: String, CaseIterable, Hashable, Sendable {
 }
 
 /// What a `transform-…(CMD)` action sets from its command's output, by fzf's name for the action.
-public enum TransformTarget: Hashable, Sendable {
+package enum TransformTarget: Hashable, Sendable {
     /// `transform-query`: the query (the output's first line).
     case query
     /// `transform-prompt`: the prompt (the first line).
@@ -21,7 +21,7 @@ public enum TransformTarget: Hashable, Sendable {
     case actions
 
     /// The target of the action named `name` (`transform-query`…), or nil when it is not one.
-    public init?(actionName name: String) {
+    package init?(actionName name: String) {
         switch name {
         case "transform": self = .actions
         case "transform-query": self = .query
@@ -34,7 +34,7 @@ public enum TransformTarget: Hashable, Sendable {
     }
 
     /// Whether only the output's first line counts (all but `transform-header` and `transform`).
-    public var takesFirstLine: Bool {
+    package var takesFirstLine: Bool {
         switch self {
         case .header, .actions: false
         default: true

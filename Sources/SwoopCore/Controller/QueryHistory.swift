@@ -8,40 +8,40 @@
 /// being typed; the position starts there. A query edited at an older place
 /// is kept for that place (never written) and shown again when the walk comes
 /// back to it; the text edited at the last place is what was typed.
-public struct QueryHistory: Equatable, Sendable {
+package struct QueryHistory: Equatable, Sendable {
     /// fzf's `--history-size` default.
-    public static let defaultMaxSize = 1000
+    package static let defaultMaxSize = 1000
 
     /// The entries read, oldest first, then the text at the last place.
     private var lines: [String]
     /// The text edited at places before the last.
     private var edits: [Int: String] = [:]
     /// The place shown: an index into `lines`.
-    public private(set) var position: Int
+    package private(set) var position: Int
     /// How many entries the file keeps after a query is added (`--history-size`).
-    public let maxSize: Int
+    package let maxSize: Int
 
     /// A history of `entries`, oldest first, at the place after the last.
-    public init(entries: [String], maxSize: Int = QueryHistory.defaultMaxSize) {
+    package init(entries: [String], maxSize: Int = QueryHistory.defaultMaxSize) {
         lines = entries + [""]
         position = entries.count
         self.maxSize = maxSize
     }
 
     /// The history a file holding `contents` gives (bytes that are not UTF-8 read as U+FFFD).
-    public init(contents: [UInt8], maxSize: Int = QueryHistory.defaultMaxSize) {
+    package init(contents: [UInt8], maxSize: Int = QueryHistory.defaultMaxSize) {
         self.init(entries: Self.entries(of: contents).map { String(decoding: $0, as: UTF8.self) }, maxSize: maxSize)
     }
 
     /// The entries, oldest first.
-    public var entries: ArraySlice<String> { lines.dropLast() }
+    package var entries: ArraySlice<String> { lines.dropLast() }
 
     /// The text at the current place: as edited there, else the entry.
-    public var current: String { edits[position] ?? lines[position] }
+    package var current: String { edits[position] ?? lines[position] }
 
     /// `prev-history`: keeps `edited` for the current place, moves to the place before (if any)
     /// and returns its text, tabs turned to spaces as fzf shows them.
-    public mutating func previous(editing edited: String) -> String {
+    package mutating func previous(editing edited: String) -> String {
         keep(edited)
         if position > 0 { position -= 1 }
         return Self.shown(current)
@@ -49,7 +49,7 @@ public struct QueryHistory: Equatable, Sendable {
 
     /// `next-history`: keeps `edited` for the current place, moves to the place after (if any)
     /// and returns its text, tabs turned to spaces as fzf shows them.
-    public mutating func next(editing edited: String) -> String {
+    package mutating func next(editing edited: String) -> String {
         keep(edited)
         if position < lines.count - 1 { position += 1 }
         return Self.shown(current)
@@ -58,7 +58,7 @@ public struct QueryHistory: Equatable, Sendable {
     /// Adds `query` as the newest entry, keeping the newest `maxSize`, and moves to the place after it;
     /// false (and nothing changes) for an empty query, which fzf never adds.
     @discardableResult
-    public mutating func append(_ query: String) -> Bool {
+    package mutating func append(_ query: String) -> Bool {
         guard !query.isEmpty else { return false }
         let kept = Array((entries + [query]).suffix(maxSize))
         self = QueryHistory(entries: kept, maxSize: maxSize)
@@ -67,7 +67,7 @@ public struct QueryHistory: Equatable, Sendable {
 
     /// What a file holding `contents` holds after `query` is added, the newest `maxSize` entries kept;
     /// nil for an empty query. Other entries keep their bytes, UTF-8 or not.
-    public static func appending(_ query: String, to contents: [UInt8], maxSize: Int) -> [UInt8]? {
+    package static func appending(_ query: String, to contents: [UInt8], maxSize: Int) -> [UInt8]? {
         guard !query.isEmpty else { return nil }
         let kept = (entries(of: contents) + [ArraySlice(query.utf8)]).suffix(maxSize)
         return kept.flatMap { $0 + [newline] }

@@ -2,29 +2,29 @@
 ///
 /// The cursor counts `Character`s, so a base letter and its combining mark
 /// move and delete together.
-public struct QueryText: Equatable, Sendable {
+package struct QueryText: Equatable, Sendable {
     /// The query's characters.
-    public private(set) var characters: [Character] = []
+    package private(set) var characters: [Character] = []
     /// The edit position: `0...characters.count`.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
 
     /// An empty query.
-    public init() {}
+    package init() {}
 
     /// A query holding `text` with the cursor at its end.
-    public init(_ text: String) {
+    package init(_ text: String) {
         characters = Array(text)
         cursor = characters.count
     }
 
     /// The query as a string.
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Whether nothing has been typed.
-    public var isEmpty: Bool { characters.isEmpty }
+    package var isEmpty: Bool { characters.isEmpty }
 
     /// Inserts `scalar` at the cursor, merging a combining mark into the character before it.
-    public mutating func insert(_ scalar: Unicode.Scalar) {
+    package mutating func insert(_ scalar: Unicode.Scalar) {
         // Only the character before the cursor can join the new scalar: a
         // combining mark, a ZWJ sequence, the second half of a flag.
         if cursor > 0 {
@@ -40,7 +40,7 @@ public struct QueryText: Equatable, Sendable {
 
     /// Deletes the character before the cursor; false when there is none.
     @discardableResult
-    public mutating func deleteBackward() -> Bool {
+    package mutating func deleteBackward() -> Bool {
         guard cursor > 0 else { return false }
         characters.remove(at: cursor - 1)
         cursor -= 1
@@ -49,7 +49,7 @@ public struct QueryText: Equatable, Sendable {
 
     /// Deletes the character under the cursor; false when there is none.
     @discardableResult
-    public mutating func deleteForward() -> Bool {
+    package mutating func deleteForward() -> Bool {
         guard cursor < characters.count else { return false }
         characters.remove(at: cursor)
         return true
@@ -57,7 +57,7 @@ public struct QueryText: Equatable, Sendable {
 
     /// Deletes from the start to the cursor (Ctrl-U); false when nothing was there.
     @discardableResult
-    public mutating func deleteToStart() -> Bool {
+    package mutating func deleteToStart() -> Bool {
         guard cursor > 0 else { return false }
         characters.removeSubrange(0..<cursor)
         cursor = 0
@@ -66,7 +66,7 @@ public struct QueryText: Equatable, Sendable {
 
     /// Deletes from the cursor to the end; false when nothing was there.
     @discardableResult
-    public mutating func deleteToEnd() -> Bool {
+    package mutating func deleteToEnd() -> Bool {
         guard cursor < characters.count else { return false }
         characters.removeSubrange(cursor...)
         return true
@@ -74,7 +74,7 @@ public struct QueryText: Equatable, Sendable {
 
     /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
     @discardableResult
-    public mutating func deleteWordBackward() -> Bool {
+    package mutating func deleteWordBackward() -> Bool {
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -85,20 +85,20 @@ public struct QueryText: Equatable, Sendable {
     }
 
     /// Removes everything.
-    public mutating func clear() {
+    package mutating func clear() {
         characters = []
         cursor = 0
     }
 
     /// Moves the cursor one character left.
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    package mutating func moveLeft() { cursor = max(0, cursor - 1) }
 
     /// Moves the cursor one character right.
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
+    package mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
 
     /// Moves the cursor to the start.
-    public mutating func moveToStart() { cursor = 0 }
+    package mutating func moveToStart() { cursor = 0 }
 
     /// Moves the cursor to the end.
-    public mutating func moveToEnd() { cursor = characters.count }
+    package mutating func moveToEnd() { cursor = characters.count }
 }

@@ -4,49 +4,49 @@
 /// is reported as `didChangeText`; with `isLive == false` edits stay in the
 /// bar until Enter, the search button, submits them and moves focus to the
 /// list, where the next Enter picks.
-public final class SearchController {
+package final class SearchController {
     /// The query and its edit cursor.
-    public private(set) var query = QueryText()
+    package private(set) var query = QueryText()
     /// Whether the bar has focus and is being typed into.
-    public private(set) var isEditing = false
+    package private(set) var isEditing = false
     /// Whether a search is showing (the list is filtered by a query).
-    public private(set) var isSearchActive = false
+    package private(set) var isSearchActive = false
     /// Whether every keystroke searches (true) or only Enter does.
-    public let isLive: Bool
+    package let isLive: Bool
     /// Receives the events.
-    public weak var delegate: SearchControllerDelegate?
+    package weak var delegate: SearchControllerDelegate?
 
     /// A controller; `initialQuery` is in the bar from the start.
-    public init(isLive: Bool = true, initialQuery: String = "") {
+    package init(isLive: Bool = true, initialQuery: String = "") {
         self.isLive = isLive
         query = QueryText(initialQuery)
         isSearchActive = !initialQuery.isEmpty
     }
 
     /// The query text.
-    public var text: String { query.text }
+    package var text: String { query.text }
 
     /// What each key does.
-    public var keyMap = KeyMap()
+    package var keyMap = KeyMap()
     /// The prompt `change-prompt` set (nil: the one given on the command line).
-    public private(set) var prompt: String?
+    package private(set) var prompt: String?
     /// The header lines `change-header` set (nil: `--header`'s).
-    public private(set) var header: [String]?
+    package private(set) var header: [String]?
     /// Whether the query filters the list (`--disabled` and `toggle-search` turn it off: typing only edits).
-    public var isSearchEnabled = true
+    package var isSearchEnabled = true
     /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
-    public var isReverseLayout = false
+    package var isReverseLayout = false
     /// `--history`'s queries, which `prev-history` and `next-history` walk (nil: the actions do nothing).
-    public var history: QueryHistory?
+    package var history: QueryHistory?
     /// The key that ended the session with `accept`, for `--expect`.
-    public private(set) var acceptKey: Key?
+    package private(set) var acceptKey: Key?
     /// Whether text changes wait for the end of a run of keys (see `handle(_:)` for a sequence).
     private var isDeferringTextChange = false
     /// Whether the text changed during the run and the change is not reported yet.
     private var hasDeferredTextChange = false
 
     /// Handles one key: its bound actions, or typing it.
-    public func handle(_ key: Key) {
+    package func handle(_ key: Key) {
         if let actions = keyMap[key] {
             for action in actions { perform(action, key: key) }
         } else if case .character(let scalar) = key {
@@ -56,7 +56,7 @@ public final class SearchController {
 
     /// Handles keys that arrived together (typing ahead, a paste): a run of
     /// edits is reported once, with the text after its last key, not per key.
-    public func handle<Keys: Sequence<Key>>(_ keys: Keys) {
+    package func handle<Keys: Sequence<Key>>(_ keys: Keys) {
         isDeferringTextChange = true
         defer {
             isDeferringTextChange = false
@@ -69,14 +69,14 @@ public final class SearchController {
     }
 
     /// Whether `key` only types into the query or edits it.
-    public func isEditingKey(_ key: Key) -> Bool {
+    package func isEditingKey(_ key: Key) -> Bool {
         if let actions = keyMap[key] { return actions.allSatisfy(\.editsQuery) }
         if case .character = key { return true }
         return false
     }
 
     /// Does one action; `key` is the key that asked for it.
-    public func perform(_ action: Action, key: Key? = nil) {
+    package func perform(_ action: Action, key: Key? = nil) {
         switch action {
         case .up: delegate?.searchController(self, didMove: .by(-1))
         case .down: delegate?.searchController(self, didMove: .by(1))
@@ -163,13 +163,13 @@ public final class SearchController {
 
     /// Adds the query to `history` as the session ends with it accepted; returns it when it belongs in
     /// the history file (nil without a history, or for an empty query, which fzf never adds).
-    public func recordQueryInHistory() -> String? {
+    package func recordQueryInHistory() -> String? {
         guard history?.append(query.text) == true else { return nil }
         return query.text
     }
 
     /// Gives the bar focus (a click on it): editing begins.
-    public func focusBar() {
+    package func focusBar() {
         beginEditing()
     }
 

@@ -1,5 +1,5 @@
 /// A cursor movement in the list, as asked for by a key.
-public enum ListMovement: Equatable, Sendable {
+package enum ListMovement: Equatable, Sendable {
     /// Up (negative) or down (positive) by a number of rows.
     case by(Int)
     /// One screenful up.
@@ -20,7 +20,7 @@ public enum ListMovement: Equatable, Sendable {
 }
 
 /// A change to the marked rows (`--multi`).
-public enum SelectionChange: Equatable, Sendable {
+package enum SelectionChange: Equatable, Sendable {
     /// Mark or unmark the row under the cursor.
     case toggle
     /// Mark the row under the cursor.
@@ -36,7 +36,7 @@ public enum SelectionChange: Equatable, Sendable {
 }
 
 /// A change to the side pane (preview or detail).
-public enum PaneChange: Equatable, Sendable {
+package enum PaneChange: Equatable, Sendable {
     /// Scroll by a number of lines.
     case scroll(Int)
     /// Scroll by whole pages (the pane's height), up when negative.
@@ -52,7 +52,7 @@ public enum PaneChange: Equatable, Sendable {
 }
 
 /// Receives what the search bar's keys mean; `SearchViewModel` is the one in swoop.
-public protocol SearchControllerDelegate: AnyObject {
+package protocol SearchControllerDelegate: AnyObject {
     /// Editing starts: the first key typed, or focus moved back to the bar.
     func searchControllerDidBeginEditing(_ controller: SearchController)
     /// The query changed (live search).
@@ -85,13 +85,13 @@ public protocol SearchControllerDelegate: AnyObject {
 
 extension SearchControllerDelegate {
     /// Sorting is the delegate's to change, if it ranks anything.
-    public func searchControllerDidToggleSort(_ controller: SearchController) {}
+    package func searchControllerDidToggleSort(_ controller: SearchController) {}
     /// Anything may be picked unless the delegate says otherwise.
-    public func searchControllerHasPick(_ controller: SearchController) -> Bool { true }
+    package func searchControllerHasPick(_ controller: SearchController) -> Bool { true }
     /// Without a way to print the query, accepting is the same.
-    public func searchControllerDidAcceptQuery(_ controller: SearchController) { searchControllerDidAccept(controller) }
+    package func searchControllerDidAcceptQuery(_ controller: SearchController) { searchControllerDidAccept(controller) }
     /// The prompt is the delegate's to show, if it shows one.
-    public func searchController(_ controller: SearchController, didChangePrompt prompt: String) {}
+    package func searchController(_ controller: SearchController, didChangePrompt prompt: String) {}
     /// Filtering is the delegate's to turn on or off.
-    public func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool) {}
+    package func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool) {}
 }

@@ -1,17 +1,17 @@
 /// One field of a line: its text, then the delimiter that ends it (fzf's token).
-public struct Field: Sendable, Equatable {
+package struct Field: Sendable, Equatable {
     /// The field's text, delimiter excluded.
-    public var content: Range<Int>
+    package var content: Range<Int>
     /// Where its trailing delimiter ends (equal to `content.upperBound` when it has none).
-    public var end: Int
+    package var end: Int
 
-    public init(content: Range<Int>, end: Int) {
+    package init(content: Range<Int>, end: Int) {
         self.content = content
         self.end = end
     }
 
     /// The field with its trailing delimiter: what fzf joins when it picks fields.
-    public var token: Range<Int> { content.lowerBound..<end }
+    package var token: Range<Int> { content.lowerBound..<end }
 }
 
 /// Walks a line's fields from the first, one at a time, as far as asked.
@@ -20,21 +20,21 @@ public struct Field: Sendable, Equatable {
 /// finding the first fields of a line costs about the bytes they take, and
 /// all of them one pass. `FieldSplitter.fields(of:)` and the drawing path's
 /// `FieldScan` both walk with it, so they cannot split differently.
-public struct FieldCursor {
-    public let splitter: FieldSplitter
+package struct FieldCursor {
+    package let splitter: FieldSplitter
     /// Where the next field starts.
-    public private(set) var position = 0
+    package private(set) var position = 0
     /// Whether every field has been returned.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// Regular expressions: how far the search for matches got.
     private var walk = DelimiterPattern.Walk()
 
-    public init(splitter: FieldSplitter) {
+    package init(splitter: FieldSplitter) {
         self.splitter = splitter
     }
 
     /// The next field of `line` (the same line at every call), or nil after the last.
-    public mutating func next(in line: UnsafeBufferPointer<UInt8>) -> Field? {
+    package mutating func next(in line: UnsafeBufferPointer<UInt8>) -> Field? {
         guard !isFinished else { return nil }
         switch splitter.kind {
         case .blanks: return nextBetweenBlanks(in: line)

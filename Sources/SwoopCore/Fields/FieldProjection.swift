@@ -5,23 +5,23 @@
 /// is searched: a string or pattern delimiter at the very end is dropped,
 /// so `bar$` finds `bar` in `foo,bar,baz`) and for placeholders; the pieces
 /// map positions in the projection back to the line, for highlighting.
-public struct FieldProjection: Sendable, Equatable {
+package struct FieldProjection: Sendable, Equatable {
     /// One stretch of the line copied into the projection.
-    public struct Piece: Sendable, Equatable {
+    package struct Piece: Sendable, Equatable {
         /// Where it starts in the projection.
-        public var projected: Int
+        package var projected: Int
         /// Where it starts in the line.
-        public var source: Int
-        public var length: Int
+        package var source: Int
+        package var length: Int
     }
 
     /// The selected fields, joined.
-    public var bytes: [UInt8] = []
-    public var pieces: [Piece] = []
+    package var bytes: [UInt8] = []
+    package var pieces: [Piece] = []
 
     /// Projects `line` through `ranges` as `--nth` does (all of it when `ranges` is empty): the
     /// last range's fields without a string or pattern delimiter at their very end.
-    public init(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
+    package init(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
         guard !ranges.isEmpty else {
             bytes = Array(line)
             pieces = [Piece(projected: 0, source: 0, length: line.count)]
@@ -91,12 +91,12 @@ public struct FieldProjection: Sendable, Equatable {
     /// The byte between the ranges' texts when `--nth` has several ranges: never part of UTF-8
     /// (an 0xFF in a field is searched as 0xFE, both read as U+FFFD), so a term cannot match
     /// across two ranges.
-    public static let partSeparator: UInt8 = 0xFF
+    package static let partSeparator: UInt8 = 0xFF
 
     /// `line` as `--nth` searches it: with one range as `init(_:splitter:ranges:)` projects it;
     /// with several, each range's fields on their own (the last one's final delimiter dropped),
     /// joined by `partSeparator`, as fzf matches each range's text separately.
-    public init(searching line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
+    package init(searching line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, ranges: [FieldRange]) {
         guard ranges.count > 1 else {
             self = FieldProjection(line, splitter: splitter, ranges: ranges)
             return
@@ -113,7 +113,7 @@ public struct FieldProjection: Sendable, Equatable {
     }
 
     /// The line offset of projection offset `offset`, if it lies in a piece.
-    public func sourceOffset(of offset: Int) -> Int? {
+    package func sourceOffset(of offset: Int) -> Int? {
         // Pieces are in projection order: the last one starting at or before `offset`.
         var low = 0
         var high = pieces.count

@@ -4,19 +4,19 @@
 /// fzf's rules: a list is made only of digits, `,`, `-` and `.`; no number is
 /// 0; a range may not run from a negative field to a positive one (`-3..3`),
 /// but may be empty (`3..1`). Fields past either end are left out.
-public struct FieldRange: Sendable, Equatable {
+package struct FieldRange: Sendable, Equatable {
     /// First field, 1-based; negative counts from the end; nil for open.
-    public var lower: Int?
+    package var lower: Int?
     /// Last field, as `lower`.
-    public var upper: Int?
+    package var upper: Int?
 
-    public init(lower: Int?, upper: Int?) {
+    package init(lower: Int?, upper: Int?) {
         self.lower = lower
         self.upper = upper
     }
 
     /// Parses a comma-separated list of ranges; the message names `option` and the whole list.
-    public static func parseList(_ text: String, option: String) throws(OptionError) -> [FieldRange] {
+    package static func parseList(_ text: String, option: String) throws(OptionError) -> [FieldRange] {
         guard let ranges = parsedList(text) else {
             throw OptionError("\(option): invalid field range '\(text)' (like 1, -1, 2.., ..3, 1..-2)")
         }
@@ -67,16 +67,16 @@ public struct FieldRange: Sendable, Equatable {
     }
 
     /// Whether this range is every field (`..`, `1..`, `..-1`, `1..-1`).
-    public var isWhole: Bool { (lower ?? 1) == 1 && (upper ?? -1) == -1 }
+    package var isWhole: Bool { (lower ?? 1) == 1 && (upper ?? -1) == -1 }
 
     /// The `--nth` ranges that search differs by: none when a single range is every field, so the
     /// whole line is searched as it is (fzf's rule in extended mode; without it, any whole range).
-    public static func searched(_ ranges: [FieldRange], isExtended: Bool = true) -> [FieldRange] {
+    package static func searched(_ ranges: [FieldRange], isExtended: Bool = true) -> [FieldRange] {
         (!isExtended || ranges.count == 1) && ranges.contains(where: \.isWhole) ? [] : ranges
     }
 
     /// The 0-based field indices this range selects among `count` fields, in order.
-    public func indices(count: Int) -> Range<Int> {
+    package func indices(count: Int) -> Range<Int> {
         func resolve(_ value: Int?, open: Int) -> Int {
             guard let value else { return open }
             return value > 0 ? value - 1 : count + value

@@ -10,7 +10,7 @@ import CLibc
 /// spaces, tabs or newlines after it; a string delimiter leaves a field after
 /// its last occurrence, even an empty one; a regular expression does only
 /// when text is left.
-public struct FieldSplitter: Sendable, Equatable {
+package struct FieldSplitter: Sendable, Equatable {
     /// How fields end.
     enum Kind: Sendable, Equatable {
         /// Runs of spaces, tabs and newlines.
@@ -33,7 +33,7 @@ public struct FieldSplitter: Sendable, Equatable {
     let kind: Kind
 
     /// Splits at white space.
-    public init() {
+    package init() {
         kind = .blanks
     }
 
@@ -42,14 +42,14 @@ public struct FieldSplitter: Sendable, Equatable {
     }
 
     /// Splits as `--delimiter text` does; a pattern swoop cannot run splits at the text itself.
-    public init(delimiter text: String) {
+    package init(delimiter text: String) {
         self = (try? Self.parse(delimiter: text)) ?? FieldSplitter(kind: .literal(Array(text.replacingTabEscapes().utf8)))
     }
 
     /// fzf's reading of `--delimiter`: every `\t` is a tab; then one character, or text without
     /// any of `\.+*?()|[]{}^$`, or a pattern Go's regular expressions reject, is a string;
     /// anything else a regular expression. The error is for patterns POSIX cannot express.
-    public static func parse(delimiter text: String) throws(OptionError) -> FieldSplitter {
+    package static func parse(delimiter text: String) throws(OptionError) -> FieldSplitter {
         let text = text.replacingTabEscapes()
         let literal = FieldSplitter(kind: .literal(Array(text.utf8)))
         guard text.unicodeScalars.count > 1, text.utf8.contains(where: isPatternSyntax) else { return literal }
@@ -64,10 +64,10 @@ public struct FieldSplitter: Sendable, Equatable {
     }
 
     /// Whether fields end at white space (fzf's default, "AWK-style").
-    public var splitsAtBlanks: Bool { kind == .blanks }
+    package var splitsAtBlanks: Bool { kind == .blanks }
 
     /// The fields of `bytes`, each with its trailing delimiter.
-    public func tokens(of bytes: UnsafeBufferPointer<UInt8>) -> [Field] {
+    package func tokens(of bytes: UnsafeBufferPointer<UInt8>) -> [Field] {
         var cursor = FieldCursor(splitter: self)
         var fields: [Field] = []
         while let field = cursor.next(in: bytes) { fields.append(field) }
@@ -75,13 +75,13 @@ public struct FieldSplitter: Sendable, Equatable {
     }
 
     /// The byte ranges of the fields of `bytes`, delimiters excluded.
-    public func fields(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    package func fields(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         tokens(of: bytes).map(\.content)
     }
 
     /// Where `bytes` ends once a delimiter at its very end is dropped (fzf's `StripLastDelimiter`):
     /// trailing white space, the string once, or the last match of the pattern if it ends there.
-    public func lastDelimiterStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package func lastDelimiterStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         switch kind {
         case .blanks:
             return UnicodeSpace.endTrimmingSpaces(of: bytes)

@@ -7,7 +7,7 @@
 /// 0-based position in the input (header lines counted), and the rest is
 /// text; a placeholder fzf cannot read (`{0}`) stands for nothing, and a
 /// template needs at least one placeholder.
-public struct FieldTemplate: Sendable, Equatable {
+package struct FieldTemplate: Sendable, Equatable {
     /// One piece of a template.
     enum Part: Sendable, Equatable {
         case text([UInt8])
@@ -24,7 +24,7 @@ public struct FieldTemplate: Sendable, Equatable {
     let parts: [Part]
 
     /// A plain list of ranges.
-    public init(ranges: [FieldRange]) {
+    package init(ranges: [FieldRange]) {
         self.ranges = ranges
         parts = []
     }
@@ -35,7 +35,7 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// Reads `--with-nth` / `--accept-nth` text; the error names `option`.
-    public static func parse(_ text: String, option: String) throws(OptionError) -> FieldTemplate {
+    package static func parse(_ text: String, option: String) throws(OptionError) -> FieldTemplate {
         if FieldRange.isRangeListText(text) {
             return FieldTemplate(ranges: try FieldRange.parseList(text, option: option))
         }
@@ -75,10 +75,10 @@ public struct FieldTemplate: Sendable, Equatable {
     }
 
     /// Whether this is the whole line (a plain `..`-only list would still re-join it).
-    public var isEmpty: Bool { ranges?.isEmpty ?? false }
+    package var isEmpty: Bool { ranges?.isEmpty ?? false }
 
     /// The text for `line` (item `index` of the input), before any trimming by the caller.
-    public func render(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, index: Int) -> [UInt8] {
+    package func render(_ line: UnsafeBufferPointer<UInt8>, splitter: FieldSplitter, index: Int) -> [UInt8] {
         lazy var tokens = splitter.tokens(of: line)
         if let ranges { return FieldProjection(joining: tokens, of: line, ranges: ranges).bytes }
         var output: [UInt8] = []

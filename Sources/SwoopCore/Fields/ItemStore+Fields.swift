@@ -1,7 +1,7 @@
 extension ItemStore {
     /// A store of `original`'s items projected through `ranges` as `--nth` searches them,
     /// header lines included, same order.
-    public convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
+    package convenience init(projecting original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
         self.init(headerCount: original.headerCount)
         appendProjections(of: original, splitter: splitter, ranges: ranges)
     }
@@ -18,7 +18,7 @@ extension ItemStore {
     /// As fzf: the fields are cut from the line as read, escape sequences and
     /// all; with `--ansi` the sequences are then taken out; trailing white
     /// space is trimmed, except where a background colour reaches.
-    public convenience init(showing original: ItemStore, template: FieldTemplate, splitter: FieldSplitter, parsesANSI: Bool) {
+    package convenience init(showing original: ItemStore, template: FieldTemplate, splitter: FieldSplitter, parsesANSI: Bool) {
         self.init(headerCount: original.headerCount)
         appendShownLines(of: original, template: template, splitter: splitter, parsesANSI: parsesANSI)
     }

@@ -6,21 +6,21 @@
 /// word-boundary bonus of 8). The tier (equal, prefix, other) is above the
 /// score in a rank key, so a bonus never lifts a match over a better tier; it
 /// breaks ties between equal scores and lifts an item over slightly better ones.
-public struct FrecencyBoosts: Sendable, Equatable {
+package struct FrecencyBoosts: Sendable, Equatable {
     /// The most points a remembered item gains.
-    public static let maximumBonus: Int32 = 6
+    package static let maximumBonus: Int32 = 6
 
     /// The remembered items, ascending.
     private var items: [UInt32] = []
     /// Each item's points, in `items`' order.
     private var bonuses: [Int32] = []
     /// The remembered items, highest frecency first (input order among equals).
-    public private(set) var leading: [Int] = []
+    package private(set) var leading: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// `items` with their frecencies.
-    public init(_ remembered: [(item: Int, frecency: Double)]) {
+    package init(_ remembered: [(item: Int, frecency: Double)]) {
         let byItem = remembered.sorted { $0.item < $1.item }
         items = byItem.map { UInt32($0.item) }
         bonuses = byItem.map { Self.bonus($0.frecency) }
@@ -30,7 +30,7 @@ public struct FrecencyBoosts: Sendable, Equatable {
     }
 
     /// Whether no item is remembered.
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The points a score gains for `frecency`.
     static func bonus(_ frecency: Double) -> Int32 {

@@ -6,13 +6,13 @@
 /// its first and last eight bytes (a constant cost, whatever its length), and
 /// compared byte for byte only when the key is a remembered line's. Done only
 /// with `--frecency` and remembered lines.
-public final class FrecencyIndex {
+package final class FrecencyIndex {
     /// The list's name (`--frecency=NAME`).
-    public let name: String
+    package let name: String
     /// Where a forgotten line is dropped from (nil: only in memory).
-    public let store: FrecencyStore?
+    package let store: FrecencyStore?
     /// Why the store could not be changed last, if it could not (said once the picker ends).
-    public private(set) var failure: FrecencyStore.Failure?
+    package private(set) var failure: FrecencyStore.Failure?
 
     /// The remembered lines and their frecencies, by `key`.
     private var remembered: [UInt64: [(line: [UInt8], frecency: Double)]] = [:]
@@ -23,10 +23,10 @@ public final class FrecencyIndex {
     /// The remembered items found so far.
     private var found: [(item: Int, frecency: Double)] = []
     /// What the items found earn.
-    public private(set) var boosts = FrecencyBoosts()
+    package private(set) var boosts = FrecencyBoosts()
 
     /// The remembered lines of list `name` in `table`, aged at `now`.
-    public init(table: FrecencyTable, name: String, store: FrecencyStore?, now: Int64) {
+    package init(table: FrecencyTable, name: String, store: FrecencyStore?, now: Int64) {
         self.name = name
         self.store = store
         for (line, frecency) in table.ranked(name: name, now: now) {
@@ -35,10 +35,10 @@ public final class FrecencyIndex {
     }
 
     /// Whether nothing is remembered for the list.
-    public var isEmpty: Bool { remembered.isEmpty }
+    package var isEmpty: Bool { remembered.isEmpty }
 
     /// Looks for the remembered lines in `lines` from their start (new items, after a reload).
-    public func track(_ lines: ItemStore) {
+    package func track(_ lines: ItemStore) {
         self.lines = lines
         scanned = 0
         found = []
@@ -48,7 +48,7 @@ public final class FrecencyIndex {
 
     /// Looks at the items read since the last call; whether remembered ones were among them.
     @discardableResult
-    public func catchUp() -> Bool {
+    package func catchUp() -> Bool {
         guard let lines, !remembered.isEmpty else { return false }
         let count = lines.count
         let before = found.count
@@ -67,7 +67,7 @@ public final class FrecencyIndex {
 
     /// Forgets `item`'s line, in the store too; whether it was remembered.
     @discardableResult
-    public func forget(item: Int) -> Bool {
+    package func forget(item: Int) -> Bool {
         guard let lines, item < lines.count else { return false }
         let key = Self.key(lines[item])
         let line = Array(lines[item])

@@ -11,27 +11,27 @@ import Glibc
 /// once and none loses a pick. The directory is made (0700) on the first
 /// write. A file that is not a store (a bad header or record, a directory,
 /// unreadable) is an error and is never written over.
-public struct FrecencyStore: Sendable {
+package struct FrecencyStore: Sendable {
     /// Why the store is not used: `swoop: ignoring frecency store PATH: REASON`.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The directory holding the store and its lock.
-    public let directory: String
+    package let directory: String
     /// The store's path.
-    public var path: String { directory + "/frecency" }
+    package var path: String { directory + "/frecency" }
     /// The lock file's path.
     var lockPath: String { directory + "/frecency.lock" }
 
     /// The store in `directory`.
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = directory
     }
 
     /// The store where the environment says: `$XDG_STATE_HOME/swoop` (an absolute path), else
     /// `$HOME/.local/state/swoop`; nil without either.
-    public static func standard(environment: [String: String]) -> FrecencyStore? {
+    package static func standard(environment: [String: String]) -> FrecencyStore? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return FrecencyStore(directory: state + "/swoop")
         }
@@ -40,7 +40,7 @@ public struct FrecencyStore: Sendable {
     }
 
     /// The table the file holds now: empty when there is no file yet.
-    public func load() throws(Failure) -> FrecencyTable {
+    package func load() throws(Failure) -> FrecencyTable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else {
             let code = errno
@@ -52,7 +52,7 @@ public struct FrecencyStore: Sendable {
     }
 
     /// Counts one more pick of each of `lines` in list `name` (none: nothing is written).
-    public func record(_ lines: [[UInt8]], name: String, now: Int64 = Int64(time(nil))) throws(Failure) {
+    package func record(_ lines: [[UInt8]], name: String, now: Int64 = Int64(time(nil))) throws(Failure) {
         guard !lines.isEmpty else { return }
         try update { table in
             table.record(lines, name: name, now: now)
@@ -62,7 +62,7 @@ public struct FrecencyStore: Sendable {
 
     /// Drops `line` from list `name`; whether it was there (the file is rewritten only then).
     @discardableResult
-    public func forget(_ line: [UInt8], name: String) throws(Failure) -> Bool {
+    package func forget(_ line: [UInt8], name: String) throws(Failure) -> Bool {
         // Nothing to forget: nothing is made or locked (a missing store stays missing).
         guard try load().entries.contains(where: { $0.name == name && $0.line == line }) else { return false }
         var forgot = false

@@ -13,12 +13,12 @@ extension FrecencyTable {
     static let header = Array("swoop-frecency 1\n".utf8)
 
     /// Why bytes are not a store this version can read.
-    public struct FormatError: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct FormatError: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The table in the file's format.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var bytes = Self.header
         for entry in entries {
             let name = Array(entry.name.utf8)
@@ -31,7 +31,7 @@ extension FrecencyTable {
     }
 
     /// The table `bytes` hold; an empty file is an empty table.
-    public init(decoding bytes: [UInt8]) throws(FormatError) {
+    package init(decoding bytes: [UInt8]) throws(FormatError) {
         self.init()
         guard !bytes.isEmpty else { return }
         guard bytes.starts(with: Self.header) else { throw FormatError(description: "not a swoop-frecency 1 file") }

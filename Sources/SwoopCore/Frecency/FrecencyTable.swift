@@ -6,19 +6,19 @@
 /// hour, ×2 within a day, ×0.5 within a week, ×0.25 after that. The table
 /// keeps at most `maximumPerName` entries a list and `maximumTotal` in all:
 /// past either, the entries picked longest ago go first.
-public struct FrecencyTable: Sendable, Equatable {
+package struct FrecencyTable: Sendable, Equatable {
     /// One remembered line of one list.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The list it belongs to (`--frecency=NAME`).
-        public var name: String
+        package var name: String
         /// The picked line, byte for byte (tabs, newlines, invalid UTF-8 and all).
-        public var line: [UInt8]
+        package var line: [UInt8]
         /// How many times it was picked.
-        public var count: Int
+        package var count: Int
         /// When it was last picked, in seconds since the epoch.
-        public var lastUse: Int64
+        package var lastUse: Int64
 
-        public init(name: String, line: [UInt8], count: Int, lastUse: Int64) {
+        package init(name: String, line: [UInt8], count: Int, lastUse: Int64) {
             self.name = name
             self.line = line
             self.count = count
@@ -26,7 +26,7 @@ public struct FrecencyTable: Sendable, Equatable {
         }
 
         /// The count weighted by how long ago the line was last picked (zoxide's buckets).
-        public func frecency(now: Int64) -> Double {
+        package func frecency(now: Int64) -> Double {
             let age = now - lastUse
             let weight: Double = age < 3600 ? 4 : age < 86400 ? 2 : age < 604_800 ? 0.5 : 0.25
             return Double(count) * weight
@@ -34,21 +34,21 @@ public struct FrecencyTable: Sendable, Equatable {
     }
 
     /// Entries kept for one list at most.
-    public static let maximumPerName = 500
+    package static let maximumPerName = 500
     /// Entries kept in all at most.
-    public static let maximumTotal = 5000
+    package static let maximumTotal = 5000
     /// Longer lines are not remembered (a store stays small whatever is picked).
-    public static let maximumLineLength = 4096
+    package static let maximumLineLength = 4096
 
     /// Every entry, in no particular order.
-    public internal(set) var entries: [Entry]
+    package internal(set) var entries: [Entry]
 
-    public init(entries: [Entry] = []) {
+    package init(entries: [Entry] = []) {
         self.entries = entries
     }
 
     /// Counts one more pick of each of `lines` in list `name` at `now`; then drops what is over the bounds.
-    public mutating func record(_ lines: [[UInt8]], name: String, now: Int64) {
+    package mutating func record(_ lines: [[UInt8]], name: String, now: Int64) {
         for line in lines where line.count <= Self.maximumLineLength {
             if let index = entries.firstIndex(where: { $0.name == name && $0.line == line }) {
                 entries[index].count += 1
@@ -62,14 +62,14 @@ public struct FrecencyTable: Sendable, Equatable {
 
     /// Drops `line` from list `name`; whether it was there.
     @discardableResult
-    public mutating func forget(_ line: [UInt8], name: String) -> Bool {
+    package mutating func forget(_ line: [UInt8], name: String) -> Bool {
         let before = entries.count
         entries.removeAll { $0.name == name && $0.line == line }
         return entries.count != before
     }
 
     /// The entries of list `name`, highest frecency first (the one picked last first among equals).
-    public func ranked(name: String, now: Int64) -> [(line: [UInt8], frecency: Double)] {
+    package func ranked(name: String, now: Int64) -> [(line: [UInt8], frecency: Double)] {
         entries.filter { $0.name == name }
             .map { (entry: $0, frecency: $0.frecency(now: now)) }
             .sorted { $0.frecency != $1.frecency ? $0.frecency > $1.frecency : $0.entry.lastUse > $1.entry.lastUse }

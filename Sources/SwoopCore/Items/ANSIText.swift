@@ -7,40 +7,40 @@
 /// SI and SO; and a character followed by a backspace (overstrike). SGR
 /// sequences (`ESC [ … m`) become colour and attribute spans over the
 /// visible bytes; the others are dropped.
-public struct ANSIText: Equatable, Sendable {
+package struct ANSIText: Equatable, Sendable {
     /// Colours and attributes set by SGR sequences; nil colours are the terminal's default.
-    public struct Style: Equatable, Sendable {
-        public var foreground: Int?
-        public var background: Int?
-        public var isBold = false
-        public var isDim = false
-        public var isItalic = false
-        public var isUnderlined = false
-        public var isReversed = false
+    package struct Style: Equatable, Sendable {
+        package var foreground: Int?
+        package var background: Int?
+        package var isBold = false
+        package var isDim = false
+        package var isItalic = false
+        package var isUnderlined = false
+        package var isReversed = false
 
-        public init() {}
+        package init() {}
 
         /// Whether nothing is set.
-        public var isPlain: Bool { self == Style() }
+        package var isPlain: Bool { self == Style() }
     }
 
     /// Where a style starts, in the visible bytes.
-    public struct Span: Equatable, Sendable {
-        public var start: Int
-        public var style: Style
+    package struct Span: Equatable, Sendable {
+        package var start: Int
+        package var style: Style
     }
 
     /// The line without its escape sequences.
-    public var visible: [UInt8] = []
+    package var visible: [UInt8] = []
     /// Style changes in order of `start`; the text before the first is plain.
-    public var spans: [Span] = []
+    package var spans: [Span] = []
 
     private static let escape: UInt8 = 0x1B
     private static let backspace: UInt8 = 0x08
     private static let newline: UInt8 = 0x0A
 
     /// Parses `bytes`.
-    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var style = Style()
         var index = 0
         // Where the text since the last sequence starts: an overstrike never reaches before it.
@@ -139,7 +139,7 @@ public struct ANSIText: Equatable, Sendable {
     }
 
     /// Where the last background colour ends in the visible bytes (0 when there is none).
-    public var backgroundEnd: Int {
+    package var backgroundEnd: Int {
         var end = 0
         for (index, span) in spans.enumerated() where span.style.background != nil {
             end = index + 1 < spans.count ? spans[index + 1].start : visible.count
@@ -148,7 +148,7 @@ public struct ANSIText: Equatable, Sendable {
     }
 
     /// The style of visible byte `offset`.
-    public func style(at offset: Int) -> Style {
+    package func style(at offset: Int) -> Style {
         var low = 0
         var high = spans.count
         while low < high {
@@ -201,7 +201,7 @@ public struct ANSIText: Equatable, Sendable {
     }
 
     /// The 256-colour palette entry nearest to an RGB colour (the 6×6×6 cube or the grey ramp).
-    public static func nearestPaletteColor(red: Int, green: Int, blue: Int) -> Int {
+    package static func nearestPaletteColor(red: Int, green: Int, blue: Int) -> Int {
         func level(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
         let steps = [0, 95, 135, 175, 215, 255]
         let (r, g, b) = (level(min(red, 255)), level(min(green, 255)), level(min(blue, 255)))
@@ -217,7 +217,7 @@ public struct ANSIText: Equatable, Sendable {
 
 extension ItemStore {
     /// The items of `original` without their escape sequences, in the same order (`--ansi`).
-    public convenience init(visibleTextOf original: ItemStore) {
+    package convenience init(visibleTextOf original: ItemStore) {
         self.init(headerCount: original.headerCount)
         appendVisibleText(of: original)
     }

@@ -11,11 +11,11 @@ import Glibc
 /// when the file is rewritten in place, and a file that shrinks underneath it
 /// leaves zeros (`swoop_mapping_guard`, `wasCut`) where a long-lived picker
 /// must keep the lines it read. Bytes read are a copy nothing outside can change.
-public final class InputBytes: @unchecked Sendable {
+package final class InputBytes: @unchecked Sendable {
     /// The first byte.
-    public let base: UnsafePointer<UInt8>
+    package let base: UnsafePointer<UInt8>
     /// Bytes held.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The growable buffer behind `base`.
     private let reserved: ReservedBuffer<UInt8>
 
@@ -23,7 +23,7 @@ public final class InputBytes: @unchecked Sendable {
     /// Past it, reading stops with "input too large" rather than the kernel killing swoop
     /// mid-draw, which would leave the terminal garbled (`swoop /dev/zero`).
     /// (`SWOOP_TEST_MEMORY_LIMIT`, in bytes, lowers it for the tests.)
-    public static let memoryLimit: Int = {
+    package static let memoryLimit: Int = {
         if let text = getenv("SWOOP_TEST_MEMORY_LIMIT"), let bytes = Int(String(cString: text)), bytes > 0 { return bytes }
         let pages = sysconf(Int32(_SC_PHYS_PAGES))
         let pageSize = sysconf(Int32(_SC_PAGESIZE))
@@ -39,14 +39,14 @@ public final class InputBytes: @unchecked Sendable {
     }
 
     /// An empty buffer to read or append into, reserving address space for very large inputs.
-    public init() {
+    package init() {
         reserved = ReservedBuffer<UInt8>(maximumCount: Self.memoryLimit)
         base = UnsafePointer(reserved.base)
     }
 
     /// Everything readable from `descriptor`, read to its end; lines end with `separator`. With
     /// `mapsFile`, a regular file is mapped (`mapFile`) instead of copied, when it can be.
-    public static func read(
+    package static func read(
         descriptor: Int32, name: String, separator: UInt8, mapsFile: Bool = false
     ) throws(ItemSource.ReadError) -> InputBytes {
         let input = InputBytes()
@@ -121,7 +121,7 @@ public final class InputBytes: @unchecked Sendable {
     static let smallestMapped = 1 << 20
 
     /// Whether the mapped file shrank underneath its mapping: some of its lines read as zeros.
-    public var wasCut: Bool { isMapped && swoop_mapping_was_cut() != 0 }
+    package var wasCut: Bool { isMapped && swoop_mapping_was_cut() != 0 }
 
     /// Whether the bytes start with a file's mapping.
     private var isMapped = false

@@ -1,8 +1,8 @@
 /// Decodes an item's bytes for display, the same way the matcher reads them.
-public enum ItemDecoding {
+package enum ItemDecoding {
     /// The first `limit` scalars of `bytes` and the byte offset where each starts;
     /// each invalid byte becomes U+FFFD.
-    public static func scalars(of bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (scalars: [Unicode.Scalar], offsets: [Int]) {
+    package static func scalars(of bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> (scalars: [Unicode.Scalar], offsets: [Int]) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
         guard let base = bytes.baseAddress else { return ([], []) }

@@ -18,9 +18,9 @@ import Synchronization
 /// descriptor, 0 to 2, gets `/dev/null` in its place, so its number is never
 /// reused by a file swoop opens later), and a producer writing into it then
 /// gets SIGPIPE, as it would from fzf.
-public final class ItemFeed: @unchecked Sendable {
+package final class ItemFeed: @unchecked Sendable {
     /// The stores the input becomes, all growing together while it is read.
-    public let views: ItemViews
+    package let views: ItemViews
     /// The input, or -1 once it is given back (or for a feed given whole).
     private let descriptor: Int32
     /// How messages name the input.
@@ -41,7 +41,7 @@ public final class ItemFeed: @unchecked Sendable {
     /// A feed reading `descriptor` as `options` say (`--read0`, `--header-lines`, `--ansi`,
     /// `--nth`, `--with-nth`), its items ended by `separator` (the options' by default); call
     /// `start(onArrival:)` to begin.
-    public init(descriptor: Int32, name: String, options: Options, separator: UInt8? = nil) {
+    package init(descriptor: Int32, name: String, options: Options, separator: UInt8? = nil) {
         views = ItemViews(original: ItemStore(headerCount: options.headerLines), options: options)
         self.descriptor = descriptor
         self.name = name
@@ -51,7 +51,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// A feed of items already read (a file read up front, bundled data): finished from the start,
     /// its views built now.
-    public init(complete original: ItemStore, options: Options) {
+    package init(complete original: ItemStore, options: Options) {
         views = ItemViews(original: original, options: options)
         descriptor = -1
         name = ""
@@ -65,14 +65,14 @@ public final class ItemFeed: @unchecked Sendable {
     }
 
     /// Whether the input has ended, failed or been stopped (then nothing more arrives).
-    public var isFinished: Bool { finished.load(ordering: .acquiring) }
+    package var isFinished: Bool { finished.load(ordering: .acquiring) }
 
     /// Why reading stopped early, if it did.
-    public var error: String? { failure.withLock { $0 } }
+    package var error: String? { failure.withLock { $0 } }
 
     /// Starts reading on a thread of its own; `onArrival` is called there as items arrive and once
     /// at the end (never after `stop()`). Does nothing for a finished feed or a second time.
-    public func start(onArrival: @escaping @Sendable () -> Void) {
+    package func start(onArrival: @escaping @Sendable () -> Void) {
         guard !isFinished, !started.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let begun = DetachedThread.start { [self] in
             readToEnd(onArrival: onArrival)
@@ -89,7 +89,7 @@ public final class ItemFeed: @unchecked Sendable {
 
     /// Stops reading soon, without waiting for it: what was read stays, nothing more arrives and
     /// `onArrival` is not called again; the descriptor is closed when the reader ends.
-    public func stop() {
+    package func stop() {
         stopped.store(true, ordering: .releasing)
     }
 

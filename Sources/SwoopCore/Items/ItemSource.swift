@@ -4,6 +4,7 @@ import Glibc
 public enum ItemSource {
     /// An input that could not be read: the message names it.
     public struct ReadError: Error, CustomStringConvertible {
+        /// The message: what could not be read, and why.
         public let description: String
     }
 
@@ -13,7 +14,7 @@ public enum ItemSource {
     }
 
     /// The bytes of the file at `path`.
-    public static func input(path: String) throws(ReadError) -> InputBytes {
+    package static func input(path: String) throws(ReadError) -> InputBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw ReadError(description: "cannot open \(path): \(String(cString: strerror(errno)))")
@@ -27,14 +28,14 @@ public enum ItemSource {
     }
 
     /// Whether `descriptor` is open on a regular file.
-    public static func isRegularFile(_ descriptor: Int32) -> Bool {
+    package static func isRegularFile(_ descriptor: Int32) -> Bool {
         var info = stat()
         return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Whether `descriptor` is a regular file now shorter than the `bytesRead` from it: it was
     /// truncated while being read, and the last bytes read may be the start of a longer line.
-    public static func shrankWhileRead(_ descriptor: Int32, bytesRead: Int) -> Bool {
+    package static func shrankWhileRead(_ descriptor: Int32, bytesRead: Int) -> Bool {
         var info = stat()
         return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) < bytesRead
     }

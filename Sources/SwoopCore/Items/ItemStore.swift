@@ -30,19 +30,19 @@ public final class ItemStore: @unchecked Sendable {
     private let published = Atomic<Int>(0)
 
     /// How many of the first lines are a header (`--header-lines`), not items.
-    public let headerCount: Int
+    package let headerCount: Int
 
     /// Number of complete items (header lines not counted).
     public var count: Int { max(0, published.load(ordering: .acquiring) - headerCount) }
 
     /// An empty store, reserving address space for very large inputs.
-    public convenience init(headerCount: Int = 0) {
+    package convenience init(headerCount: Int = 0) {
         self.init(input: InputBytes(), separator: UInt8(ascii: "\n"), headerCount: headerCount)
     }
 
     /// A store over `input`, its lines indexed (in parallel for large inputs); the first
     /// `headerCount` lines are a header.
-    public init(input: InputBytes, separator: UInt8, headerCount: Int = 0) {
+    package init(input: InputBytes, separator: UInt8, headerCount: Int = 0) {
         self.input = input
         self.headerCount = max(0, headerCount)
         bytes = input.base
@@ -64,22 +64,22 @@ public final class ItemStore: @unchecked Sendable {
 
     /// How many header lines have been read (at most `headerCount`, which may ask for more
     /// lines than the input has): loops over the header go this far, never to `headerCount`.
-    public var readHeaderCount: Int { min(headerCount, published.load(ordering: .acquiring)) }
+    package var readHeaderCount: Int { min(headerCount, published.load(ordering: .acquiring)) }
 
     /// Header line `index` (below `headerCount`), once it has been read.
-    public func headerLine(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+    package func headerLine(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
         guard index < readHeaderCount else { return nil }
         return line(index)
     }
 
     /// Where the published lines end in the input, separators included.
-    public var totalBytes: Int {
+    package var totalBytes: Int {
         lineIndex[published.load(ordering: .acquiring)]
     }
 
     /// Appends one item (its bytes should not contain the separator); false when the store is full.
     @discardableResult
-    public func append(_ item: some Collection<UInt8>) -> Bool {
+    package func append(_ item: some Collection<UInt8>) -> Bool {
         guard byteCount == lineIndex[indexed], input.append(item), input.append(CollectionOfOne(UInt8(ascii: "\n"))) else { return false }
         byteCount = input.count
         commit(itemEndingAt: byteCount)

@@ -8,23 +8,23 @@
 /// `searched`, so a reader on any thread never finds `searched.count` ahead of
 /// `shown.count`, nor `shown.count` ahead of `visibleLines.count` or of
 /// `original.count`.
-public struct ItemViews: @unchecked Sendable {
+package struct ItemViews: @unchecked Sendable {
     /// The lines as they came.
-    public let original: ItemStore
+    package let original: ItemStore
     /// The lines without escape sequences (`--ansi`), whole: what is printed.
-    public let visibleLines: ItemStore
+    package let visibleLines: ItemStore
     /// The lines as shown in the list.
-    public let shown: ItemStore
+    package let shown: ItemStore
     /// The text searched.
-    public let searched: ItemStore
+    package let searched: ItemStore
     /// The options the views follow.
-    public let options: Options
+    package let options: Options
     /// The `--nth` ranges that make a difference.
-    public let searchedFields: [FieldRange]
+    package let searchedFields: [FieldRange]
 
     /// The views of `original` that `options` ask for, holding every line `original` has now;
     /// `catchUp()` brings in the lines it gains later.
-    public init(original: ItemStore, options: Options) {
+    package init(original: ItemStore, options: Options) {
         self.original = original
         self.options = options
         let visible = options.parsesANSI ? ItemStore(headerCount: original.headerCount) : original
@@ -46,20 +46,20 @@ public struct ItemViews: @unchecked Sendable {
     }
 
     /// How the searched text is cut out of the shown text (`--nth`), if it is.
-    public var searchedProjection: (splitter: FieldSplitter, ranges: [FieldRange])? {
+    package var searchedProjection: (splitter: FieldSplitter, ranges: [FieldRange])? {
         searchedFields.isEmpty ? nil : (options.fieldSplitter, searchedFields)
     }
 
     /// The options searches of `searched` run with: with several `--nth` ranges, each range
     /// is matched on its own.
-    public var matching: MatchOptions {
+    package var matching: MatchOptions {
         var matching = options.matching
         matching.searchesParts = searchedFields.count > 1
         return matching
     }
 
     /// Sets up `model` to show and highlight these views.
-    public func configure(_ model: SearchViewModel) {
+    package func configure(_ model: SearchViewModel) {
         if shown !== searched { model.displayStore = shown }
         model.searchedFields = searchedProjection
         // Colours are offsets in the whole line: only when the line is shown whole.

@@ -1,5 +1,5 @@
 /// A key the user pressed, decoded from the terminal's bytes.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
     /// A printable character (one Unicode scalar).
     case character(Unicode.Scalar)
     /// Ctrl plus a letter or symbol, named by its lower-case ASCII letter (`ctrl("a")`).
@@ -41,20 +41,20 @@ public enum Key: Hashable, Sendable {
 
 extension Key {
     /// Shift-Up (scrolls the preview).
-    public static let shiftUp = Key.modified(.up, .shift)
+    package static let shiftUp = Key.modified(.up, .shift)
     /// Shift-Down (scrolls the preview).
-    public static let shiftDown = Key.modified(.down, .shift)
+    package static let shiftDown = Key.modified(.down, .shift)
 }
 
 /// A mouse report: which button (SGR code), where, and whether pressed.
-public struct MouseEvent: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
     /// The SGR button code: 0 left, 1 middle, 2 right, 64 wheel up, 65 wheel down; +32 while moving.
-    public var button: Int
-    public var column: Int
-    public var row: Int
-    public var isPress: Bool
+    package var button: Int
+    package var column: Int
+    package var row: Int
+    package var isPress: Bool
 
-    public init(button: Int, column: Int, row: Int, isPress: Bool) {
+    package init(button: Int, column: Int, row: Int, isPress: Bool) {
         self.button = button
         self.column = column
         self.row = row

@@ -5,11 +5,11 @@
 /// caller keeps that remainder, prepends it to the next read, and calls
 /// `flush` when nothing more arrives within the escape delay: a lone ESC is
 /// then the Esc key.
-public enum KeyDecoder {
+package enum KeyDecoder {
     private static let esc: UInt8 = 0x1B
 
     /// Decodes as many complete keys as `bytes` holds.
-    public static func decode(_ bytes: [UInt8]) -> (keys: [Key], remainder: [UInt8]) {
+    package static func decode(_ bytes: [UInt8]) -> (keys: [Key], remainder: [UInt8]) {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {
@@ -23,7 +23,7 @@ public enum KeyDecoder {
     }
 
     /// Resolves a remainder that timed out: ESC alone is Esc, anything else is dropped.
-    public static func flush(_ remainder: [UInt8]) -> [Key] {
+    package static func flush(_ remainder: [UInt8]) -> [Key] {
         guard let first = remainder.first else { return [] }
         if first == esc {
             let rest = Array(remainder.dropFirst())

@@ -3,9 +3,9 @@
 /// Names are read as fzf 0.74 reads them (`parseKeyChords` in its
 /// `src/options.go`): case does not matter except in a lone character
 /// (`J`) and after `alt-` (`alt-J`); `ctrl-h` is Ctrl-Backspace's byte.
-public enum KeyName {
+package enum KeyName {
     /// What a key name stands for.
-    public enum Meaning: Equatable, Sendable {
+    package enum Meaning: Equatable, Sendable {
         /// A key swoop reads.
         case key(Key)
         /// A key or event fzf knows and swoop does not have yet (`start`, `left-click`).
@@ -43,7 +43,7 @@ public enum KeyName {
     ]
 
     /// What `name` stands for, or nil when fzf would not know it either.
-    public static func parse(_ name: String) -> Meaning? {
+    package static func parse(_ name: String) -> Meaning? {
         let lower = name.lowercased()
         if let key = named[lower] { return .key(key) }
         if let gesture = MouseGesture(rawValue: lower) { return .key(.gesture(gesture)) }
@@ -73,7 +73,7 @@ public enum KeyName {
     }
 
     /// The key called `name`, or nil (also for fzf's names swoop does not bind).
-    public static func key(_ name: String) -> Key? {
+    package static func key(_ name: String) -> Key? {
         if case .key(let key)? = parse(name) { return key }
         return nil
     }
@@ -94,7 +94,7 @@ public enum KeyName {
     }
 
     /// The name `--expect` prints for `key` when it was not named by the user.
-    public static func name(of key: Key) -> String {
+    package static func name(of key: Key) -> String {
         switch key {
         case .character(" "): return "space"
         case .character(let scalar): return String(Character(scalar))

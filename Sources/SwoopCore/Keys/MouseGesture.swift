@@ -3,7 +3,7 @@
 /// The event loop makes them from mouse reports: where the pointer is decides
 /// between `scroll-up` (over the list) and `preview-scroll-up` (over the pane).
 /// A double click is `Key.doubleClick`.
-public enum MouseGesture: String, CaseIterable, Hashable, Sendable {
+package enum MouseGesture: String, CaseIterable, Hashable, Sendable {
     case leftClick = "left-click"
     case rightClick = "right-click"
     case shiftLeftClick = "shift-left-click"

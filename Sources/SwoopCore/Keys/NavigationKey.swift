@@ -1,10 +1,10 @@
 /// The keys xterm reports with modifiers (`ESC [ 1 ; 2 D` is Shift-Left), by fzf's names.
-public enum NavigationKey: String, Hashable, Sendable, CaseIterable {
+package enum NavigationKey: String, Hashable, Sendable, CaseIterable {
     case up, down, left, right, home, end, delete
     case pageUp = "page-up", pageDown = "page-down"
 
     /// The key without modifiers.
-    public var plain: Key {
+    package var plain: Key {
         switch self {
         case .up: .up
         case .down: .down

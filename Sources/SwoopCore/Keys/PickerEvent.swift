@@ -1,5 +1,5 @@
 /// What happens to the picker that `--bind` can act on, as fzf names it (`start:reload(…)`, `change:first`).
-public enum PickerEvent: String, CaseIterable, Hashable, Sendable {
+package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     /// Once, when the picker starts (before the input is read unless `--sync`).
     case start
     /// The input (or a `reload`'s output) has been read to its end and searched.
@@ -22,7 +22,7 @@ public enum PickerEvent: String, CaseIterable, Hashable, Sendable {
 
 extension Key {
     /// Whether the key is an event (`start`, `change`…), not a key the user presses.
-    public var isEvent: Bool {
+    package var isEvent: Bool {
         if case .event = self { return true }
         return false
     }

@@ -6,8 +6,11 @@
 /// | `path`    | 8                 | 9                 | `/`           | a delimiter          | pathname, length |
 /// | `history` | 8                 | 8                 | `/ , : ; \|`  | white space          | none             |
 public enum MatchScheme: String, Sendable, CaseIterable {
+    /// For any text: word starts after white space score most.
     case `default`
+    /// For paths: a start after `/` scores most, and shorter file names win ties.
     case path
+    /// For shell history: no length tiebreak, so ties keep the input order.
     case history
 
     /// The bonus of a word start after white space (and of white space itself).

@@ -18,9 +18,11 @@ public struct Matcher: Sendable {
     /// The tier of matches that needed a term's relaxed variants: below every other.
     static let relaxedTier: UInt8 = 3
 
+    /// The query matched.
     public let query: Query
     private let compiled: CompiledQuery
 
+    /// A matcher for `query`, its terms compiled once.
     public init(query: Query) {
         self.query = query
         compiled = CompiledQuery(query)
@@ -39,7 +41,7 @@ public struct Matcher: Sendable {
 
     /// Highlights are looked for in this many first bytes of an item at most: a row shows far
     /// less, and a line of hundreds of megabytes must not be decoded on every redraw.
-    public static let highlightedPrefix = 1 << 20
+    package static let highlightedPrefix = 1 << 20
 
     /// The byte offsets in `item` where matched characters start, in order; empty when it does
     /// not match (within its first `highlightedPrefix` bytes).

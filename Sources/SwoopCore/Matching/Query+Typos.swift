@@ -2,7 +2,7 @@ extension Query {
     /// The query the typo fallback searches: this one's single plain fuzzy term as a `typo` term,
     /// or nil when the query is anything else (several terms, operators) or has no edits to allow
     /// (fewer than 4 or more than 64 characters).
-    public var typoFallback: Query? {
+    package var typoFallback: Query? {
         guard groups.count == 1, groups[0].count == 1 else { return nil }
         var term = groups[0][0]
         guard term.kind == .fuzzy, !term.isInverse, TypoAlgorithm.allowedEdits(term.characters.count) > 0,

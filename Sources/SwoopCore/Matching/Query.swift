@@ -18,11 +18,14 @@ public struct MatchOptions: Sendable, Equatable {
     public var tiebreaks: [Tiebreak] = MatchScheme.default.tiebreaks
     /// `--nth` with several ranges: items are the ranges' texts joined by
     /// `FieldProjection.partSeparator`, and a term matches within one of them (the first it is in).
-    public var searchesParts = false
+    package var searchesParts = false
     /// `--typos`: whether lines a few typos from the query are listed below too few true matches;
     /// nil: the default, on in the picker and off in `--filter`.
-    public var typos: Bool?
+    package var typos: Bool?
 
+    /// Options as fzf's defaults have them, but for those given: `exact` (`--exact`),
+    /// `foldDiacritics` (off with `--literal`), `sort` (off with `--no-sort`), `reverseInput`
+    /// (`--tac`), `scheme` (`--scheme`) and `tiebreaks` (`--tiebreak`; the scheme's when nil).
     public init(
         exact: Bool = false, foldDiacritics: Bool = true, sort: Bool = true, reverseInput: Bool = false,
         scheme: MatchScheme = .default, tiebreaks: [Tiebreak]? = nil
@@ -37,7 +40,7 @@ public struct MatchOptions: Sendable, Equatable {
 
     /// These options as `--filter` applies them: with `--tac`, fzf's filter sorts even under
     /// `--no-sort` (a query of exclusions alone still keeps the input order, reversed).
-    public var filtering: MatchOptions {
+    package var filtering: MatchOptions {
         var options = self
         if reverseInput { options.sort = true }
         options.typos = typos ?? false
@@ -62,9 +65,9 @@ public enum CaseMatching: Sendable, Equatable {
 }
 
 /// One search term of a query: what to find and how.
-public struct QueryTerm: Sendable, Equatable {
+package struct QueryTerm: Sendable, Equatable {
     /// How the term's characters must appear in an item.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// In order, with gaps allowed.
         case fuzzy
         /// Together, anywhere (`'term`, or any term with `-e`).
@@ -101,13 +104,13 @@ public struct QueryTerm: Sendable, Equatable {
         }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// `!term`: the item must not contain it.
-    public var isInverse: Bool
+    package var isInverse: Bool
     /// Smart case: the term holds an upper-case letter.
-    public var isCaseSensitive: Bool
+    package var isCaseSensitive: Bool
     /// The characters as typed (after operators are removed).
-    public var text: String
+    package var text: String
     /// The characters to compare, lower-cased unless case-sensitive.
     var characters: [UInt32]
     /// For each character, how item characters are folded before comparing (a `FoldVariant` raw value).
@@ -153,7 +156,7 @@ public struct QueryTerm: Sendable, Equatable {
     /// The variants every match satisfies: the relaxed ones when there are (see `relaxedVariants`).
     var coarsestVariants: [UInt8] { relaxedVariants ?? variants }
 
-    public static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
+    package static func == (lhs: QueryTerm, rhs: QueryTerm) -> Bool {
         lhs.kind == rhs.kind && lhs.isInverse == rhs.isInverse && lhs.text == rhs.text
             && lhs.characters == rhs.characters && lhs.variants == rhs.variants && lhs.relaxedVariants == rhs.relaxedVariants
     }
@@ -218,12 +221,12 @@ public struct Query: Sendable, Equatable {
     /// The text typed.
     public let text: String
     /// The groups of alternative terms (`a | b`), all required.
-    public let groups: [[QueryTerm]]
+    package let groups: [[QueryTerm]]
     /// The whole query as one term, when it is plain text: items equal to it, then items
     /// starting with it, rank above every score.
     let rankingTerm: QueryTerm?
     /// The boundary bonuses the query is scored with (`--scheme`).
-    public let scheme: MatchScheme
+    package let scheme: MatchScheme
     /// Of equally good alignments, whether the last one counts (see `MatchOptions.prefersLastAlignment`).
     let prefersLastAlignment: Bool
     /// Whether ranking needs where matches lie (a `Tiebreak` other than `length`).
@@ -236,7 +239,7 @@ public struct Query: Sendable, Equatable {
 
     /// Whether matches are ranked: only when some term must be found (exclusions alone
     /// leave nothing to score, so matches keep the input order, as in fzf).
-    public var isSortable: Bool { groups.contains { $0.contains { !$0.isInverse } } }
+    package var isSortable: Bool { groups.contains { $0.contains { !$0.isInverse } } }
 
     /// `options` as they apply to ranking this query's matches.
     func ranking(_ options: MatchOptions) -> MatchOptions {

@@ -2,9 +2,9 @@
 ///
 /// A base scheme replaces whatever came before it, in this value and in earlier
 /// `--color` options, as fzf's does.
-public struct ColorSpec: Sendable, Equatable {
+package struct ColorSpec: Sendable, Equatable {
     /// A starting scheme.
-    public enum Base: String, Sendable, CaseIterable {
+    package enum Base: String, Sendable, CaseIterable {
         case dark, light
         case sixteen = "16"
         case bw
@@ -12,7 +12,7 @@ public struct ColorSpec: Sendable, Equatable {
 
     /// The parts of the interface a colour can be given to: fzf's names (the canonical one of
     /// each pair) and swoop's own `rule`, `bar` and `placeholder`.
-    public enum Element: String, Sendable, CaseIterable {
+    package enum Element: String, Sendable, CaseIterable {
         case fg, bg, hl
         case fgSelected = "fg+", bgSelected = "bg+", hlSelected = "hl+"
         case info, prompt, pointer, marker, header, query, rule, bar, placeholder
@@ -27,7 +27,7 @@ public struct ColorSpec: Sendable, Equatable {
         case altBg = "alt-bg", altGutter = "alt-gutter", nth
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
-        public var parent: Element? {
+        package var parent: Element? {
             switch self {
             case .listFg, .previewFg: .fg
             case .listBg, .previewBg: .bg
@@ -47,31 +47,31 @@ public struct ColorSpec: Sendable, Equatable {
     }
 
     /// A colour: the terminal's default, a palette index, or an RGB value.
-    public enum Color: Sendable, Equatable {
+    package enum Color: Sendable, Equatable {
         case `default`
         case palette(Int)
         case rgb(Int, Int, Int)
     }
 
     /// An attribute a part can be drawn with.
-    public enum Attribute: String, Sendable, CaseIterable {
+    package enum Attribute: String, Sendable, CaseIterable {
         case bold, underline, italic, reverse, dim, regular
     }
 
     /// One `NAME:…` entry.
-    public struct Setting: Sendable, Equatable {
-        public var element: Element
-        public var color: Color?
-        public var attributes: [Attribute]
+    package struct Setting: Sendable, Equatable {
+        package var element: Element
+        package var color: Color?
+        package var attributes: [Attribute]
     }
 
-    public var base: Base?
-    public var settings: [Setting] = []
+    package var base: Base?
+    package var settings: [Setting] = []
     /// fzf's names swoop has no part or attribute for (`spinner`, `blink`), accepted and ignored.
-    public var ignored: [String] = []
+    package var ignored: [String] = []
 
     /// A spec with only a base scheme (`+c` is `bw`, `+2` is `16`).
-    public init(base: Base? = nil) {
+    package init(base: Base? = nil) {
         self.base = base
     }
 
@@ -97,7 +97,7 @@ public struct ColorSpec: Sendable, Equatable {
     private static let fzfOnlyAttributes: Set<String> = ["blink", "strip", "strikethrough"]
 
     /// Parses a `--color` value: entries separated by commas or white space, as fzf reads them.
-    public static func parse(_ text: String) throws(OptionError) -> ColorSpec {
+    package static func parse(_ text: String) throws(OptionError) -> ColorSpec {
         var spec = ColorSpec()
         let tokens = text.lowercased().split(whereSeparator: { $0 == "," || $0.isWhitespace })
         for token in tokens {

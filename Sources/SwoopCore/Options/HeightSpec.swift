@@ -1,15 +1,15 @@
 /// `--height=[~][-]N[%]`: how many rows the picker takes below the cursor, as fzf reads it.
-public struct HeightSpec: Sendable, Equatable {
+package struct HeightSpec: Sendable, Equatable {
     /// The number, of rows or of percent.
-    public var size: Double
+    package var size: Double
     /// `N%`: a share of the terminal's height.
-    public var isPercent: Bool
+    package var isPercent: Bool
     /// `~N`: at most this, fewer when the list is short (adaptive height).
-    public var isAdaptive: Bool
+    package var isAdaptive: Bool
     /// `-N`: the terminal's height less N.
-    public var isInverse: Bool
+    package var isInverse: Bool
 
-    public init(size: Double, isPercent: Bool = false, isAdaptive: Bool = false, isInverse: Bool = false) {
+    package init(size: Double, isPercent: Bool = false, isAdaptive: Bool = false, isInverse: Bool = false) {
         self.size = size
         self.isPercent = isPercent
         self.isAdaptive = isAdaptive
@@ -17,7 +17,7 @@ public struct HeightSpec: Sendable, Equatable {
     }
 
     /// Parses the option's value: `~` first, then `-`, then a whole number or a percentage up to 100.
-    public static func parse(_ text: String) throws(OptionError) -> HeightSpec {
+    package static func parse(_ text: String) throws(OptionError) -> HeightSpec {
         var rest = Substring(text)
         let adaptive = rest.hasPrefix("~")
         if adaptive { rest = rest.dropFirst() }
@@ -33,13 +33,13 @@ public struct HeightSpec: Sendable, Equatable {
     }
 
     /// Whether it asks for the whole screen (`0`, `100%`), which fzf then draws as without `--height`.
-    public var isFullScreen: Bool {
+    package var isFullScreen: Bool {
         !isAdaptive && (size == 0 || isPercent && size == 100)
     }
 
     /// The rows asked for on a terminal `terminalRows` high, before any minimum (fzf's `evaluateHeight`);
     /// a percentage is at least `minimumForPercent`.
-    public func askedRows(terminalRows: Int, minimumForPercent: Int) -> Int {
+    package func askedRows(terminalRows: Int, minimumForPercent: Int) -> Int {
         if isPercent {
             let share = isInverse ? 100 - size : size
             return max(Int(share * Double(terminalRows) / 100), minimumForPercent)

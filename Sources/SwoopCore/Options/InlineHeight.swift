@@ -5,27 +5,27 @@
 /// fewer than 3 rows, never more than the terminal has. With `~` the picker
 /// shrinks to fit a short list: the bar, info line and headers plus one row
 /// per item, at most the rows above.
-public struct InlineHeight: Sendable, Equatable {
+package struct InlineHeight: Sendable, Equatable {
     /// Fewest rows whatever is asked for: the bar, the info line and one row of the list.
-    public static let leastRows = 3
+    package static let leastRows = 3
 
-    public var spec: HeightSpec
-    public var minimum: MinHeight
+    package var spec: HeightSpec
+    package var minimum: MinHeight
 
-    public init(spec: HeightSpec, minimum: MinHeight = MinHeight()) {
+    package init(spec: HeightSpec, minimum: MinHeight = MinHeight()) {
         self.spec = spec
         self.minimum = minimum
     }
 
     /// Most rows on a terminal `terminalRows` high, with `fixedRows` (bar, info line, headers) besides the list.
-    public func maximumRows(terminalRows: Int, fixedRows: Int) -> Int {
+    package func maximumRows(terminalRows: Int, fixedRows: Int) -> Int {
         let floor = minimum.addsLayout ? minimum.rows + fixedRows : minimum.rows
         let asked = spec.askedRows(terminalRows: terminalRows, minimumForPercent: floor)
         return max(1, min(terminalRows, max(asked, Self.leastRows)))
     }
 
     /// The rows to use now: the maximum, or with `~` only as many as `itemCount` items need.
-    public func rows(terminalRows: Int, fixedRows: Int, itemCount: Int) -> Int {
+    package func rows(terminalRows: Int, fixedRows: Int, itemCount: Int) -> Int {
         let most = maximumRows(terminalRows: terminalRows, fixedRows: fixedRows)
         guard spec.isAdaptive else { return most }
         return max(1, min(most, fixedRows + max(0, itemCount)))

@@ -7,7 +7,7 @@
 /// when splitting; `KEY:+ACTION` appends to what the key already does. fzf's
 /// keys and actions that swoop does not implement are accepted and reported,
 /// and the binding is left out.
-public enum KeyBindingParser {
+package enum KeyBindingParser {
     /// What `--bind` asked for: the bindings swoop makes, and what it left out.
     struct Bindings {
         var bindings: [KeyBinding] = []

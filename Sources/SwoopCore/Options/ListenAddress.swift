@@ -1,25 +1,25 @@
 /// Where `--listen` serves, read as fzf 0.74 reads it (`parseListenAddress`): `PORT`,
 /// `ADDR:PORT`, `:PORT` (local), nothing (local, a free port), or a path ending in `.sock`.
-public struct ListenAddress: Equatable, Sendable {
+package struct ListenAddress: Equatable, Sendable {
     /// The host to bind (`localhost` when none is named); unused for a socket path.
-    public let host: String
+    package let host: String
     /// The port; 0 picks a free one.
-    public let port: Int
+    package let port: Int
     /// A Unix domain socket's path, when one is named.
-    public let socketPath: String?
+    package let socketPath: String?
 
     /// An address: `host:port`, or a Unix socket at `socketPath`.
-    public init(host: String, port: Int, socketPath: String?) {
+    package init(host: String, port: Int, socketPath: String?) {
         self.host = host
         self.port = port
         self.socketPath = socketPath
     }
 
     /// The local default: a free port on the loopback address.
-    public static let local = ListenAddress(host: "localhost", port: 0, socketPath: nil)
+    package static let local = ListenAddress(host: "localhost", port: 0, socketPath: nil)
 
     /// Reads `text` with fzf's rules and messages.
-    public static func parse(_ text: String) throws(OptionError) -> ListenAddress {
+    package static func parse(_ text: String) throws(OptionError) -> ListenAddress {
         if text.hasSuffix(".sock") { return ListenAddress(host: "", port: 0, socketPath: text) }
         var parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         if parts.count == 1 { parts = ["localhost", parts[0]] }
@@ -32,7 +32,7 @@ public struct ListenAddress: Equatable, Sendable {
 
     /// Whether only this machine can connect (fzf's `IsLocal`): a remote address needs an API key,
     /// and takes no action that runs a command unless `--listen-unsafe` allows it.
-    public var isLocal: Bool {
+    package var isLocal: Bool {
         host == "localhost" || host == "127.0.0.1" || socketPath != nil
     }
 }

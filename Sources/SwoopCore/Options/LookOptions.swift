@@ -1,12 +1,12 @@
 /// How the picker looks, beyond its layout: fzf's border, margins, signs, scrollbar, gaps and wrapping.
-public struct LookOptions: Sendable, Equatable {
+package struct LookOptions: Sendable, Equatable {
     /// A size at one edge (`--margin`, `--padding`): cells, or a percentage of the screen.
-    public enum EdgeSize: Sendable, Equatable {
+    package enum EdgeSize: Sendable, Equatable {
         case cells(Int)
         case percent(Double)
 
         /// The size in cells on a screen `extent` cells across (rows for top and bottom).
-        public func cells(of extent: Int) -> Int {
+        package func cells(of extent: Int) -> Int {
             switch self {
             case .cells(let count): count
             case .percent(let percent): Int(Double(extent) * percent * 0.01)
@@ -15,12 +15,12 @@ public struct LookOptions: Sendable, Equatable {
     }
 
     /// Sizes at the four edges, in fzf's order: top, right, bottom, left.
-    public struct Edges: Sendable, Equatable {
-        public var top, right, bottom, left: EdgeSize
+    package struct Edges: Sendable, Equatable {
+        package var top, right, bottom, left: EdgeSize
 
-        public static let zero = Edges(top: .cells(0), right: .cells(0), bottom: .cells(0), left: .cells(0))
+        package static let zero = Edges(top: .cells(0), right: .cells(0), bottom: .cells(0), left: .cells(0))
 
-        public init(top: EdgeSize, right: EdgeSize, bottom: EdgeSize, left: EdgeSize) {
+        package init(top: EdgeSize, right: EdgeSize, bottom: EdgeSize, left: EdgeSize) {
             self.top = top
             self.right = right
             self.bottom = bottom
@@ -29,61 +29,61 @@ public struct LookOptions: Sendable, Equatable {
     }
 
     /// Where a border label goes (`--border-label-pos=N[:top|bottom]`).
-    public struct LabelPosition: Sendable, Equatable {
+    package struct LabelPosition: Sendable, Equatable {
         /// From the left (1 is the first column), from the right when negative, centred when 0.
-        public var column = 0
+        package var column = 0
         /// In the bottom line.
-        public var isBottom = false
+        package var isBottom = false
 
-        public init(column: Int = 0, isBottom: Bool = false) {
+        package init(column: Int = 0, isBottom: Bool = false) {
             self.column = column
             self.isBottom = isBottom
         }
     }
 
     /// `--border`: around the whole picker.
-    public var border = BorderShape.none
+    package var border = BorderShape.none
     /// `--border-label`.
-    public var borderLabel = ""
-    public var borderLabelPosition = LabelPosition()
+    package var borderLabel = ""
+    package var borderLabelPosition = LabelPosition()
     /// `--list-border`, `--list-label`: a frame around the list.
-    public var listFrame = PartFrame()
+    package var listFrame = PartFrame()
     /// `--input-border`, `--input-label`: a frame around the bar and the info line.
-    public var inputFrame = PartFrame()
+    package var inputFrame = PartFrame()
     /// `--header-border`, `--header-label`: a frame around the header lines.
-    public var headerFrame = PartFrame()
+    package var headerFrame = PartFrame()
     /// `--header-lines-border`: a frame of their own for `--header-lines` (nil: not given).
-    public var headerLinesBorder: BorderShape?
+    package var headerLinesBorder: BorderShape?
     /// `--margin`: blank space outside the border.
-    public var margin = Edges.zero
+    package var margin = Edges.zero
     /// `--padding`: blank space inside the border.
-    public var padding = Edges.zero
+    package var padding = Edges.zero
     /// `--pointer`: marks the highlighted row (nil: swoop's `>`).
-    public var pointer: String?
+    package var pointer: String?
     /// `--marker`: marks a marked row (nil: swoop's `•`).
-    public var marker: String?
+    package var marker: String?
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
-    public var highlightsLine = true
+    package var highlightsLine = true
     /// `--scrollbar[=C1[C2]]`: the list's (and the preview's) scrollbar characters; nil: none.
-    public var scrollbar: String?
+    package var scrollbar: String?
     /// `--ellipsis`: shown where text is cut.
-    public var ellipsis = "…"
+    package var ellipsis = "…"
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
-    public var separator: String?
+    package var separator: String?
     /// `--gap[=N]`: blank rows between items.
-    public var gap = 0
+    package var gap = 0
     /// `--wrap`: long items go on over several rows instead of being cut.
-    public var wraps = false
+    package var wraps = false
     /// `--no-unicode`: borders and lines in ASCII.
-    public var usesUnicode = true
+    package var usesUnicode = true
     /// Whether East Asian ambiguous characters take two columns (`--ambidouble`); nil: as `RUNEWIDTH_EASTASIAN` says.
-    public var ambiguousIsWide: Bool?
+    package var ambiguousIsWide: Bool?
 
-    public init() {}
+    package init() {}
 
     /// Parses fzf's one-to-four sizes (`N` or `N%` up to 49%), as `--margin` and `--padding` take them.
-    public static func edges(_ text: String, option: String) throws(OptionError) -> Edges {
+    package static func edges(_ text: String, option: String) throws(OptionError) -> Edges {
         let words = text.split(separator: ",", omittingEmptySubsequences: false)
         var sizes: [EdgeSize] = []
         for word in words {
@@ -111,7 +111,7 @@ public struct LookOptions: Sendable, Equatable {
     }
 
     /// Parses `--border-label-pos`: a column, `center`, `top` or `bottom`, separated by `:` or `,`.
-    public static func labelPosition(_ text: String) throws(OptionError) -> LabelPosition {
+    package static func labelPosition(_ text: String) throws(OptionError) -> LabelPosition {
         var position = LabelPosition()
         for word in text.lowercased().split(whereSeparator: { $0 == ":" || $0 == "," }) {
             switch word {

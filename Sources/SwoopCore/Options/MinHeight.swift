@@ -1,17 +1,17 @@
 /// `--min-height=N[+]`: the fewest rows a `--height` percentage may come to.
-public struct MinHeight: Sendable, Equatable {
+package struct MinHeight: Sendable, Equatable {
     /// N: rows, or with `+`, list rows.
-    public var rows: Int
+    package var rows: Int
     /// `N+`: N rows of the list, plus the bar, info line and headers (fzf's default is `10+`).
-    public var addsLayout: Bool
+    package var addsLayout: Bool
 
-    public init(rows: Int = 10, addsLayout: Bool = true) {
+    package init(rows: Int = 10, addsLayout: Bool = true) {
         self.rows = rows
         self.addsLayout = addsLayout
     }
 
     /// Parses the option's value: a whole number, zero or more, maybe followed by `+`.
-    public static func parse(_ text: String) throws(OptionError) -> MinHeight {
+    package static func parse(_ text: String) throws(OptionError) -> MinHeight {
         let addsLayout = text.hasSuffix("+")
         let number = addsLayout ? text.dropLast() : Substring(text)
         guard !number.isEmpty, number.allSatisfy(\.isASCII), let rows = Int(number), rows >= 0 else {

@@ -1,12 +1,12 @@
 /// The option list of `swoop --help`, made from the option table: each group
 /// under its heading, each documented row as `-q, --query=STR   its help`
 /// (`+s, --no-sort` for fzf's `+` flags).
-public enum OptionHelp {
+package enum OptionHelp {
     /// The column the help text starts in.
     static let helpColumn = 27
 
     /// Every group with its rows, separated by blank lines.
-    public static var text: String {
+    package static var text: String {
         OptionTable.Group.allCases.compactMap { group -> String? in
             let rows = OptionTable.documented.filter { $0.group == group }
             guard !rows.isEmpty else { return nil }

@@ -9,9 +9,9 @@ import Glibc
 /// accepted and listed in `Options.ignored`.
 /// `SWOOP_DEFAULT_OPTS_FILE` (a file of options) and `SWOOP_DEFAULT_OPTS`
 /// come first, so the command line wins.
-public enum OptionParser {
+package enum OptionParser {
     /// Parses `arguments` (without the program name) after the defaults in `environment`.
-    public static func parse(_ arguments: [String], environment: [String: String]) throws(OptionError) -> Options {
+    package static func parse(_ arguments: [String], environment: [String: String]) throws(OptionError) -> Options {
         var defaults: [String] = []
         if let path = environment["SWOOP_DEFAULT_OPTS_FILE"], !path.isEmpty {
             guard let text = readFile(path) else { throw OptionError("cannot read SWOOP_DEFAULT_OPTS_FILE \(path)") }
@@ -39,7 +39,7 @@ public enum OptionParser {
     }
 
     /// Parses `arguments` (without the program name) alone.
-    public static func parse(_ arguments: [String]) throws(OptionError) -> Options {
+    package static func parse(_ arguments: [String]) throws(OptionError) -> Options {
         let entries = OptionTable.entries
         let arguments = FzfArguments.rewrite(arguments)
         var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }

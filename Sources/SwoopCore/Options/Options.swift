@@ -1,7 +1,7 @@
 /// What the command line asked for.
-public struct Options: Sendable {
+package struct Options: Sendable {
     /// Where the search bar is and which way the list runs, with fzf's names.
-    public enum Layout: String, Sendable, CaseIterable {
+    package enum Layout: String, Sendable, CaseIterable {
         /// Bar on top, list running down (swoop's default).
         case reverse
         /// Bar at the bottom, list running up from it (fzf's default look).
@@ -11,7 +11,7 @@ public struct Options: Sendable {
     }
 
     /// The order Enter prints the marked rows in (`--multi-order`).
-    public enum MultiOrder: String, Sendable, CaseIterable {
+    package enum MultiOrder: String, Sendable, CaseIterable {
         /// As they were marked, as fzf prints them.
         case marked
         /// As they are in the input.
@@ -19,7 +19,7 @@ public struct Options: Sendable {
     }
 
     /// Where the `matched/total` count is shown.
-    public enum InfoStyle: String, Sendable, CaseIterable {
+    package enum InfoStyle: String, Sendable, CaseIterable {
         /// On its own line next to the bar.
         case `default`
         /// On its own line, at its right end (fzf's `right`).
@@ -34,145 +34,145 @@ public struct Options: Sendable {
 
     // Search
     /// Every keystroke searches (false: `--no-live`, Enter searches).
-    public var isLive = true
+    package var isLive = true
     /// Whether the query filters the list (`--disabled`, `--phony`: typing only edits it).
-    public var searchesQuery = true
+    package var searchesQuery = true
     /// The query the picker starts with (`-q/--query`).
-    public var query = ""
+    package var query = ""
     /// `-f/--filter`: print the matches of this query, best first, without the interface.
-    public var filter: String?
+    package var filter: String?
     /// How queries match and sort (`-e`, `--literal`, `--no-sort`, `--tac`).
-    public var matching = MatchOptions()
+    package var matching = MatchOptions()
     /// Whether `--scheme` or `--tiebreak` was given (else a list of files gets the path scheme).
-    public var choosesScheme = false
+    package var choosesScheme = false
     /// `--history=FILE`: where accepted queries are kept (nil: nowhere).
-    public var historyPath: String?
+    package var historyPath: String?
     /// `--history-size=N`: how many queries the history file keeps.
-    public var historySize = QueryHistory.defaultMaxSize
+    package var historySize = QueryHistory.defaultMaxSize
     /// `--frecency[=NAME]`: picks are remembered and ranked higher later.
-    public var usesFrecency = false
+    package var usesFrecency = false
     /// `--frecency=NAME`: the list picks are remembered in (nil: named after the input).
-    public var frecencyName: String?
+    package var frecencyName: String?
     /// `--frecency-forget=LINE`: forget LINE in the list and exit.
-    public var frecencyForget: String?
+    package var frecencyForget: String?
 
     // Interface
     /// `-m/--multi[=MAX]`: how many rows may be marked (nil: marking is off).
-    public var markLimit: Int?
+    package var markLimit: Int?
     /// `--multi-order`: the order Enter prints the marked rows in.
-    public var multiOrder = MultiOrder.marked
+    package var multiOrder = MultiOrder.marked
     /// `--cycle`: moving past either end of the list wraps.
-    public var cycles = false
+    package var cycles = false
     /// Mouse reporting (`--no-mouse` turns it off).
-    public var usesMouse = true
+    package var usesMouse = true
     /// `--bind`: keys and what they do, in the order given.
-    public var bindings: [KeyBinding] = []
+    package var bindings: [KeyBinding] = []
 
     // Layout
-    public var layout = Layout.reverse
-    public var info = InfoStyle.default
+    package var layout = Layout.reverse
+    package var info = InfoStyle.default
     /// Shown before the query (`--prompt`).
-    public var prompt = "> "
+    package var prompt = "> "
     /// Shown, dimmed, while the query is empty (`--placeholder`).
-    public var placeholder = "Search here..."
+    package var placeholder = "Search here..."
     /// `--header`: a line of text above the list.
-    public var header: String?
+    package var header: String?
     /// `--header-lines=N`: the first N input lines are a header, not items.
-    public var headerLines = 0
+    package var headerLines = 0
 
     // Fields
     /// `-d/--delimiter`: how lines split into fields (default: runs of white space).
-    public var fieldSplitter = FieldSplitter()
+    package var fieldSplitter = FieldSplitter()
     /// `-n/--nth`: the fields searched (empty: all).
-    public var searchedFields: [FieldRange] = []
+    package var searchedFields: [FieldRange] = []
     /// `--with-nth`: the fields or template shown (nil: the whole line).
-    public var shownFields: FieldTemplate?
+    package var shownFields: FieldTemplate?
     /// `--accept-nth`: the fields or template printed on a pick (nil: the whole line).
-    public var printedFields: FieldTemplate?
+    package var printedFields: FieldTemplate?
     /// `--columns`: show the shown fields as aligned columns.
-    public var showsColumns = false
+    package var showsColumns = false
 
     /// Whether any field option is in use (items are then read first, then projected).
-    public var usesFields: Bool {
+    package var usesFields: Bool {
         !searchedFields.isEmpty || shownFields != nil || printedFields != nil || showsColumns
     }
 
     // Detail pane and preview
     /// `--detail`: a pane with the highlighted record, field by field.
-    public var detail: PaneSpec?
+    package var detail: PaneSpec?
     /// `--tmux`/`--popup`: inside tmux, the picker runs in a popup.
-    public var tmuxPopup: TmuxPopupSpec?
+    package var tmuxPopup: TmuxPopupSpec?
     /// `--height`: drawn inline, below the cursor, in this many rows (nil: full screen).
-    public var height: HeightSpec?
+    package var height: HeightSpec?
     /// `--min-height`: the fewest rows a `--height` percentage comes to.
-    public var minHeight = MinHeight()
+    package var minHeight = MinHeight()
     /// Whether the rows used are cleared on exit (false: `--no-clear` leaves the last frame).
-    public var clearsOnExit = true
+    package var clearsOnExit = true
     /// `--preview=CMD`: a command whose output about the highlighted row fills the pane.
-    public var previewCommand: String?
+    package var previewCommand: String?
     /// `--with-shell='CMD ARGS'`: the program commands run with (nil: `$SHELL -c`).
-    public var withShell: String?
+    package var withShell: String?
     /// `--preview-window` (and `--preview-border`): where the preview goes and how it looks.
-    public var previewWindow = PaneSpec.preview
+    package var previewWindow = PaneSpec.preview
     /// `--preview-label`, `--preview-label-pos`.
-    public var previewLabel = PaneLabel()
+    package var previewLabel = PaneLabel()
     /// `--preview-wrap-sign`: starts the wrapped part of a preview line (nil: "↳ ").
-    public var previewWrapSign: String?
+    package var previewWrapSign: String?
 
     /// `--track`: the cursor keeps to the highlighted item when the list changes.
-    public var tracksCursor = false
+    package var tracksCursor = false
     /// `--id-nth`: the fields that make an item the same one across reloads (nil: the whole line).
-    public var identityFields: [FieldRange]?
+    package var identityFields: [FieldRange]?
     /// `--sync`: the interface starts once the input is read and searched.
-    public var startsInSync = false
+    package var startsInSync = false
 
     // Display
     /// `--border`, `--margin`, `--pointer`, `--wrap`… (fzf's look options).
-    public var look = LookOptions()
+    package var look = LookOptions()
     /// `--color` specs, in the order given (parsed by `ColorSpec`).
-    public var colors: [ColorSpec] = []
+    package var colors: [ColorSpec] = []
     /// `--ansi`: items' colour escape sequences are shown as colours and ignored by matching.
-    public var parsesANSI = false
+    package var parsesANSI = false
 
     // Input and output
     /// What the built-in file walker lists when there is no input (`--walker`, `--walker-root`, `--walker-skip`).
-    public var walk = WalkOptions()
+    package var walk = WalkOptions()
     /// `--read0`: items end with NUL instead of a newline.
-    public var readsNULSeparated = false
+    package var readsNULSeparated = false
     /// `--print0`: printed lines end with NUL instead of a newline.
-    public var printsNULSeparated = false
+    package var printsNULSeparated = false
     /// `--print-query`: print the query before the pick.
-    public var printsQuery = false
+    package var printsQuery = false
     /// `--expect`: keys that also pick, and are named on the first output line.
-    public var expectedKeys: [Key] = []
+    package var expectedKeys: [Key] = []
     /// The names `--expect` gave its keys, printed as given (`ALT-enter`).
-    public var expectedKeyNames: [Key: String] = [:]
+    package var expectedKeyNames: [Key: String] = [:]
     /// `--listen[=[ADDR:]PORT]`: serve an HTTP API for scripts (nil: no server).
-    public var listen: ListenAddress?
+    package var listen: ListenAddress?
     /// `--listen-unsafe`: a remote client may run commands too.
-    public var listensUnsafely = false
+    package var listensUnsafely = false
     /// `-1/--select-1`: with exactly one match, print it without the interface.
-    public var selectsSingleMatch = false
+    package var selectsSingleMatch = false
     /// `-0/--exit-0`: with no match, exit 1 without the interface.
-    public var exitsWithoutMatches = false
+    package var exitsWithoutMatches = false
 
     /// The file to browse instead of stdin or the bundled list.
-    public var inputPath: String?
+    package var inputPath: String?
     /// `-h/--help`: print usage and exit 0.
-    public var showHelp = false
+    package var showHelp = false
     /// `--version`: print the version and exit 0.
-    public var showVersion = false
+    package var showVersion = false
     /// `--shell-completion=SHELL`: print that shell's completion script and exit 0.
-    public var completionShell: Shell?
+    package var completionShell: Shell?
     /// `--bash`, `--zsh`, `--fish` (fzf's): print what sets up that shell (key bindings, completion) and exit 0.
-    public var integrationShell: Shell?
+    package var integrationShell: Shell?
 
     /// What was given but is not implemented yet (`--border`, `--color spinner`), once each, in order:
     /// accepted, ignored, and named in one warning.
-    public private(set) var ignored: [String] = []
+    package private(set) var ignored: [String] = []
 
     /// The defaults: live search on the bundled list or stdin.
-    public init() {}
+    package init() {}
 
     /// Notes `what` (an option, or part of a value) as accepted but ignored.
     mutating func ignore(_ what: String) {
@@ -180,20 +180,20 @@ public struct Options: Sendable {
     }
 
     /// The byte that ends an input item.
-    public var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }
+    package var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
     /// The byte printed after each output line.
-    public var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
+    package var outputTerminator: UInt8 { printsNULSeparated ? 0 : UInt8(ascii: "\n") }
 
     /// Whether the `start` event runs `reload`: then its command is the input, and the walker (or
     /// `$SWOOP_DEFAULT_COMMAND`) does not run, as in fzf.
-    public var reloadsOnStart: Bool {
+    package var reloadsOnStart: Bool {
         startActions.contains { if case .reload = $0 { true } else if case .reloadSync = $0 { true } else { false } }
     }
 
     /// `options` for an input of paths (the walker's, the default command's): fzf's path scheme
     /// unless `--scheme` or `--tiebreak` chose, or the `start` event reloads or transforms.
-    public func rankingPaths() -> Options {
+    package func rankingPaths() -> Options {
         let transforms = startActions.contains { if case .transform = $0 { true } else { false } }
         guard !choosesScheme, !reloadsOnStart, !transforms else { return self }
         var options = self
@@ -207,7 +207,7 @@ public struct Options: Sendable {
 
     /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
     /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).
-    public var keyMap: KeyMap {
+    package var keyMap: KeyMap {
         var map = KeyMap(multiSelect: markLimit != nil)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
@@ -223,10 +223,10 @@ public struct Options: Sendable {
 }
 
 /// A command line that cannot be run: the message names the offending option.
-public struct OptionError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+package struct OptionError: Error, Equatable, CustomStringConvertible {
+    package let description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -1,20 +1,20 @@
 /// A label on a pane's border (`--preview-label`, `--preview-label-pos`).
-public struct PaneLabel: Sendable, Equatable {
+package struct PaneLabel: Sendable, Equatable {
     /// The text, drawn as it is (escape sequences dropped by the view).
-    public var text = ""
+    package var text = ""
     /// Where it starts: 0 centred, N from the left (1: the corner), -N from the right (-1: the corner), as fzf places it.
-    public var column = 0
+    package var column = 0
     /// On the bottom border rather than the top.
-    public var isAtBottom = false
+    package var isAtBottom = false
 
-    public init(text: String = "", column: Int = 0, isAtBottom: Bool = false) {
+    package init(text: String = "", column: Int = 0, isAtBottom: Bool = false) {
         self.text = text
         self.column = column
         self.isAtBottom = isAtBottom
     }
 
     /// Reads fzf's position: `center`, `top`, `bottom` and a column, separated by `:` or `,`, any case.
-    public mutating func setPosition(_ text: String) throws(OptionError) {
+    package mutating func setPosition(_ text: String) throws(OptionError) {
         let position = try LookOptions.labelPosition(text)
         column = position.column
         isAtBottom = position.isBottom

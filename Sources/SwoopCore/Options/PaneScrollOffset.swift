@@ -6,12 +6,12 @@
 /// line number counts from 1, an offset from 0), and a final `/D` (or `-/D`)
 /// takes away a D-th of the pane's height, so `+{2}-/2` puts line {2} in the
 /// middle. The result is never below 0.
-public struct PaneScrollOffset: Sendable, Equatable {
+package struct PaneScrollOffset: Sendable, Equatable {
     /// The expression as given.
-    public let expression: String
+    package let expression: String
 
     /// The expression, if `word` has fzf's form: `+{N}` or `+{n}`, then `+N`/`-N` terms, then `[-]/D`.
-    public init?(_ word: String) {
+    package init?(_ word: String) {
         var rest = Substring(word)
         if rest.hasPrefix("+{"), let close = rest.firstIndex(of: "}") {
             let inside = rest[rest.index(rest.startIndex, offsetBy: 2)..<close]
@@ -33,7 +33,7 @@ public struct PaneScrollOffset: Sendable, Equatable {
     }
 
     /// The first line shown for `line` (item `index`) in a pane of `height` rows below its fixed header.
-    public func offset(line: UnsafeBufferPointer<UInt8>?, index: Int?, splitter: FieldSplitter, height: Int) -> Int {
+    package func offset(line: UnsafeBufferPointer<UInt8>?, index: Int?, splitter: FieldSplitter, height: Int) -> Int {
         let current = line == nil && index == nil ? nil : CommandContext.Item(index: index ?? 0, text: line.map(Array.init) ?? [])
         let context = CommandContext(current: current, splitter: splitter)
         let rendered = CommandTemplate(expression).render(context, shell: .system, files: .shared)

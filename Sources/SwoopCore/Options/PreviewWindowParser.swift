@@ -161,7 +161,7 @@ enum PreviewWindowParser {
 extension PaneSpec {
     /// The pane `text` asks for in `--preview-window`'s words, starting from `base`
     /// (`change-preview-window`).
-    public static func parsing(_ text: String, over base: PaneSpec) throws(OptionError) -> PaneSpec {
+    package static func parsing(_ text: String, over base: PaneSpec) throws(OptionError) -> PaneSpec {
         try PreviewWindowParser.parse(text, defaults: base)
     }
 }

@@ -1,17 +1,17 @@
 /// `--tmux[=[center|top|bottom|left|right][,W[%]][,H[%]][,border-native]]` (and `--popup`):
 /// where the tmux popup goes and how big it is, as fzf reads it.
-public struct TmuxPopupSpec: Sendable, Equatable {
-    public enum Position: Sendable, Equatable {
+package struct TmuxPopupSpec: Sendable, Equatable {
+    package enum Position: Sendable, Equatable {
         case center, top, bottom, left, right
     }
 
     /// A popup dimension: cells, or a percentage of the window.
-    public enum Size: Sendable, Equatable {
+    package enum Size: Sendable, Equatable {
         case cells(Int)
         case percent(Int)
 
         /// As tmux's `display-popup -w`/`-h` take it.
-        public var tmuxValue: String {
+        package var tmuxValue: String {
             switch self {
             case .cells(let count): String(count)
             case .percent(let share): "\(share)%"
@@ -19,16 +19,16 @@ public struct TmuxPopupSpec: Sendable, Equatable {
         }
     }
 
-    public var position = Position.center
-    public var width = Size.percent(50)
-    public var height = Size.percent(50)
+    package var position = Position.center
+    package var width = Size.percent(50)
+    package var height = Size.percent(50)
     /// `border-native`: tmux draws the popup's border (otherwise the popup has none).
-    public var nativeBorder = false
+    package var nativeBorder = false
 
-    public init() {}
+    package init() {}
 
     /// Parses the option's value (nil: the defaults, a centred popup half the window each way).
-    public static func parse(_ text: String?) throws(OptionError) -> TmuxPopupSpec {
+    package static func parse(_ text: String?) throws(OptionError) -> TmuxPopupSpec {
         var spec = TmuxPopupSpec()
         guard let text else { return spec }
         let failure = OptionError("--tmux: '\(text)' is not [center|top|bottom|left|right][,SIZE[%]][,SIZE[%]][,border-native]")

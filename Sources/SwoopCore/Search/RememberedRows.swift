@@ -1,6 +1,6 @@
 /// The full list with remembered items first (`--frecency`, empty query): `leading` in their
 /// order, then every other item in input order (or reversed with `--tac`), none twice.
-public struct RememberedRows: Sendable {
+package struct RememberedRows: Sendable {
     /// The remembered items, first in the list.
     let leading: [Int]
     /// Where the leading items stand in the plain list, ascending.
@@ -11,7 +11,7 @@ public struct RememberedRows: Sendable {
     let reversed: Bool
 
     /// The first `count` items, `leading` (those below `count`) first.
-    public init(leading: [Int], count: Int, reversed: Bool) {
+    package init(leading: [Int], count: Int, reversed: Bool) {
         self.leading = leading.filter { $0 < count }
         self.count = count
         self.reversed = reversed

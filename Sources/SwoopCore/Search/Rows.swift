@@ -2,7 +2,7 @@
 ///
 /// Rows are item indices into the `ItemStore`, never copies of the text, so
 /// swapping between the full list and the results costs nothing.
-public enum Rows: Sendable {
+package enum Rows: Sendable {
     /// Items `0..<count` in input order, or the reverse (`--tac`).
     case all(count: Int, reversed: Bool)
     /// A search's matches, best first; then, when it has typo matches, a separator row and them.
@@ -11,10 +11,10 @@ public enum Rows: Sendable {
     case remembered(RememberedRows)
 
     /// What the separator row above typo matches holds in place of an item: no item.
-    public static let separator = -1
+    package static let separator = -1
 
     /// How many rows are true matches (or every item): what the match count counts.
-    public var matchCount: Int {
+    package var matchCount: Int {
         switch self {
         case .all(let count, _): count
         case .results(let result): result.count
@@ -23,7 +23,7 @@ public enum Rows: Sendable {
     }
 
     /// How many typo matches are listed below the separator.
-    public var typoCount: Int {
+    package var typoCount: Int {
         switch self {
         case .all, .remembered: 0
         case .results(let result): result.typos?.count ?? 0
@@ -31,15 +31,15 @@ public enum Rows: Sendable {
     }
 
     /// Where the separator row is, when typo matches are listed.
-    public var separatorPosition: Int? {
+    package var separatorPosition: Int? {
         typoCount > 0 ? matchCount : nil
     }
 }
 
 extension Rows: RandomAccessCollection {
-    public var startIndex: Int { 0 }
+    package var startIndex: Int { 0 }
 
-    public var endIndex: Int {
+    package var endIndex: Int {
         switch self {
         case .all(let count, _): count
         case .results(let result): result.count + (typoCount > 0 ? 1 + typoCount : 0)
@@ -48,7 +48,7 @@ extension Rows: RandomAccessCollection {
     }
 
     /// The item index shown at `position` (`Rows.separator` on the separator row).
-    public subscript(position: Int) -> Int {
+    package subscript(position: Int) -> Int {
         switch self {
         case .all(let count, let reversed): return reversed ? count - 1 - position : position
         case .results(let result):
@@ -60,7 +60,7 @@ extension Rows: RandomAccessCollection {
     }
 
     /// The position at which `item` is listed, if it is.
-    public func position(of item: Int) -> Int? {
+    package func position(of item: Int) -> Int? {
         switch self {
         case .all(let count, let reversed):
             guard (0..<count).contains(item) else { return nil }
@@ -74,7 +74,7 @@ extension Rows: RandomAccessCollection {
     }
 
     /// Calls `body` with every listed item, in no particular order (nothing is ranked or copied).
-    public func forEachItem(_ body: (Int) -> Void) {
+    package func forEachItem(_ body: (Int) -> Void) {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
         case .remembered(let rows): for item in 0..<rows.count { body(item) }
@@ -85,7 +85,7 @@ extension Rows: RandomAccessCollection {
     }
 
     /// Calls `body` with every listed item in order (a result's without copying them).
-    public func forEachInOrder(_ body: (Int) -> Void) {
+    package func forEachInOrder(_ body: (Int) -> Void) {
         switch self {
         case .all, .remembered: items.forEach(body)
         case .results(let result):
@@ -95,7 +95,7 @@ extension Rows: RandomAccessCollection {
     }
 
     /// Every listed item in order.
-    public var items: [Int] {
+    package var items: [Int] {
         switch self {
         case .all: Array(self)
         case .remembered(let rows): rows.allItems()

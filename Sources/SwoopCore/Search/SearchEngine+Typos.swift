@@ -114,14 +114,14 @@ extension SearchEngine {
 
 /// A search's true matches and typo matches together: what the next, longer query's typo pass may
 /// narrow (never the true matches' narrowing: `SearchResult.matchSet` holds only those).
-public struct TypoBase: Sendable {
+package struct TypoBase: Sendable {
     /// The true matches of the query.
-    public let matches: MatchSet
+    package let matches: MatchSet
     /// Its typo matches (their query: `Query.typoFallback`).
-    public let typos: MatchSet
+    package let typos: MatchSet
 
     /// The base a ranked result leaves, when its typo pass ran.
-    public init?(_ result: SearchResult) {
+    package init?(_ result: SearchResult) {
         guard let typos = result.typos else { return nil }
         matches = result.matchSet
         self.typos = typos.matchSet

@@ -25,11 +25,18 @@ public final class SearchEngine: Sendable {
     /// Byte counts from a sample of the items, to pick the character a scan looks for.
     let frequencies: ByteFrequencies
     /// The remembered items' points (`--frecency`); nil without any, which costs nothing.
-    public let frecency: FrecencyBoosts?
+    package let frecency: FrecencyBoosts?
 
-    public init(
-        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
-        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    /// An engine over `store`, matching and ranking as `options` say.
+    public convenience init(store: ItemStore, options: MatchOptions = MatchOptions()) {
+        self.init(store: store, options: options, lines: nil, searchedFields: nil)
+    }
+
+    /// An engine over `store`, the searched fields of `lines` as shown (`--nth`): its tiebreaks
+    /// measure the whole line.
+    package init(
+        store: ItemStore, options: MatchOptions, lines: ItemStore?,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
     ) {
         self.store = store
         self.options = options
@@ -49,19 +56,19 @@ public final class SearchEngine: Sendable {
     }
 
     /// This engine with results sorted by rank or not (`toggle-sort`).
-    public func sorting(_ sorts: Bool) -> SearchEngine {
+    package func sorting(_ sorts: Bool) -> SearchEngine {
         var options = options
         options.sort = sorts
         return SearchEngine(self, options: options, frecency: frecency)
     }
 
     /// This engine with `boosts` added to the remembered items' scores.
-    public func remembering(_ boosts: FrecencyBoosts) -> SearchEngine {
+    package func remembering(_ boosts: FrecencyBoosts) -> SearchEngine {
         SearchEngine(self, options: options, frecency: boosts.isEmpty ? nil : boosts)
     }
 
     /// Every item in the order an empty query lists them: the remembered ones first when sorting.
-    public func allRows(count: Int) -> Rows {
+    package func allRows(count: Int) -> Rows {
         guard let frecency, options.sort else { return .all(count: count, reversed: options.reverseInput) }
         return .remembered(RememberedRows(leading: frecency.leading, count: count, reversed: options.reverseInput))
     }
@@ -71,15 +78,26 @@ public final class SearchEngine: Sendable {
         Query(text, options: options)
     }
 
+    /// The ranked matches of `query` among the store's items, or nil when `isCancelled` said so
+    /// first (it is asked between blocks of items, from the search's threads).
+    ///
+    /// Pass the result of a query this one extends as `previous` (typing `ab` after `a`): only
+    /// its matches are searched then, and their earlier keys spare most of the scoring.
+    public func search(
+        _ query: Query, narrowing previous: SearchResult? = nil, isCancelled: @Sendable () -> Bool = { false }
+    ) -> SearchResult? {
+        search(query, narrowing: previous, typosBelow: 0, isCancelled: isCancelled)
+    }
+
     /// The ranked matches of `query` among the first `itemCount` items, or nil when cancelled;
     /// with fewer than `typosBelow` matches, the typo fallback's too (`SearchResult.typos`).
     ///
     /// `previous` is narrowed when it covers no more items and `query` can only match a subset of it.
-    public func search(
+    package func search(
         _ query: Query,
         itemCount: Int? = nil,
         narrowing previous: SearchResult? = nil,
-        typosBelow: Int = 0,
+        typosBelow: Int,
         typoBase: TypoBase? = nil,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> SearchResult? {

@@ -44,14 +44,14 @@ public final class SearchResult: @unchecked Sendable {
     }
 
     /// The engine that searched, for telling whether a kept result still ranks as it would now.
-    public internal(set) weak var searchedBy: SearchEngine?
+    package internal(set) weak var searchedBy: SearchEngine?
 
     /// The typo fallback's matches, listed below these (none of them is one of these); set by the
     /// engine before the result is handed over. Never narrowed: `matchSet` holds only true matches.
     public internal(set) var typos: SearchResult?
 
     /// The matches, for the typo pass to leave out and narrow (a copy of the items).
-    public var matchSet: MatchSet {
+    package var matchSet: MatchSet {
         MatchSet(query: query, itemCount: itemCount, items: withMatches(keysAs: UInt64.self) { items, _ in
             (0..<items.count).map { UInt32(truncatingIfNeeded: items[$0]) }
         })

@@ -20,7 +20,7 @@ public enum Tiebreak: String, Sendable, CaseIterable {
 
     /// The criteria of a `--tiebreak` value, with fzf's rules: comma-separated, any case,
     /// no repeats, `index` only last (and implied), at most three besides it.
-    public static func parseList(_ text: String) throws(OptionError) -> [Tiebreak] {
+    package static func parseList(_ text: String) throws(OptionError) -> [Tiebreak] {
         var criteria: [Tiebreak] = []
         var seenIndex = false
         for name in text.lowercased().split(separator: ",", omittingEmptySubsequences: false).map(String.init) {

@@ -2,7 +2,7 @@ import Glibc
 
 extension ChildProcess {
     /// Where a command started by `spawnReading` writes its stderr.
-    public enum ErrorOutput: Sendable {
+    package enum ErrorOutput: Sendable {
         /// Into the same pipe as its stdout (a preview shows both).
         case withOutput
         /// Into /dev/null.
@@ -11,7 +11,7 @@ extension ChildProcess {
 
     /// Starts `command` with its stdout going into a new pipe (close-on-exec), whose read end is
     /// returned for the caller to read and close.
-    public static func spawnReading(
+    package static func spawnReading(
         _ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [], errors: ErrorOutput
     ) -> Result<(child: ChildProcess, output: Int32), Descriptor.Failure> {
         var ends: [Int32] = [-1, -1]
@@ -32,7 +32,7 @@ extension ChildProcess {
 
     /// Replaces swoop's process with the program `arguments` name (found in PATH), run with
     /// exactly `environment` (`KEY=VALUE`); returns only when that fails, with the reason.
-    public static func replaceProcess(arguments: [[UInt8]], environment: [[UInt8]]) -> Descriptor.Failure {
+    package static func replaceProcess(arguments: [[UInt8]], environment: [[UInt8]]) -> Descriptor.Failure {
         // The strings are never freed: the process is replaced, or it ends.
         let argv = arguments.map(cString) + [nil]
         clearenv()

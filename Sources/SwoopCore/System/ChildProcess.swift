@@ -15,9 +15,9 @@ import Glibc
 /// Reaping goes through one lock, so `wait`, `terminate` and `endAll` may race
 /// from different threads; a group is forgotten once its shell has been reaped
 /// and nothing of the group is left (or it has been sent SIGKILL).
-public final class ChildProcess: @unchecked Sendable {
+package final class ChildProcess: @unchecked Sendable {
     /// The shell's process id, which is also its process group's id.
-    public let id: pid_t
+    package let id: pid_t
     private let state = Locked(State())
 
     private struct State {
@@ -28,7 +28,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// How long a group has to go between SIGTERM and SIGKILL.
-    public static let gracePeriod: Duration = .milliseconds(150)
+    package static let gracePeriod: Duration = .milliseconds(150)
 
     /// The children whose groups may still be alive.
     private static let live = Locked<[pid_t: ChildProcess]>([:])
@@ -39,7 +39,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Starts `command` with `shell` (its program looked up in PATH when it has no slash) and
     /// `environment` over swoop's own; `stdin` defaults to /dev/null, `stdout` and `stderr` to swoop's own.
-    public static func spawn(
+    package static func spawn(
         _ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = [],
         stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil
     ) -> Result<ChildProcess, Descriptor.Failure> {
@@ -99,7 +99,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// swoop's environment with `entries` (`KEY=VALUE`) put over it: each replaces the
     /// variable of its name, in place or at the end.
-    public static func merged(_ entries: [[UInt8]]) -> [[UInt8]] {
+    package static func merged(_ entries: [[UInt8]]) -> [[UInt8]] {
         var variables: [[UInt8]] = []
         var cursor = environ
         while let entry = cursor.pointee {
@@ -134,7 +134,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the shell to exit and returns its exit status (128 + N when killed by signal N).
     @discardableResult
-    public func wait() -> Int32 {
+    package func wait() -> Int32 {
         while true {
             if let status = state.withLock({ $0.waitStatus }) { return Self.exitStatus(status) }
             var info = siginfo_t()
@@ -147,7 +147,7 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Ends the group without blocking: SIGTERM (and SIGCONT, should it be stopped) now,
     /// SIGKILL after `grace` if anything of it is still alive.
-    public func terminate(grace: Duration = gracePeriod) {
+    package func terminate(grace: Duration = gracePeriod) {
         guard !isGone() else { return }
         kill(-id, SIGTERM)
         kill(-id, SIGCONT)
@@ -158,7 +158,7 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     /// Ends every child group still alive, waiting at most `grace` before SIGKILL: for swoop's way out.
-    public static func endAll(grace: Duration = gracePeriod) {
+    package static func endAll(grace: Duration = gracePeriod) {
         var left = live.withLock { Array($0.values) }.filter { !$0.isGone() }
         for child in left {
             kill(-child.id, SIGTERM)

@@ -4,19 +4,19 @@ import Glibc
 ///
 /// The one place that knows about `EINTR`: callers see bytes, end of input, or
 /// a real failure with its reason.
-public enum Descriptor {
+package enum Descriptor {
     /// A failed call: `errno` and its text.
-    public struct Failure: Error, CustomStringConvertible, Equatable {
-        public let code: Int32
-        public var description: String { String(cString: strerror(code)) }
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package let code: Int32
+        package var description: String { String(cString: strerror(code)) }
 
-        public init(code: Int32) {
+        package init(code: Int32) {
             self.code = code
         }
     }
 
     /// Reads up to `count` bytes into `buffer`: how many were read (0 at end of input).
-    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int) -> Result<Int, Failure> {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int) -> Result<Int, Failure> {
         while true {
             let received = Glibc.read(descriptor, buffer, count)
             if received >= 0 { return .success(received) }
@@ -26,7 +26,7 @@ public enum Descriptor {
 
     /// Reads up to `count` bytes at file offset `offset` into `buffer` (`pread`: the descriptor's
     /// own offset stays): how many were read (0 at end of file).
-    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int) -> Result<Int, Failure> {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int) -> Result<Int, Failure> {
         while true {
             let received = pread(descriptor, buffer, count, off_t(offset))
             if received >= 0 { return .success(received) }
@@ -35,12 +35,12 @@ public enum Descriptor {
     }
 
     /// Reads up to `buffer.count` bytes into `buffer`: how many were read (0 at end of input).
-    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Failure> {
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, Failure> {
         read(descriptor, into: buffer.baseAddress, count: buffer.count)
     }
 
     /// Everything readable from `descriptor` until end of input, in reads of `chunk` bytes.
-    public static func readToEnd(_ descriptor: Int32, chunk: Int = 1 << 16) -> Result<[UInt8], Failure> {
+    package static func readToEnd(_ descriptor: Int32, chunk: Int = 1 << 16) -> Result<[UInt8], Failure> {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -54,7 +54,7 @@ public enum Descriptor {
 
     /// Writes all of `bytes`, however many calls it takes; nil when done, else why it failed.
     @discardableResult
-    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Failure? {
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Failure? {
         guard var next = bytes.baseAddress else { return nil }
         var remaining = bytes.count
         while remaining > 0 {

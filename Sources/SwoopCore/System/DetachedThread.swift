@@ -6,7 +6,7 @@ import Glibc
 /// The thread starts with the asynchronous signals blocked, as Dispatch's threads
 /// do: they are handled on the main thread, and this thread's calls are not
 /// interrupted by them.
-public enum DetachedThread {
+package enum DetachedThread {
     private final class Body {
         let run: () -> Void
         init(_ run: @escaping () -> Void) { self.run = run }
@@ -14,7 +14,7 @@ public enum DetachedThread {
 
     /// Runs `body` on a new detached thread; false if no thread could be started.
     @discardableResult
-    public static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         var blocked = sigset_t()
         sigfillset(&blocked)
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS] { sigdelset(&blocked, signal) }

@@ -1,6 +1,6 @@
 extension HTTPRequest {
     /// What `--listen`'s server does with a request.
-    public enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// Answer at once; the picker is not asked.
         case answer(HTTPResponse)
         /// Have the picker perform these actions.
@@ -11,7 +11,7 @@ extension HTTPRequest {
 
     /// The verdict with `expectedKey` as the API key ("" when none is needed), in fzf's order:
     /// a wrong key is 401; then a body cut short, actions that cannot be read, or none, are 400.
-    public func verdict(expectedKey: String) -> Verdict {
+    package func verdict(expectedKey: String) -> Verdict {
         guard expectedKey.isEmpty || Self.constantTimeEqual(Array(apiKey.utf8), Array(expectedKey.utf8)) else {
             return .answer(.unauthorized)
         }

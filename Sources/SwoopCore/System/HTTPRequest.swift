@@ -6,9 +6,9 @@
 /// Reading is pure and bounded: bytes in, a verdict out, so the server calls it again as more
 /// arrive; the head (request line and headers) may take 64 KiB and 100 header lines at most.
 /// Where fzf answers a malformed request with 400 and a message, this says the same.
-public struct HTTPRequest: Equatable, Sendable {
+package struct HTTPRequest: Equatable, Sendable {
     /// What is asked.
-    public enum Method: Equatable, Sendable {
+    package enum Method: Equatable, Sendable {
         /// The state as JSON: `limit` rows from `offset` (fzf's defaults: 100 from 0).
         case get(limit: Int, offset: Int)
         /// Actions to perform: the body as received (at most `Content-Length` bytes), and
@@ -17,7 +17,7 @@ public struct HTTPRequest: Equatable, Sendable {
     }
 
     /// What the bytes received so far come to.
-    public enum Reading: Equatable, Sendable {
+    package enum Reading: Equatable, Sendable {
         /// Not yet a request: wait for more (`needs`: the byte count that completes it, when known).
         case incomplete(needs: Int?)
         /// A request; its API key is still to be checked.
@@ -26,22 +26,22 @@ public struct HTTPRequest: Equatable, Sendable {
         case rejected(HTTPResponse)
     }
 
-    public let method: Method
+    package let method: Method
     /// The `X-API-Key` header's value, trimmed ("" when absent).
-    public let apiKey: String
+    package let apiKey: String
 
     /// The most bytes the request line and headers may take.
-    public static let maxHeadBytes = 64 * 1024
+    package static let maxHeadBytes = 64 * 1024
     /// The most header lines read.
-    public static let maxHeaderLines = 100
+    package static let maxHeaderLines = 100
     /// The largest body (fzf's `maxContentLength`).
-    public static let maxContentLength = 1024 * 1024
+    package static let maxContentLength = 1024 * 1024
 
     private static let crlf: [UInt8] = [13, 10]
 
     /// What `bytes`, the start of a connection's input, come to; `isEnded`: nothing more will
     /// arrive (the client finished sending, or its time ran out), so what is there is read as is.
-    public static func read(_ bytes: [UInt8], isEnded: Bool) -> Reading {
+    package static func read(_ bytes: [UInt8], isEnded: Bool) -> Reading {
         var head = Head()
         var lineStart = 0
         while true {

@@ -1,10 +1,10 @@
 /// An answer of `--listen`'s server, byte for byte as fzf 0.74 words it (its `server.go`).
-public struct HTTPResponse: Equatable, Sendable {
+package struct HTTPResponse: Equatable, Sendable {
     /// The bytes sent: status line, headers, blank line, body.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// The status code (200, 400, 401, 503).
-    public let status: Int
+    package let status: Int
 
     /// A response of `status` made of `bytes`.
     private init(status: Int, bytes: [UInt8]) {
@@ -30,23 +30,23 @@ public struct HTTPResponse: Equatable, Sendable {
     }
 
     /// 400 Bad Request: the request was malformed, or its actions could not be read.
-    public static func badRequest(_ message: String) -> HTTPResponse {
+    package static func badRequest(_ message: String) -> HTTPResponse {
         answer(400, message: Array(message.utf8))
     }
 
     /// 401 Unauthorized: the `x-api-key` header is missing or wrong.
-    public static let unauthorized = answer(401, message: Array("invalid api key".utf8))
+    package static let unauthorized = answer(401, message: Array("invalid api key".utf8))
 
     /// 200 OK for actions taken: no body, as fzf sends it.
-    public static let accepted = HTTPResponse(status: 200, bytes: Array("HTTP/1.1 200 OK\r\n\r\n".utf8))
+    package static let accepted = HTTPResponse(status: 200, bytes: Array("HTTP/1.1 200 OK\r\n\r\n".utf8))
 
     /// 200 OK with the picker's state as JSON.
-    public static func state(_ json: [UInt8]) -> HTTPResponse {
+    package static func state(_ json: [UInt8]) -> HTTPResponse {
         answer(200, headers: "Content-Type: application/json\r\n", message: json)
     }
 
     /// 503: the picker did not take the request in time (actions: no body; state: a JSON error).
-    public static func unavailable(forState: Bool) -> HTTPResponse {
+    package static func unavailable(forState: Bool) -> HTTPResponse {
         guard forState else { return HTTPResponse(status: 503, bytes: Array("HTTP/1.1 503 Service Unavailable\r\n\r\n".utf8)) }
         return answer(503, headers: "Content-Type: application/json\r\n", message: Array(#"{"error":"timeout"}"#.utf8))
     }

@@ -10,25 +10,25 @@ import Glibc
 /// link is followed (the file it names is replaced; the link stays), as
 /// fzf's `os.WriteFile` writes through it. Where the directory cannot take
 /// the temporary file, the file is rewritten in place, as fzf would.
-public struct HistoryFile: Sendable {
+package struct HistoryFile: Sendable {
     /// Why the history file cannot be used, in fzf's words.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Equatable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The path as given.
-    public let path: String
+    package let path: String
     /// How many entries the file keeps (`--history-size`).
-    public let maxSize: Int
+    package let maxSize: Int
 
     /// The history file at `path`, keeping `maxSize` entries.
-    public init(path: String, maxSize: Int = QueryHistory.defaultMaxSize) {
+    package init(path: String, maxSize: Int = QueryHistory.defaultMaxSize) {
         self.path = path
         self.maxSize = maxSize
     }
 
     /// The history the file holds; a missing file is made empty (its directory must exist).
-    public func load() throws(Failure) -> QueryHistory {
+    package func load() throws(Failure) -> QueryHistory {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -46,7 +46,7 @@ public struct HistoryFile: Sendable {
     }
 
     /// Adds `query` as the newest entry, keeping the newest `maxSize`; an empty query is not added.
-    public func append(_ query: String) throws(Failure) {
+    package func append(_ query: String) throws(Failure) {
         let target = Self.resolvingLinks(path)
         let descriptor = try lockedDescriptor(target)
         defer { close(descriptor) }  // releases the lock

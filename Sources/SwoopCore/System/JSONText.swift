@@ -1,20 +1,20 @@
 /// JSON text built as Go's `encoding/json` writes it, so `--listen`'s state reads as fzf's:
 /// `<`, `>`, `&`, U+2028 and U+2029 escaped as `\u003c`…, control characters as `\n`, `\b`,
 /// `\u0001`…, and each byte that is not valid UTF-8 as U+FFFD.
-public struct JSONText {
+package struct JSONText {
     /// The text so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// Empty text.
-    public init() {}
+    package init() {}
 
     /// Appends `text` as it is (punctuation, numbers, `null`).
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         bytes += text.utf8
     }
 
     /// Appends a quoted string of `utf8`.
-    public mutating func string(_ utf8: some Collection<UInt8>) {
+    package mutating func string(_ utf8: some Collection<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
         let input = Array(utf8)
         var index = 0
@@ -27,14 +27,14 @@ public struct JSONText {
     }
 
     /// Appends `"key":`.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         string(name.utf8)
         bytes.append(UInt8(ascii: ":"))
     }
 
     /// The character indices Go gives the bytes at `offsets` (ascending) of `utf8`: one a
     /// scalar, one an invalid byte; fzf's match positions are these.
-    public static func characterIndices(in utf8: UnsafeBufferPointer<UInt8>, ofBytes offsets: [Int]) -> [Int] {
+    package static func characterIndices(in utf8: UnsafeBufferPointer<UInt8>, ofBytes offsets: [Int]) -> [Int] {
         guard let last = offsets.last else { return [] }
         let input = Array(utf8.prefix(last + 1))
         var indices: [Int] = []

@@ -1,9 +1,9 @@
 /// Text made safe for a one-line message on a terminal.
-public enum MessageText {
+package enum MessageText {
     /// `text` with control characters (C0, DEL, C1: escape sequences, newlines) written as
     /// `\xNN` or `\u{NNNN}`, so an argument echoed in an error can neither act on the
     /// terminal nor break the line.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -7,40 +7,40 @@
 /// `cycle`, `follow`, `~N` and scroll offset; a new text (`start`) starts
 /// following its end with `follow`, or at the line its offset asks for, kept
 /// until a key scrolls.
-public struct PaneState: Equatable, Sendable {
+package struct PaneState: Equatable, Sendable {
     /// Whether the pane is hidden (toggled by a key).
-    public var isHidden = false
+    package var isHidden = false
     /// How far the pane is scrolled (reset when the highlighted item changes).
-    public var scroll = 0
+    package var scroll = 0
     /// Rows inside the pane's border, header lines included.
-    public private(set) var height = 0
+    package private(set) var height = 0
     /// Columns inside the pane's border, when the layout says (the preview's `FZF_PREVIEW_COLUMNS`).
-    public private(set) var columns: Int?
+    package private(set) var columns: Int?
     /// `~N`: lines kept at the top.
-    public private(set) var headerLines = 0
+    package private(set) var headerLines = 0
     /// Lines the text has so far, header lines included (nil: unknown, no end to scrolling).
-    public var lineCount: Int?
+    package var lineCount: Int?
     /// `cycle`: scrolling past either end wraps around.
-    public private(set) var cycles = false
+    package private(set) var cycles = false
     /// `follow`: a new text starts following its end.
-    public var follows = false
+    package var follows = false
     /// Whether the end is kept in view as lines arrive (until a key scrolls away from it).
-    public private(set) var isFollowing = false
+    package private(set) var isFollowing = false
     /// The line a scroll offset (`+{2}-/2`) asked for, kept until a key scrolls.
-    public private(set) var target: Int?
+    package private(set) var target: Int?
     /// `toggle-preview-wrap` was pressed an odd number of times.
-    public private(set) var isWrapToggled = false
+    package private(set) var isWrapToggled = false
     /// `+{2}-/2`: where each item's text starts.
-    public private(set) var scrollOffset: PaneScrollOffset?
+    package private(set) var scrollOffset: PaneScrollOffset?
 
-    public init() {}
+    package init() {}
 
     /// Rows for lines below the header.
-    public var bodyHeight: Int { max(0, height - headerLines) }
+    package var bodyHeight: Int { max(0, height - headerLines) }
 
     /// Takes the settings of the layout `spec` that applies, in a pane `height` rows high (and
     /// `columns` wide, when given) inside its border.
-    public mutating func configure(for spec: PaneSpec, height: Int, columns: Int? = nil) {
+    package mutating func configure(for spec: PaneSpec, height: Int, columns: Int? = nil) {
         self.height = height
         if let columns { self.columns = columns }
         headerLines = spec.headerLines
@@ -50,7 +50,7 @@ public struct PaneState: Equatable, Sendable {
     }
 
     /// A new text starts (another item): at its top, following if `follow` is on, at `target` if an offset asks.
-    public mutating func start(target: Int?) {
+    package mutating func start(target: Int?) {
         scroll = 0
         isFollowing = follows
         self.target = target
@@ -63,7 +63,7 @@ public struct PaneState: Equatable, Sendable {
     }
 
     /// What a key asks: scroll, show or hide, wrap or not.
-    public mutating func apply(_ change: PaneChange) {
+    package mutating func apply(_ change: PaneChange) {
         let line: Int
         switch change {
         case .toggle:
@@ -86,7 +86,7 @@ public struct PaneState: Equatable, Sendable {
 
     /// Keeps the scroll on a text that now has `lineCount` lines: at its end when following,
     /// else at the target, else where it is.
-    public mutating func settle(lineCount: Int) {
+    package mutating func settle(lineCount: Int) {
         self.lineCount = lineCount
         if isFollowing {
             scroll = max(scroll, lineCount - headerLines - bodyHeight, 0)

@@ -1,5 +1,5 @@
 /// How a picker session ended.
-public enum PickOutcome: Equatable, Sendable {
+package enum PickOutcome: Equatable, Sendable {
     /// Enter on a listed row: the items picked (the marked ones, or the highlighted one).
     case picked([Int])
     /// Enter with nothing listed.

@@ -1,7 +1,7 @@
 extension SearchViewModel {
     /// The variables every command swoop runs gets about the picker's state (`FZF_QUERY`,
     /// the counts, the position, the current item…); callers add what only they know.
-    public func childEnvironment(lines: ItemStore, query: String) -> ChildEnvironment {
+    package func childEnvironment(lines: ItemStore, query: String) -> ChildEnvironment {
         var environment = ChildEnvironment()
         environment.query = query
         environment.totalCount = lines.count

@@ -2,14 +2,14 @@
 extension SearchViewModel {
     /// Looks for `index`'s remembered lines among `lines` (the items as read, indexed like `store`)
     /// and ranks with them from now on.
-    public func remember(_ index: FrecencyIndex, in lines: ItemStore) {
+    package func remember(_ index: FrecencyIndex, in lines: ItemStore) {
         frecency = index
         index.track(lines)
         frecencyDidChange()
     }
 
     /// `frecency-forget`: the highlighted item is forgotten (in the store too) and the list ranked again.
-    public func forgetHighlighted() {
+    package func forgetHighlighted() {
         guard let frecency, let item = highlightedItem, frecency.forget(item: item) else { return }
         frecencyDidChange()
     }

@@ -10,33 +10,33 @@
 /// `SearchState` (the query, the rows shown, searches running, loading),
 /// `ListCursor` (cursor and scroll), `MultiSelection` (marks), `PaneState`,
 /// `MatchHighlights`, and `PickOutcome`. Its properties forward to them.
-public final class SearchViewModel {
+package final class SearchViewModel {
     /// The items, as matched and shown (replaced by `reload`).
-    public private(set) var store: ItemStore
+    package private(set) var store: ItemStore
     /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
-    public var ansiSource: ItemStore?
+    package var ansiSource: ItemStore?
     /// With `--with-nth`: the items as shown, when they differ from what is searched.
-    public var displayStore: ItemStore?
+    package var displayStore: ItemStore?
     /// With `--nth`: how the searched text was cut out of the shown text, to map highlights back.
-    public var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
+    package var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
 
     /// The text shown for `item`.
-    public func displayedBytes(of item: Int) -> UnsafeBufferPointer<UInt8> {
+    package func displayedBytes(of item: Int) -> UnsafeBufferPointer<UInt8> {
         (displayStore ?? store)[item]
     }
     /// Matches queries against the items.
-    public internal(set) var engine: SearchEngine
+    package internal(set) var engine: SearchEngine
     /// Runs searches in the background; nil to search synchronously.
-    public weak var scheduler: SearchScheduler?
+    package weak var scheduler: SearchScheduler?
     /// Set once the session is over.
-    public private(set) var outcome: PickOutcome?
+    package private(set) var outcome: PickOutcome?
     /// Counts the final rows shown: a new full list or a search's ranked results (for fzf's `result` event).
-    public private(set) var resultVersion = 0
+    package private(set) var resultVersion = 0
     /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
-    public var showsSortState = false
+    package var showsSortState = false
 
     /// The remembered picks found among the items (`--frecency`).
-    public internal(set) var frecency: FrecencyIndex?
+    package internal(set) var frecency: FrecencyIndex?
 
     /// The query, the rows shown for it, the searches running, and loading.
     private var searchState: SearchState
@@ -52,7 +52,7 @@ public final class SearchViewModel {
     /// A model over `store`, showing the full list; `lines` are the items as shown when only
     /// some of their fields are searched (`--nth`, cut out as `searchedFields` say): ties are
     /// broken by the whole line.
-    public init(
+    package init(
         store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
         searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
     ) {
@@ -64,22 +64,22 @@ public final class SearchViewModel {
     // MARK: Search state
 
     /// Whether ranked results are shown instead of the full list.
-    public var isSearching: Bool { searchState.isSearching }
+    package var isSearching: Bool { searchState.isSearching }
     /// The query typed last.
-    public var queryText: String { searchState.queryText }
+    package var queryText: String { searchState.queryText }
     /// Whether a search for `queryText` is still running.
-    public var isPending: Bool { searchState.isPending }
+    package var isPending: Bool { searchState.isPending }
     /// The rows shown now: the full list or the results, by reference.
-    public var rows: Rows { searchState.rows }
+    package var rows: Rows { searchState.rows }
     /// Whether the bar is being typed into, mirrored from the controller.
-    public var isEditing: Bool { searchState.isEditing }
+    package var isEditing: Bool { searchState.isEditing }
     /// Whether items are still being read.
-    public var isLoading: Bool {
+    package var isLoading: Bool {
         get { searchState.isLoading }
         set { searchState.isLoading = newValue }
     }
     /// Counts up while loading, to turn a spinner.
-    public var loadingTick: Int {
+    package var loadingTick: Int {
         get { searchState.loadingTick }
         set { searchState.loadingTick = newValue }
     }
@@ -87,18 +87,18 @@ public final class SearchViewModel {
     // MARK: Cursor
 
     /// Position of the highlighted row in `rows`.
-    public var cursor: Int { listCursor.position }
+    package var cursor: Int { listCursor.position }
     /// Position in `rows` of the first row on screen.
-    public var scrollOffset: Int { listCursor.scrollOffset }
+    package var scrollOffset: Int { listCursor.scrollOffset }
     /// How many list rows fit on screen; set by the layout.
-    public var viewportHeight: Int { listCursor.viewportHeight }
+    package var viewportHeight: Int { listCursor.viewportHeight }
     /// `--cycle`: moving past either end wraps around.
-    public var cycles: Bool {
+    package var cycles: Bool {
         get { listCursor.cycles }
         set { listCursor.cycles = newValue }
     }
     /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
-    public var runsUpward: Bool {
+    package var runsUpward: Bool {
         get { listCursor.runsUpward }
         set { listCursor.runsUpward = newValue }
     }
@@ -106,36 +106,36 @@ public final class SearchViewModel {
     // MARK: Marks and pane
 
     /// With `--multi`: how many rows may be marked (nil: marking is off).
-    public var markLimit: Int? {
+    package var markLimit: Int? {
         get { selection.limit }
         set { selection.limit = newValue }
     }
     /// The marked items (`--multi`).
-    public var marked: Marks { selection.marks }
+    package var marked: Marks { selection.marks }
     /// The marked items in the order they were marked.
-    public var markOrder: [Int] { selection.order }
+    package var markOrder: [Int] { selection.order }
     /// `--multi-order=input`: Enter prints the marked items in input order (else in the order marked).
-    public var picksMarksInInputOrder: Bool {
+    package var picksMarksInInputOrder: Bool {
         get { selection.picksInInputOrder }
         set { selection.picksInInputOrder = newValue }
     }
 
     /// Marks `items` in this order (marks found again by `--id-nth` after a `reload-sync`).
-    public func restoreMarks(_ items: [Int]) {
+    package func restoreMarks(_ items: [Int]) {
         selection.restore(items)
     }
     /// How far the side pane is scrolled (reset when the highlighted item changes).
-    public var paneScroll: Int {
+    package var paneScroll: Int {
         get { pane.scroll }
         set { pane.scroll = newValue }
     }
     /// Whether the side pane is hidden (toggled by a key).
-    public var isPaneHidden: Bool {
+    package var isPaneHidden: Bool {
         get { pane.isHidden }
         set { pane.isHidden = newValue }
     }
     /// The side pane's state: its scroll and what its scrolling keys do (`cycle`, `follow`, `~N`…).
-    public var paneState: PaneState {
+    package var paneState: PaneState {
         get { pane }
         set { pane = newValue }
     }
@@ -143,25 +143,25 @@ public final class SearchViewModel {
     // MARK: Derived
 
     /// The number of items in the input.
-    public var totalCount: Int { store.count }
+    package var totalCount: Int { store.count }
 
     /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
-    public var matchCount: Int { rows.matchCount }
+    package var matchCount: Int { rows.matchCount }
     /// The number of typo matches listed below the true ones (`--typos`).
-    public var typoCount: Int { rows.typoCount }
+    package var typoCount: Int { rows.typoCount }
 
     /// The item index under the cursor, if anything is listed.
-    public var highlightedItem: Int? {
+    package var highlightedItem: Int? {
         rows.isEmpty || cursor == rows.separatorPosition ? nil : rows[cursor]
     }
 
     /// The row positions on screen now.
-    public var visiblePositions: Range<Int> {
+    package var visiblePositions: Range<Int> {
         listCursor.visiblePositions(count: rows.count)
     }
 
     /// Byte offsets, in the shown text, of the characters of `item` that match the shown query.
-    public func matchedOffsets(in item: Int) -> [Int] {
+    package func matchedOffsets(in item: Int) -> [Int] {
         highlights.offsets(of: item) { matcher in
             var offsets = matcher.positions(in: store[item])
             if let searchedFields, !offsets.isEmpty {
@@ -174,7 +174,7 @@ public final class SearchViewModel {
 
     /// Byte ranges, in the shown text, of the `--nth` parts of `item`, trailing white space left
     /// out as fzf leaves it (none without `--nth`).
-    public func searchedRanges(in item: Int) -> [Range<Int>] {
+    package func searchedRanges(in item: Int) -> [Range<Int>] {
         guard let searchedFields else { return [] }
         let bytes = displayedBytes(of: item)
         let projection = FieldProjection(searching: bytes, splitter: searchedFields.splitter, ranges: searchedFields.ranges)
@@ -185,14 +185,14 @@ public final class SearchViewModel {
     }
 
     /// Sets how many rows the list can show, keeping the cursor visible.
-    public func setViewportHeight(_ height: Int) {
+    package func setViewportHeight(_ height: Int) {
         listCursor.setViewportHeight(height, count: rows.count)
     }
 
     // MARK: Searching
 
     /// Shows the results for `text`, or the full list when it has no terms.
-    public func search(_ text: String) {
+    package func search(_ text: String) {
         searchState.begin(text)
         let query = engine.query(text)
         guard !query.isEmpty else {
@@ -220,7 +220,7 @@ public final class SearchViewModel {
     }
 
     /// More items have been read: list them, or search them, keeping the cursor on its item.
-    public func itemsDidGrow() {
+    package func itemsDidGrow() {
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         switch searchState.itemsDidGrow() {
         case .listAll: showAllRows()
@@ -230,7 +230,7 @@ public final class SearchViewModel {
     }
 
     /// Shows a finished search's ranked results if they are for the query typed last.
-    public func apply(_ result: SearchResult) {
+    package func apply(_ result: SearchResult) {
         guard searchState.accept(result) else { return }
         show(.results(result), query: result.query)
         resultVersion += 1
@@ -262,25 +262,25 @@ public final class SearchViewModel {
     // MARK: Keys
 
     /// Moves the cursor, clamped to the list (or wrapping one step past an end with `--cycle`).
-    public func move(_ movement: ListMovement) {
+    package func move(_ movement: ListMovement) {
         listCursor.move(movement, in: rows)
     }
 
     /// Puts the cursor on row `position` (a click), whatever the layout.
-    public func moveCursor(to position: Int) {
+    package func moveCursor(to position: Int) {
         listCursor.move(to: position, in: rows)
     }
 
     /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
-    public func changeSelection(_ change: SelectionChange) {
+    package func changeSelection(_ change: SelectionChange) {
         selection.apply(change, rows: rows, highlighted: highlightedItem)
     }
 
     /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
-    public var sortsResults: Bool { engine.options.sort }
+    package var sortsResults: Bool { engine.options.sort }
 
     /// Turns sorting by rank off or back on, and ranks the results again.
-    public func toggleSort() {
+    package func toggleSort() {
         engine = engine.sorting(!engine.options.sort)
         if isSearching || isPending {
             search(queryText)
@@ -291,7 +291,7 @@ public final class SearchViewModel {
 
     /// The items were replaced (`reload`): `store` is searched for the query from scratch,
     /// the marks are cleared (their indices meant other items), and the cursor stays on its row.
-    public func replaceItems(
+    package func replaceItems(
         with store: ItemStore, lines: ItemStore? = nil, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
     ) {
         self.store = store
@@ -308,12 +308,12 @@ public final class SearchViewModel {
     }
 
     /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).
-    public func follow(item: Int) {
+    package func follow(item: Int) {
         listCursor.follow(item: item, in: rows)
     }
 
     /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
-    public var isTracking: Bool {
+    package var isTracking: Bool {
         get { listCursor.isTracking }
         set {
             listCursor.isTracking = newValue
@@ -322,43 +322,43 @@ public final class SearchViewModel {
     }
 
     /// Ends the session with `outcome`.
-    public func finish(_ outcome: PickOutcome) {
+    package func finish(_ outcome: PickOutcome) {
         self.outcome = outcome
     }
 }
 
 extension SearchViewModel: SearchControllerDelegate {
-    public func searchControllerDidBeginEditing(_ controller: SearchController) {
+    package func searchControllerDidBeginEditing(_ controller: SearchController) {
         searchState.isEditing = true
     }
 
-    public func searchController(_ controller: SearchController, didChangeText text: String) {
+    package func searchController(_ controller: SearchController, didChangeText text: String) {
         search(text)
     }
 
-    public func searchControllerDidSubmit(_ controller: SearchController) {
+    package func searchControllerDidSubmit(_ controller: SearchController) {
         searchState.isEditing = false
         search(controller.text)
     }
 
-    public func searchControllerDidCancel(_ controller: SearchController) {
+    package func searchControllerDidCancel(_ controller: SearchController) {
         searchState.isEditing = false
         search("")
     }
 
-    public func searchController(_ controller: SearchController, didMove movement: ListMovement) {
+    package func searchController(_ controller: SearchController, didMove movement: ListMovement) {
         move(movement)
     }
 
-    public func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
+    package func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
         pane.apply(change)
     }
 
-    public func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {
+    package func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {
         changeSelection(change)
     }
 
-    public func searchControllerDidAccept(_ controller: SearchController) {
+    package func searchControllerDidAccept(_ controller: SearchController) {
         // Pick from the results of what was typed, even if they are still being computed.
         if isPending, let result = searchRequest(for: engine.query(queryText)).run() {
             apply(result)
@@ -366,20 +366,20 @@ extension SearchViewModel: SearchControllerDelegate {
         finish(.accepting(selection.picks, highlighted: highlightedItem))
     }
 
-    public func searchControllerHasPick(_ controller: SearchController) -> Bool {
+    package func searchControllerHasPick(_ controller: SearchController) -> Bool {
         // As fzf: also when the whole input, read to its end, is empty.
         highlightedItem != nil || !marked.isEmpty || (!isLoading && totalCount == 0)
     }
 
-    public func searchControllerDidAcceptQuery(_ controller: SearchController) {
+    package func searchControllerDidAcceptQuery(_ controller: SearchController) {
         finish(.query)
     }
 
-    public func searchControllerDidAbort(_ controller: SearchController) {
+    package func searchControllerDidAbort(_ controller: SearchController) {
         finish(.cancelled)
     }
 
-    public func searchControllerDidToggleSort(_ controller: SearchController) {
+    package func searchControllerDidToggleSort(_ controller: SearchController) {
         toggleSort()
     }
 }

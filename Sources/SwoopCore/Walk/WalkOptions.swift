@@ -1,23 +1,23 @@
 /// What the built-in file walker lists (fzf's `--walker`, `--walker-root`, `--walker-skip`).
-public struct WalkOptions: Sendable, Equatable {
+package struct WalkOptions: Sendable, Equatable {
     /// List files (and anything not a directory: links that lead nowhere, sockets…).
-    public var listsFiles = true
+    package var listsFiles = true
     /// List directories, each ending with `/`.
-    public var listsDirectories = false
+    package var listsDirectories = false
     /// Follow symbolic links to directories (a link to a directory the walk is inside is never followed).
-    public var followsLinks = true
+    package var followsLinks = true
     /// Enter directories whose names start with `.` (files are listed whatever their names, as fzf).
-    public var entersHidden = true
+    package var entersHidden = true
     /// The directories walked, in order; paths print relative to each as given.
-    public var roots = ["."]
+    package var roots = ["."]
     /// Directories not entered: a name (`node_modules`), or a path with `/` matched at the end
     /// of a directory's path (`src/gen`, or `/src/gen` for anywhere but the start).
-    public var skipped = [".git", "node_modules"]
+    package var skipped = [".git", "node_modules"]
 
-    public init() {}
+    package init() {}
 
     /// The default options with `--walker`'s `value` (see `setKinds`).
-    public static func parse(_ value: String) throws(OptionError) -> WalkOptions {
+    package static func parse(_ value: String) throws(OptionError) -> WalkOptions {
         var options = WalkOptions()
         try options.setKinds(value)
         return options
@@ -25,7 +25,7 @@ public struct WalkOptions: Sendable, Equatable {
 
     /// What `--walker`'s `value` says is listed and entered: `file`, `dir`, `follow`, `hidden`
     /// separated by commas, with `file` or `dir`; the roots and skipped names stay.
-    public mutating func setKinds(_ value: String) throws(OptionError) {
+    package mutating func setKinds(_ value: String) throws(OptionError) {
         var kinds = (files: false, directories: false, follows: false, hidden: false)
         for word in value.lowercased().split(separator: ",", omittingEmptySubsequences: false) {
             switch word {

@@ -14,7 +14,7 @@ import Synchronization
 /// hold thousands of links to the same few directories) no link is followed where another one
 /// led already. The walk ends early when the
 /// descriptor's reader goes away. The descriptor is closed when the walk ends.
-public final class Walker: @unchecked Sendable {
+package final class Walker: @unchecked Sendable {
     private let options: WalkOptions
     private let skipRules: [SkipRule]
     /// The directories links have led into so far (`LinkedDirectories`).
@@ -38,11 +38,11 @@ public final class Walker: @unchecked Sendable {
     }
 
     /// How many threads walk: one a core, at least two (a slow directory never holds up the rest).
-    public static var threadCount: Int { max(2, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 16)) }
+    package static var threadCount: Int { max(2, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 16)) }
 
     /// Starts walking as `options` say on threads of their own; returns at once with the read end
     /// of a pipe the paths come through (for the caller to read and close), or why it could not.
-    public static func start(_ options: WalkOptions) -> Result<Int32, Descriptor.Failure> {
+    package static func start(_ options: WalkOptions) -> Result<Int32, Descriptor.Failure> {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return .failure(Descriptor.Failure(code: errno)) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

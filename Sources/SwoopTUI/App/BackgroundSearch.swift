@@ -9,9 +9,9 @@ import SwoopCore
 /// and gives up as soon as it is stale, so typing never waits for an old
 /// query. It reports the ranked result through a mailbox; a byte on `wakeDescriptor`
 /// tells the loop to collect it with `takeResults()`.
-public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
+package final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     /// Readable when a result is waiting.
-    public var wakeDescriptor: Int32 { wake.readEnd }
+    package var wakeDescriptor: Int32 { wake.readEnd }
     private let wake = WakePipe()
     private let queue = DispatchQueue(label: "swoop.search", qos: .userInitiated)
     private let generation = Atomic<Int>(0)
@@ -25,13 +25,13 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     /// How many rows are put in order after a result is shown (about 150 pages of a tall screen).
     static let pagesAhead = 4096
 
-    public init() {}
+    package init() {}
 
     deinit {
         wake.close()
     }
 
-    public func schedule(_ request: SearchRequest) {
+    package func schedule(_ request: SearchRequest) {
         let ticket = generation.add(1, ordering: .relaxed).newValue
         drawn.signal()
         queue.async { [self] in
@@ -55,12 +55,12 @@ public final class BackgroundSearch: SearchScheduler, @unchecked Sendable {
     }
 
     /// Tells the search the results taken have been drawn: the rest of them can be ranked now.
-    public func resultsDrawn() {
+    package func resultsDrawn() {
         drawn.signal()
     }
 
     /// The results reported since the last call, oldest first; drains the wake-up bytes.
-    public func takeResults() -> [SearchResult] {
+    package func takeResults() -> [SearchResult] {
         _ = wake.drain()
         return mailbox.withLock { reports in
             defer { reports = [] }

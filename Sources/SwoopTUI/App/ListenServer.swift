@@ -10,11 +10,11 @@ import SwoopCore
 /// `wakeDescriptor`. The event loop takes them (`takeRequests`), performs the actions or
 /// builds the state, and hands back the answer (`answer`), which this thread writes. A request
 /// the loop has not taken within 2 s gets 503, as in fzf.
-public final class ListenServer: @unchecked Sendable {
+package final class ListenServer: @unchecked Sendable {
     /// A request for the event loop.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         /// What is asked.
-        public enum Kind: Sendable {
+        package enum Kind: Sendable {
             /// Perform these actions, as a key bound to them would.
             case actions([Action])
             /// The state as JSON: `limit` rows from `offset` of the matches and of the marked items.
@@ -22,12 +22,12 @@ public final class ListenServer: @unchecked Sendable {
         }
 
         let id: Int
-        public let kind: Kind
+        package let kind: Kind
     }
 
     /// Why the server cannot start, in fzf's words; swoop ends with it (status 2).
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// What the two threads share.
@@ -39,11 +39,11 @@ public final class ListenServer: @unchecked Sendable {
     }
 
     /// The TCP port served (a free one when none was asked for; 0 for a Unix socket).
-    public let port: Int
+    package let port: Int
     /// The Unix socket served, when one was asked for.
-    public let socketPath: String?
+    package let socketPath: String?
     /// Readable when requests wait for the event loop.
-    public var wakeDescriptor: Int32 { requests.readEnd }
+    package var wakeDescriptor: Int32 { requests.readEnd }
 
     private let socket: ListenSocket
     private let apiKey: String
@@ -60,7 +60,7 @@ public final class ListenServer: @unchecked Sendable {
     /// Opens the socket for `address` and exports where it is (`SWOOP_PORT`, `FZF_PORT`; for a
     /// Unix socket `SWOOP_SOCK`, `FZF_SOCK`) to the commands swoop runs. The API key is
     /// `SWOOP_API_KEY`, else `FZF_API_KEY`; a non-local address needs one, as in fzf.
-    public init(address: ListenAddress, unsafe: Bool) throws(Failure) {
+    package init(address: ListenAddress, unsafe: Bool) throws(Failure) {
         let key = Self.environmentKey()
         guard address.isLocal || !key.isEmpty else {
             throw Failure(description: "FZF_API_KEY (or SWOOP_API_KEY) is required to allow remote access")
@@ -86,7 +86,7 @@ public final class ListenServer: @unchecked Sendable {
     }
 
     /// Starts serving on a thread of its own.
-    public func start() {
+    package func start() {
         DetachedThread.start { [self] in
             serve()
             stopped.signal()
@@ -94,7 +94,7 @@ public final class ListenServer: @unchecked Sendable {
     }
 
     /// The requests waiting, oldest first; drains the wake-up bytes. Each must be answered.
-    public func takeRequests() -> [Request] {
+    package func takeRequests() -> [Request] {
         _ = requests.drain()
         return mailbox.withLock { box in
             defer { box.waiting = [] }
@@ -103,14 +103,14 @@ public final class ListenServer: @unchecked Sendable {
     }
 
     /// Hands the answer to `request` to the server thread, which writes it.
-    public func answer(_ request: Request, with response: HTTPResponse) {
+    package func answer(_ request: Request, with response: HTTPResponse) {
         mailbox.withLock { $0.answers[request.id] = response }
         control.wake()
     }
 
     /// Stops serving: answers already given are sent (for up to a quarter of a second), the
     /// rest of the clients are dropped, the socket closed (and a Unix socket's file removed).
-    public func stop() {
+    package func stop() {
         mailbox.withLock { $0.isStopping = true }
         control.wake()
         _ = stopped.wait(timeout: .now() + .milliseconds(300))

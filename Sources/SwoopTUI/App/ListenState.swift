@@ -4,11 +4,11 @@ import SwoopCore
 /// same fields in the same order, items as `{index, text, positions}` with the line's number in
 /// the input (header lines counted), its text as printed, and where the query matches it in
 /// characters (left out when nothing is highlighted).
-public enum ListenState {
+package enum ListenState {
     /// The JSON for `model` with `query` typed, its items' text from `lines` (as printed, without
     /// escape sequences under `--ansi`, header lines counted): `limit` of the matches and of the
     /// marked items, from `offset` on.
-    public static func json(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> [UInt8] {
+    package static func json(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> [UInt8] {
         var json = JSONText()
         json.raw("{")
         json.key("reading")

@@ -2,7 +2,7 @@ import Glibc
 import SwoopCore
 
 /// The event loop: keys and signals in, frames out, until the pick is made or abandoned.
-public final class PickerSession {
+package final class PickerSession {
     let terminal: TerminalRenderer
     private var screen: Screen { terminal.screen }
     var view: PickerView
@@ -49,7 +49,7 @@ public final class PickerSession {
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`;
     /// `feed`, if any, fills the model's stores while the session runs.
-    public init(
+    package init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
         items: SessionItems, feed: ItemFeed? = nil, preview: PreviewController? = nil, listen: ListenServer? = nil
     ) {
@@ -70,20 +70,20 @@ public final class PickerSession {
     }
 
     /// The items' views now (a reload's once it is shown): what a pick's indices mean.
-    public var currentViews: ItemViews { items.views }
+    package var currentViews: ItemViews { items.views }
 
     /// `--sync`: nothing is drawn until the input is read and searched.
-    public var startsInSync = false
+    package var startsInSync = false
 
     /// What `print(…)` queued for the way out, in order.
-    public var printed: [String] { script.printed }
+    package var printed: [String] { script.printed }
 
     deinit {
         arrivals.close()
     }
 
     /// Runs until the session ends and returns how it ended; no child outlives it.
-    public func run() -> PickOutcome {
+    package func run() -> PickOutcome {
         defer {
             signals.stop()
             preview?.stop()

@@ -4,7 +4,7 @@ import SwoopCore
 /// query, when the command uses `{q}`; or marks, when it uses `{+…}`) starts
 /// the command again, cancelling the run before; output lands in the pane as
 /// it arrives, the previous output staying until the new run's first line.
-public final class PreviewController {
+package final class PreviewController {
     private let runner: PreviewRunner
     /// The preview command (`--preview`, `change-preview`); nil shows nothing until `preview(…)`.
     private var command: CommandTemplate?
@@ -17,7 +17,7 @@ public final class PreviewController {
     /// Where `{}` and `{n}` come from: the lines without escape sequences.
     private var lines: ItemStore
     /// What the pane shows.
-    public let content = PaneContent()
+    package let content = PaneContent()
     /// What the running or shown output was made for.
     private var shown: Moment?
     /// Whether the pane's last line is still being written (the next update replaces it).
@@ -31,7 +31,7 @@ public final class PreviewController {
     }
 
     /// A preview of `command` (nil: none until `preview(…)`), run with `shell`; its `{f}` files are made in `files`.
-    public init(command: String?, splitter: FieldSplitter, lines: ItemStore,
+    package init(command: String?, splitter: FieldSplitter, lines: ItemStore,
                 shell: CommandShell = .system, files: TemporaryFiles = .shared) {
         self.command = command.map(CommandTemplate.init)
         self.shell = shell

@@ -3,13 +3,13 @@ import SwoopCore
 /// What a session knows of its items besides the model's store: their views (as read, as
 /// placeholders see them, as shown, as searched), replaced by a `reload`, and the shell its
 /// commands run with.
-public struct SessionItems {
+package struct SessionItems {
     /// The items' stores, and the options that made them (how a reload's output is read too).
-    public var views: ItemViews
+    package var views: ItemViews
     /// What runs the commands (`$SHELL -c`, `--with-shell`), and so how placeholders are quoted.
-    public var shell: CommandShell
+    package var shell: CommandShell
 
-    public init(views: ItemViews, shell: CommandShell = .system) {
+    package init(views: ItemViews, shell: CommandShell = .system) {
         self.views = views
         self.shell = shell
     }

@@ -1,31 +1,31 @@
 /// An in-memory `Screen`: a grid of cells that tests read back.
-public final class GridScreen: Screen {
+package final class GridScreen: Screen {
     /// One cell: its text (empty for the right half of a wide character) and style.
-    public struct Cell: Equatable, Sendable {
-        public var text: String
-        public var style: TextStyle
-        public static let blank = Cell(text: " ", style: .plain)
+    package struct Cell: Equatable, Sendable {
+        package var text: String
+        package var style: TextStyle
+        package static let blank = Cell(text: " ", style: .plain)
     }
 
-    public let rows: Int
-    public let columns: Int
+    package let rows: Int
+    package let columns: Int
     /// The cells, row by row.
-    public private(set) var cells: [[Cell]]
+    package private(set) var cells: [[Cell]]
     /// Where the cursor was placed, or nil when hidden.
-    public private(set) var cursor: (row: Int, column: Int)?
+    package private(set) var cursor: (row: Int, column: Int)?
 
     /// A blank grid of `rows` × `columns`.
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
         cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
     }
 
-    public func erase() {
+    package func erase() {
         cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
     }
 
-    public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+    package func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard (0..<rows).contains(row) else { return }
         var x = column
         // The cell the current grapheme cluster starts in.
@@ -60,30 +60,30 @@ public final class GridScreen: Screen {
         }
     }
 
-    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+    package func fill(row: Int, column: Int, width: Int, style: TextStyle) {
         guard (0..<rows).contains(row) else { return }
         for x in max(0, column)..<min(columns, column + width) {
             cells[row][x] = Cell(text: " ", style: style)
         }
     }
 
-    public func setCursor(row: Int, column: Int) {
+    package func setCursor(row: Int, column: Int) {
         cursor = (row, column)
     }
 
-    public func hideCursor() {
+    package func hideCursor() {
         cursor = nil
     }
 
-    public func present() {}
+    package func present() {}
 
     /// Row `row` as text, trailing blanks kept.
-    public func text(row: Int) -> String {
+    package func text(row: Int) -> String {
         cells[row].map(\.text).joined()
     }
 
     /// Every row as text, trailing blanks trimmed, joined by newlines.
-    public var text: String {
+    package var text: String {
         (0..<rows).map { row in
             var line = text(row: row)
             while line.hasSuffix(" ") { line.removeLast() }
@@ -92,7 +92,7 @@ public final class GridScreen: Screen {
     }
 
     /// The style of the cell at (`row`, `column`).
-    public func style(row: Int, column: Int) -> TextStyle {
+    package func style(row: Int, column: Int) -> TextStyle {
         cells[row][column].style
     }
 }

@@ -2,7 +2,7 @@ import CNcursesw
 import Glibc
 
 /// The real `Screen`: draws on ncurses' standard screen of the open `Terminal`.
-public final class NcursesScreen: Screen {
+package final class NcursesScreen: Screen {
     private let colorSupport: ColorSupport
     /// Colour pairs allocated so far, by (foreground, background).
     private var pairs: [TextStyle: Int16] = [:]
@@ -10,18 +10,18 @@ public final class NcursesScreen: Screen {
     private var cursorVisible = true
 
     /// A screen for the terminal ncurses has just set up.
-    public init(colorSupport: ColorSupport) {
+    package init(colorSupport: ColorSupport) {
         self.colorSupport = colorSupport
     }
 
-    public var rows: Int { Int(swoop_lines()) }
-    public var columns: Int { Int(swoop_cols()) }
+    package var rows: Int { Int(swoop_lines()) }
+    package var columns: Int { Int(swoop_cols()) }
 
-    public func erase() {
+    package func erase() {
         werase(swoop_stdscr())
     }
 
-    public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+    package func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         apply(style)
         // Below U+200D every cluster is as wide to ncurses (scalar by scalar) as to swoop.
@@ -38,13 +38,13 @@ public final class NcursesScreen: Screen {
         _ = wide.withUnsafeBufferPointer { swoop_put(Int32(row), Int32(column), $0.baseAddress, Int32($0.count - 1)) }
     }
 
-    public func fill(row: Int, column: Int, width: Int, style: TextStyle) {
+    package func fill(row: Int, column: Int, width: Int, style: TextStyle) {
         guard row >= 0, row < rows, width > 0 else { return }
         apply(style)
         swoop_fill(Int32(row), Int32(column), Int32(min(width, columns - column)))
     }
 
-    public func setCursor(row: Int, column: Int) {
+    package func setCursor(row: Int, column: Int) {
         if !cursorVisible {
             curs_set(1)
             cursorVisible = true
@@ -52,14 +52,14 @@ public final class NcursesScreen: Screen {
         wmove(swoop_stdscr(), Int32(row), Int32(column))
     }
 
-    public func hideCursor() {
+    package func hideCursor() {
         if cursorVisible {
             curs_set(0)
             cursorVisible = false
         }
     }
 
-    public func present() {
+    package func present() {
         wrefresh(swoop_stdscr())
     }
 

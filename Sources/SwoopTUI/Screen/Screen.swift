@@ -2,7 +2,7 @@
 ///
 /// Text handed to `put` is already made safe and fitted by the views (see
 /// `DisplayText`): no control characters, no wider than the space left.
-public protocol Screen: AnyObject {
+package protocol Screen: AnyObject {
     /// Number of rows.
     var rows: Int { get }
     /// Number of columns.

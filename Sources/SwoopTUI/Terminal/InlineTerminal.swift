@@ -11,10 +11,10 @@ import SwoopCore
 /// feeds from the cursor (the terminal scrolls when the cursor is near the
 /// bottom) and then moves only relatively; it asks the terminal where the
 /// cursor is (`u7`) to place mouse clicks and to start below a half-typed line.
-public final class InlineTerminal: TerminalRenderer {
-    public let descriptor: Int32
-    public let colorSupport: ColorSupport
-    public var screen: Screen { inlineScreen }
+package final class InlineTerminal: TerminalRenderer {
+    package let descriptor: Int32
+    package let colorSupport: ColorSupport
+    package var screen: Screen { inlineScreen }
     private let inlineScreen: InlineScreen
     private let terminfo: Terminfo
     private let height: InlineHeight
@@ -39,7 +39,7 @@ public final class InlineTerminal: TerminalRenderer {
 
     /// Opens `/dev/tty` in raw mode for a picker of `height`; `mouse` turns on mouse reporting (SGR);
     /// `clearsOnExit` false leaves the last frame (`--no-clear`).
-    public init(height: InlineHeight, mouse: Bool, clearsOnExit: Bool) throws(TerminalError) {
+    package init(height: InlineHeight, mouse: Bool, clearsOnExit: Bool) throws(TerminalError) {
         DisplayWidth.prepare()
         let device = try TerminalDevice.open(needing: ["cuu1"])
         let fd = device.descriptor
@@ -85,12 +85,12 @@ public final class InlineTerminal: TerminalRenderer {
         send(output)
     }
 
-    public func takeInput() -> [UInt8] {
+    package func takeInput() -> [UInt8] {
         defer { input = [] }
         return input
     }
 
-    public func fit(itemCount: Int, fixedRows: (Int) -> Int) {
+    package func fit(itemCount: Int, fixedRows: (Int) -> Int) {
         fit(fixedRows: fixedRows(availableRows), itemCount: itemCount)
     }
 
@@ -132,14 +132,14 @@ public final class InlineTerminal: TerminalRenderer {
         startColumn > 0 ? terminfo.up(1) + terminfo.column(startColumn) : terminfo.carriageReturn
     }
 
-    public func pickerEvent(_ event: MouseEvent) -> MouseEvent? {
+    package func pickerEvent(_ event: MouseEvent) -> MouseEvent? {
         guard let originRow, (originRow..<(originRow + madeRows)).contains(event.row) else { return nil }
         var moved = event
         moved.row -= originRow
         return moved
     }
 
-    public func handOver(while body: () -> Void) {
+    package func handOver(while body: () -> Void) {
         send(leave(clearing: true))
         tcsetattr(descriptor, TCSANOW, [originalModes])
         body()
@@ -149,7 +149,7 @@ public final class InlineTerminal: TerminalRenderer {
         fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
     }
 
-    public func updateSize() {
+    package func updateSize() {
         readSize()
         // Where the picker is now: the terminal may have moved it; then it is made again from its first row.
         if let report = locateCursor() { originRow = max(0, report.row - inlineScreen.cursorRow) }
@@ -158,7 +158,7 @@ public final class InlineTerminal: TerminalRenderer {
         fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
     }
 
-    public func restore() {
+    package func restore() {
         guard isActive else { return }
         isActive = false
         send(leave(clearing: clearsOnExit))

@@ -4,14 +4,14 @@ import Glibc
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 /// Turns signals into bytes on a pipe, so the event loop can `poll` for them.
-public final class SignalWatcher {
+package final class SignalWatcher {
     /// Readable when a signal has arrived.
-    public let descriptor: Int32
+    package let descriptor: Int32
     private let signals: [Int32]
     private let pipe: WakePipe
 
     /// Starts watching `signals`.
-    public init(signals: [Int32]) {
+    package init(signals: [Int32]) {
         pipe = WakePipe()
         descriptor = pipe.readEnd
         signalPipeWriteEnd = pipe.writeEnd
@@ -27,12 +27,12 @@ public final class SignalWatcher {
     }
 
     /// The signals that arrived since the last call.
-    public func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         pipe.drain().map { Int32($0) }
     }
 
     /// Puts the default handlers back.
-    public func stop() {
+    package func stop() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)

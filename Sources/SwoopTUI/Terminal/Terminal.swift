@@ -4,8 +4,8 @@ import Glibc
 import SwoopCore
 
 /// A terminal that cannot be used: the message says why.
-public struct TerminalError: Error, CustomStringConvertible {
-    public let description: String
+package struct TerminalError: Error, CustomStringConvertible {
+    package let description: String
 }
 
 /// The controlling terminal, full screen: set up for the picker and restored on the way out.
@@ -13,16 +13,16 @@ public struct TerminalError: Error, CustomStringConvertible {
 /// Everything is drawn on and read from `/dev/tty`, never stdin or stdout,
 /// so stdout carries only the pick. ncurses is started with `newterm`
 /// (never `initscr`) in raw mode, on the alternate screen.
-public final class Terminal: TerminalRenderer {
+package final class Terminal: TerminalRenderer {
     /// The open `/dev/tty`, for reading keys.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// What colours the theme may use.
-    public let colorSupport: ColorSupport
+    package let colorSupport: ColorSupport
     private let stream: UnsafeMutablePointer<FILE>
     private let screenHandle: OpaquePointer
     private var isActive = true
     /// The screen the views draw on: ncurses' standard screen.
-    public private(set) lazy var screen: Screen = NcursesScreen(colorSupport: colorSupport)
+    package private(set) lazy var screen: Screen = NcursesScreen(colorSupport: colorSupport)
 
     /// Whether mouse reporting was turned on (and must be turned off again).
     private let reportsMouse: Bool
@@ -33,7 +33,7 @@ public final class Terminal: TerminalRenderer {
     static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens `/dev/tty` and starts ncurses on it; `mouse` turns on mouse reporting (SGR).
-    public init(mouse: Bool = false) throws(TerminalError) {
+    package init(mouse: Bool = false) throws(TerminalError) {
         DisplayWidth.prepare()
         let device = try TerminalDevice.open()
         let fd = device.descriptor
@@ -81,7 +81,7 @@ public final class Terminal: TerminalRenderer {
 
     /// Gives the terminal back as it was while `body` runs (Ctrl-Z's stop, an `execute` command),
     /// then takes it again.
-    public func handOver(while body: () -> Void) {
+    package func handOver(while body: () -> Void) {
         if reportsMouse { send(Self.mouseOff) }
         endwin()
         body()
@@ -92,13 +92,13 @@ public final class Terminal: TerminalRenderer {
     }
 
     /// Full screen reads no answers from the terminal: nothing is kept back.
-    public func takeInput() -> [UInt8] { [] }
+    package func takeInput() -> [UInt8] { [] }
 
     /// Full screen always takes the whole terminal.
-    public func fit(itemCount: Int, fixedRows: (Int) -> Int) {}
+    package func fit(itemCount: Int, fixedRows: (Int) -> Int) {}
 
     /// Full screen: the picker's rows are the terminal's.
-    public func pickerEvent(_ event: MouseEvent) -> MouseEvent? { event }
+    package func pickerEvent(_ event: MouseEvent) -> MouseEvent? { event }
 
     /// Writes a control sequence straight to the terminal.
     private func send(_ sequence: String) {
@@ -108,7 +108,7 @@ public final class Terminal: TerminalRenderer {
     }
 
     /// Reads the terminal's size again after SIGWINCH and tells ncurses.
-    public func updateSize() {
+    package func updateSize() {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if swoop_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
@@ -117,7 +117,7 @@ public final class Terminal: TerminalRenderer {
     }
 
     /// Leaves the alternate screen and gives the terminal back as it was; safe to call twice.
-    public func restore() {
+    package func restore() {
         guard isActive else { return }
         isActive = false
         if reportsMouse { send(Self.mouseOff) }

@@ -6,7 +6,7 @@ import SwoopCore
 /// Two kinds: `Terminal`, full screen through ncurses on the alternate screen
 /// (the default), and `InlineTerminal` (`--height`), a few rows below the
 /// cursor drawn with terminfo strings. Views draw on `screen` and never know which.
-public protocol TerminalRenderer: AnyObject {
+package protocol TerminalRenderer: AnyObject {
     /// The open `/dev/tty`, for reading keys.
     var descriptor: Int32 { get }
     /// What colours the theme may use.
@@ -31,7 +31,7 @@ public protocol TerminalRenderer: AnyObject {
 
 extension TerminalRenderer {
     /// Stops swoop as a job (Ctrl-Z) with the terminal given back; on `fg`, the picker is drawn again.
-    public func suspend() {
+    package func suspend() {
         handOver(while: JobControl.stopUntilContinued)
     }
 }

@@ -11,13 +11,13 @@
 /// Only these rules are kept, not the whole of UAX #29: they are the ones
 /// where terminals' widths differ from the sum of `wcwidth`s. The state is a
 /// few flags, so measuring allocates nothing.
-public struct ClusterWidth: Sendable {
+package struct ClusterWidth: Sendable {
     /// What one scalar does: whether it continues the cluster before it, and the columns it adds.
-    public struct Step: Equatable, Sendable {
+    package struct Step: Equatable, Sendable {
         /// Whether the scalar belongs to the cluster before it (a layout never splits them).
-        public var extends: Bool
+        package var extends: Bool
         /// Columns the scalar adds: its width when it starts a cluster, what it widens the cluster by otherwise.
-        public var columns: Int
+        package var columns: Int
     }
 
     /// Columns of the cluster so far; 0 before the first.
@@ -28,11 +28,11 @@ public struct ClusterWidth: Sendable {
     private var afterJoiner = false
 
     /// A measure starting before any cluster (a row's start).
-    public init() {}
+    package init() {}
 
     /// The step for `scalar`, which alone is `width` columns wide (as `DisplayText` draws it).
     @inline(__always)
-    public mutating func step(_ scalar: Unicode.Scalar, width: Int) -> Step {
+    package mutating func step(_ scalar: Unicode.Scalar, width: Int) -> Step {
         let value = scalar.value
         // Printable ASCII always starts a cluster of one column.
         if value < 0x7F, value >= 0x20 {

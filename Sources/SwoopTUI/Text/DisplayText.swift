@@ -4,39 +4,39 @@
 /// the next multiple of 8, other C0 controls and DEL become caret notation
 /// (`^[`), and anything the terminal cannot print becomes `�`. Text wider than
 /// the space is cut and ends in `…`; it is never wrapped.
-public enum DisplayText {
+package enum DisplayText {
     /// Text ready for `Screen.put` and the columns it takes.
-    public struct Fitted: Equatable, Sendable {
-        public var text: String
-        public var width: Int
+    package struct Fitted: Equatable, Sendable {
+        package var text: String
+        package var width: Int
     }
 
     private static let tabStop = 8
 
     /// A stretch of fitted text drawn in one style.
-    public struct Run: Equatable, Sendable {
-        public var text: String
-        public var width: Int
+    package struct Run: Equatable, Sendable {
+        package var text: String
+        package var width: Int
         /// The key its characters share (from `runKey`); bit 0 is the mark of `fit(_:marked:maxWidth:)`.
-        public var key: Int
+        package var key: Int
         /// Whether the run's characters are marked (matched characters, for highlighting).
-        public var isMarked: Bool { key & 1 != 0 }
+        package var isMarked: Bool { key & 1 != 0 }
     }
 
     /// `text` made safe and cut to at most `maxWidth` columns.
-    public static func fit(_ text: String, maxWidth: Int, ellipsis: String = "…") -> Fitted {
+    package static func fit(_ text: String, maxWidth: Int, ellipsis: String = "…") -> Fitted {
         let runs = fit(Array(text.unicodeScalars), runKey: { _ in 0 }, maxWidth: maxWidth, ellipsis: ellipsis)
         return Fitted(text: runs.map(\.text).joined(), width: runs.reduce(0) { $0 + $1.width })
     }
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs by `marked(index)`.
-    public static func fit(_ scalars: [Unicode.Scalar], marked: (Int) -> Bool, maxWidth: Int) -> [Run] {
+    package static func fit(_ scalars: [Unicode.Scalar], marked: (Int) -> Bool, maxWidth: Int) -> [Run] {
         fit(scalars, runKey: { marked($0) ? 1 : 0 }, maxWidth: maxWidth)
     }
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
     /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out.
-    public static func fit(
+    package static func fit(
         _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false, ellipsis: String = "…"
     ) -> [Run] {
         guard maxWidth > 0 else { return [] }
@@ -90,7 +90,7 @@ public enum DisplayText {
     }
 
     /// The display width of `text` once made safe.
-    public static func width(of text: String) -> Int {
+    package static func width(of text: String) -> Int {
         var width = 0
         var cluster = ClusterWidth()
         for scalar in text.unicodeScalars {
@@ -102,7 +102,7 @@ public enum DisplayText {
     /// What `scalar` shown at `column` after the scalars `cluster` has measured does: the columns it adds,
     /// and whether it continues their last grapheme cluster (a tab reaches the next stop).
     @inline(__always)
-    public static func step(_ scalar: Unicode.Scalar, at column: Int, cluster: inout ClusterWidth) -> ClusterWidth.Step {
+    package static func step(_ scalar: Unicode.Scalar, at column: Int, cluster: inout ClusterWidth) -> ClusterWidth.Step {
         if scalar.value < 0x7F, scalar.value >= 0x20 { return cluster.step(scalar, width: 1) }
         return cluster.step(scalar, width: display(scalar, column: column).width)
     }
@@ -127,7 +127,7 @@ public enum DisplayText {
 
 extension DisplayText {
     /// The display width of UTF-8 `bytes` once made safe; printable ASCII is counted without decoding.
-    public static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
         while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F { index += 1 }
         var width = index

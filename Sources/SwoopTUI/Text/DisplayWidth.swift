@@ -3,9 +3,9 @@ import Glibc
 
 /// Terminal column widths of Unicode scalars, from the C library's `wcwidth`
 /// (East Asian ambiguous ones two columns wide under `--ambidouble`).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Whether East Asian ambiguous scalars take two columns (`--ambidouble`); set before drawing.
-    nonisolated(unsafe) public static var ambiguousIsWide = false
+    nonisolated(unsafe) package static var ambiguousIsWide = false
 
     /// Makes sure `wcwidth` knows Unicode: a UTF-8 `LC_CTYPE`, C.UTF-8 if the user's is not.
     private static let localeReady: Bool = {
@@ -24,10 +24,10 @@ public enum DisplayWidth {
 
     /// Sets up the locale once; call before drawing.
     @discardableResult
-    public static func prepare() -> Bool { localeReady }
+    package static func prepare() -> Bool { localeReady }
 
     /// Columns `scalar` takes: 0 (combining), 1 or 2 (wide); -1 when it is not printable.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         if scalar.value < 0x7F { return scalar.value >= 0x20 ? 1 : -1 }
         _ = localeReady
         let width = Int(swoop_wcwidth(scalar.value))
@@ -36,7 +36,7 @@ public enum DisplayWidth {
     }
 
     /// Whether `scalar`'s East Asian Width is ambiguous ("A").
-    public static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAmbiguous(_ scalar: Unicode.Scalar) -> Bool {
         let ranges = EastAsianAmbiguousData.ranges
         let value = scalar.value
         guard value >= ranges[0] else { return false }

@@ -2,7 +2,7 @@ import SwoopCore
 
 extension Theme {
     /// The theme for `support` with `--color` specs applied in order; without colours only attributes apply.
-    public init(colorSupport support: ColorSupport, specs: [ColorSpec]) {
+    package init(colorSupport support: ColorSupport, specs: [ColorSpec]) {
         let base = specs.compactMap(\.base).last
         switch base {
         case .bw?: self.init(colorSupport: .monochrome)

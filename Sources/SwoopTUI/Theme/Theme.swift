@@ -1,7 +1,7 @@
 import SwoopCore
 
 /// How many colours the terminal can show.
-public enum ColorSupport: Sendable, Equatable {
+package enum ColorSupport: Sendable, Equatable {
     /// None, or `NO_COLOR` is set: attributes only.
     case monochrome
     /// The 8 (or 16) ANSI colours.
@@ -10,7 +10,7 @@ public enum ColorSupport: Sendable, Equatable {
     case palette256
 
     /// The support for a terminal reporting `colorCount` colours.
-    public init(colorCount: Int, noColor: Bool) {
+    package init(colorCount: Int, noColor: Bool) {
         if noColor || colorCount < 8 {
             self = .monochrome
         } else if colorCount >= 256 {
@@ -26,80 +26,80 @@ public enum ColorSupport: Sendable, Equatable {
 /// The search bar is the custom part: the query in bold in the text colour
 /// (orange, 208, where 256 colours exist; yellow on 8) on the bar colour
 /// (black) across the full width, with a rule of `─` in the text colour under it.
-public struct Theme: Sendable, Equatable {
+package struct Theme: Sendable, Equatable {
     /// The search bar's background, across the full width.
-    public var bar: TextStyle
+    package var bar: TextStyle
     /// The prompt before the query.
-    public var prompt: TextStyle
+    package var prompt: TextStyle
     /// The query text.
-    public var query: TextStyle
+    package var query: TextStyle
     /// The placeholder shown while the query is empty.
-    public var placeholder: TextStyle
+    package var placeholder: TextStyle
     /// The rule under the bar.
-    public var rule: TextStyle
+    package var rule: TextStyle
     /// The `matched/total` line.
-    public var info: TextStyle
+    package var info: TextStyle
     /// A list row.
-    public var row: TextStyle
+    package var row: TextStyle
     /// The highlighted list row.
-    public var cursorRow: TextStyle
+    package var cursorRow: TextStyle
     /// The pointer in front of the highlighted row.
-    public var pointer: TextStyle
+    package var pointer: TextStyle
     /// Matched characters in a row.
-    public var match: TextStyle
+    package var match: TextStyle
     /// Matched characters in the highlighted row.
-    public var cursorMatch: TextStyle
+    package var cursorMatch: TextStyle
     /// Header lines (`--header`, `--header-lines`).
-    public var header: TextStyle
+    package var header: TextStyle
     /// The mark of a marked row (`--multi`).
-    public var marker: TextStyle
+    package var marker: TextStyle
     /// A marked row (`selected-fg`, `selected-bg`).
-    public var selectedRow: TextStyle
+    package var selectedRow: TextStyle
     /// Matched characters in a marked row (`selected-hl`).
-    public var selectedMatch: TextStyle
+    package var selectedMatch: TextStyle
     /// The gutter of rows that are not highlighted (`gutter`).
-    public var gutter: TextStyle
+    package var gutter: TextStyle
     /// The border around the picker (`border`).
-    public var border: TextStyle
+    package var border: TextStyle
     /// The border's label (`label`).
-    public var label: TextStyle
+    package var label: TextStyle
     /// The list's scrollbar (`scrollbar`).
-    public var scrollbar: TextStyle
+    package var scrollbar: TextStyle
     /// The line across gap rows (`gap-line`).
-    public var gapLine: TextStyle
+    package var gapLine: TextStyle
     /// The spinner while input is read (`spinner`).
-    public var spinner: TextStyle
+    package var spinner: TextStyle
     /// The pane's text where it has no colour of its own (`preview-fg`, `preview-bg`).
-    public var previewText: TextStyle
+    package var previewText: TextStyle
     /// The pane's border (`preview-border`).
-    public var previewBorder: TextStyle
+    package var previewBorder: TextStyle
     /// The pane's label (`preview-label`).
-    public var previewLabel: TextStyle
+    package var previewLabel: TextStyle
     /// The pane's scrollbar (`preview-scrollbar`).
-    public var previewScrollbar: TextStyle
+    package var previewScrollbar: TextStyle
     /// The list's frame and its label (`list-border`, `list-label`).
-    public var listBorder: TextStyle
-    public var listLabel: TextStyle
+    package var listBorder: TextStyle
+    package var listLabel: TextStyle
     /// The input's frame and its label (`input-border`, `input-label`).
-    public var inputBorder: TextStyle
-    public var inputLabel: TextStyle
+    package var inputBorder: TextStyle
+    package var inputLabel: TextStyle
     /// The header's frame and its label (`header-border`, `header-label`).
-    public var headerBorder: TextStyle
-    public var headerLabel: TextStyle
+    package var headerBorder: TextStyle
+    package var headerLabel: TextStyle
     /// An `inline` header's line inside the list's frame: `header-border` if given, else `list-border`.
-    public var inlineHeaderBorder: TextStyle
+    package var inlineHeaderBorder: TextStyle
     /// Every other row's background (`alt-bg`), striping the list; nil: no stripes.
-    public var alternateBackground: TerminalColor?
+    package var alternateBackground: TerminalColor?
     /// The gutter of those rows (`alt-gutter`).
-    public var alternateGutter: TextStyle
+    package var alternateGutter: TextStyle
     /// Attributes of the `--nth` parts of each item shown (`nth`; `regular` first drops the row's own).
-    public var nthAttributes: [ColorSpec.Attribute] = []
+    package var nthAttributes: [ColorSpec.Attribute] = []
 
     /// Whether colours may be used at all.
-    public var hasColors: Bool
+    package var hasColors: Bool
 
     /// The default theme for `support`.
-    public init(colorSupport support: ColorSupport) {
+    package init(colorSupport support: ColorSupport) {
         hasColors = support != .monochrome
         switch support {
         case .monochrome:
@@ -167,7 +167,7 @@ public struct Theme: Sendable, Equatable {
 
 extension Theme {
     /// `style` with the `nth` attributes on it, as fzf merges them (`regular` drops the style's own).
-    public func applyingNth(to style: TextStyle) -> TextStyle {
+    package func applyingNth(to style: TextStyle) -> TextStyle {
         var style = style
         style.add(nthAttributes)
         return style
@@ -175,7 +175,7 @@ extension Theme {
 
     /// `base` with text's own ANSI colours and attributes on top (`--ansi` items, preview output);
     /// colours only where the terminal has them. The one place an `ANSIText.Style` becomes a `TextStyle`.
-    public func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {
+    package func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {
         var style = base
         if hasColors {
             if let foreground = item.foreground { style.foreground = .palette(foreground) }

@@ -5,67 +5,67 @@ import SwoopCore
 /// A side with a line takes one row (top, bottom) or two columns (left,
 /// right: the line and a blank beside it), as in fzf. Without Unicode
 /// (`--no-unicode`) every style is drawn with `-`, `|` and `+`.
-public struct BorderStyle: Sendable, Equatable {
+package struct BorderStyle: Sendable, Equatable {
     /// fzf's names for border shapes (defined in SwoopCore, where the options are read).
-    public typealias Shape = BorderShape
+    package typealias Shape = BorderShape
 
     /// The characters of a border: its sides, corners, and the joins where a line meets a side.
-    public struct Characters: Sendable, Equatable {
-        public var top, bottom, left, right: Character
-        public var topLeft, topRight, bottomLeft, bottomRight: Character
-        public var leftJoin, rightJoin: Character
+    package struct Characters: Sendable, Equatable {
+        package var top, bottom, left, right: Character
+        package var topLeft, topRight, bottomLeft, bottomRight: Character
+        package var leftJoin, rightJoin: Character
     }
 
     /// A label set in the top or bottom line (`--border-label`, `--border-label-pos`).
-    public struct Label: Sendable, Equatable {
+    package struct Label: Sendable, Equatable {
         /// The text, on one line.
-        public var text: String
+        package var text: String
         /// From the left (1 is the first column), from the right when negative, centred when 0.
-        public var column: Int
+        package var column: Int
         /// In the bottom line instead of the top one.
-        public var isBottom: Bool
+        package var isBottom: Bool
 
-        public init(_ text: String, column: Int = 0, isBottom: Bool = false) {
+        package init(_ text: String, column: Int = 0, isBottom: Bool = false) {
             self.text = text
             self.column = column
             self.isBottom = isBottom
         }
     }
 
-    public var shape: Shape
+    package var shape: Shape
     /// Box-drawing characters (false: ASCII).
-    public var isUnicode: Bool
+    package var isUnicode: Bool
 
-    public init(_ shape: Shape, unicode: Bool = true) {
+    package init(_ shape: Shape, unicode: Bool = true) {
         self.shape = shape
         self.isUnicode = unicode
     }
 
     /// No border.
-    public static let none = BorderStyle(.none)
+    package static let none = BorderStyle(.none)
 
     private static let boxes: Set<Shape> = [.rounded, .sharp, .bold, .block, .thinblock, .double, .dashed]
 
-    public var hasTop: Bool { Self.boxes.contains(shape) || [.horizontal, .top].contains(shape) }
-    public var hasBottom: Bool { Self.boxes.contains(shape) || [.horizontal, .bottom].contains(shape) }
-    public var hasLeft: Bool { Self.boxes.contains(shape) || [.vertical, .left].contains(shape) }
-    public var hasRight: Bool { Self.boxes.contains(shape) || [.vertical, .right].contains(shape) }
+    package var hasTop: Bool { Self.boxes.contains(shape) || [.horizontal, .top].contains(shape) }
+    package var hasBottom: Bool { Self.boxes.contains(shape) || [.horizontal, .bottom].contains(shape) }
+    package var hasLeft: Bool { Self.boxes.contains(shape) || [.vertical, .left].contains(shape) }
+    package var hasRight: Bool { Self.boxes.contains(shape) || [.vertical, .right].contains(shape) }
     /// Whether anything is drawn.
-    public var isVisible: Bool { hasTop || hasBottom || hasLeft || hasRight }
+    package var isVisible: Bool { hasTop || hasBottom || hasLeft || hasRight }
 
     /// The rows and columns the border takes at each edge: one row, or a line and a blank column.
-    public var insets: (top: Int, right: Int, bottom: Int, left: Int) {
+    package var insets: (top: Int, right: Int, bottom: Int, left: Int) {
         (hasTop ? 1 : 0, hasRight ? 2 : 0, hasBottom ? 1 : 0, hasLeft ? 2 : 0)
     }
 
     /// What is left inside the border drawn around `rect`.
-    public func inner(_ rect: ScreenRect) -> ScreenRect {
+    package func inner(_ rect: ScreenRect) -> ScreenRect {
         let edges = insets
         return rect.inset(top: edges.top, right: edges.right, bottom: edges.bottom, left: edges.left)
     }
 
     /// The characters this style draws with.
-    public var characters: Characters {
+    package var characters: Characters {
         guard isUnicode else { return Characters("-", "-", "|", "|", "+", "+", "+", "+", "+", "+") }
         switch shape {
         case .sharp: return Characters("─", "─", "│", "│", "┌", "┐", "└", "┘", "├", "┤")
@@ -79,7 +79,7 @@ public struct BorderStyle: Sendable, Equatable {
     }
 
     /// Draws the border on the edges of `rect`, and `label` in its top or bottom line if that line is drawn.
-    public func draw(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
+    package func draw(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
         guard isVisible, !rect.isEmpty else { return }
         let chars = characters
         let last = rect.rows.upperBound - 1
@@ -103,7 +103,7 @@ public struct BorderStyle: Sendable, Equatable {
 
     /// Draws a line across the first row of `rect` joined to this border's sides (`├───┤`), with
     /// `label` in it: an `inline` header's line inside the list's frame.
-    public func drawJoin(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
+    package func drawJoin(in rect: ScreenRect, label: Label? = nil, on screen: Screen, style: TextStyle, labelStyle: TextStyle) {
         guard !rect.isEmpty else { return }
         let chars = characters
         line(row: rect.top, in: rect, fill: chars.top, corners: (chars.leftJoin, chars.rightJoin), on: screen, style: style)
@@ -112,7 +112,7 @@ public struct BorderStyle: Sendable, Equatable {
     }
 
     /// Draws `label` on `row` within `columns`, placed as fzf places it and cut to fit.
-    public static func drawLabel(_ label: Label, row: Int, in columns: Range<Int>, on screen: Screen, style: TextStyle) {
+    package static func drawLabel(_ label: Label, row: Int, in columns: Range<Int>, on screen: Screen, style: TextStyle) {
         let firstLine = String(label.text.prefix { $0 != "\n" })
         let fitted = DisplayText.fit(firstLine, maxWidth: columns.count)
         guard fitted.width > 0 else { return }

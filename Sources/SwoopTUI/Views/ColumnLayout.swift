@@ -7,24 +7,24 @@ import SwoopCore
 /// with `…` when longer. On a narrow screen the widest column gives way
 /// first. Every step is linear in the number of fields, and a row costs only
 /// the fields that show.
-public struct ColumnLayout {
+package struct ColumnLayout {
     /// A column as drawn: its first cell, counted from where the list's text starts, and its width.
-    public struct Cell: Equatable, Sendable {
-        public var start: Int
-        public var width: Int
+    package struct Cell: Equatable, Sendable {
+        package var start: Int
+        package var width: Int
     }
 
     /// How a shown line splits into cells.
-    public let splitter: FieldSplitter
+    package let splitter: FieldSplitter
     /// Each column's natural width: its widest value in the sample (or header cell, if no value
     /// reaches it), measuring first the items that arrived since last asked.
-    public var widths: [Int] { measured.widths }
+    package var widths: [Int] { measured.widths }
     /// Blank columns between two cells.
-    public static let gap = 2
+    package static let gap = 2
     /// Narrowest a column is squeezed to.
     static let minimumWidth = 3
     /// Most bytes measured, so that measuring huge lines stays quick.
-    public static let measuredBytes = 1 << 20
+    package static let measuredBytes = 1 << 20
     /// The widths, measured as items arrive.
     private let measured: ColumnWidths
     /// The cells placed last, for the width they were placed in.
@@ -33,7 +33,7 @@ public struct ColumnLayout {
     /// Measures the first `sample` items of `store`, no more than `byteBudget` bytes of them;
     /// the header lines only for columns that no measured value reaches. While the store grows,
     /// the items that arrive are measured when the widths are next asked for, until the sample is full.
-    public init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int = 10_000, byteBudget: Int = measuredBytes) {
+    package init(measuring store: ItemStore, splitter: FieldSplitter, sample: Int = 10_000, byteBudget: Int = measuredBytes) {
         self.splitter = splitter
         measured = ColumnWidths(measuring: store, splitter: splitter, sample: sample, byteBudget: byteBudget)
     }
@@ -50,7 +50,7 @@ public struct ColumnLayout {
     /// Linear: the narrowest cap that frees enough cells is found by sweeping down a histogram of
     /// the widths (a cap never needs to exceed `available`), then columns above it are cut to it,
     /// the cells cut beyond the need given back to the rightmost of them.
-    public func fitted(to available: Int) -> [Int] {
+    package func fitted(to available: Int) -> [Int] {
         let widths = widths
         guard !widths.isEmpty else { return [] }
         let excess = widths.reduce(0, +) + Self.gap * (widths.count - 1) - available
@@ -87,7 +87,7 @@ public struct ColumnLayout {
     }
 
     /// The columns that start within `available` columns, each cut to the edge.
-    public func cells(fitting available: Int) -> [Cell] {
+    package func cells(fitting available: Int) -> [Cell] {
         let generation = measured.generationAfterMeasuring
         if let cells = placed.cells(for: available, generation: generation) { return cells }
         var cells: [Cell] = []
@@ -102,7 +102,7 @@ public struct ColumnLayout {
     }
 
     /// The first `count` fields of `line`, found without splitting past them.
-    public func leadingFields(of line: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
+    package func leadingFields(of line: UnsafeBufferPointer<UInt8>, count: Int) -> [Range<Int>] {
         leadingFieldsScanning(line, count: count).fields
     }
 

@@ -4,22 +4,22 @@ import SwoopCore
 ///
 /// A record's fields are found only as far as the pane reaches, and its
 /// lines built only as they show, so a record of any size costs what shows.
-public struct DetailContent {
+package struct DetailContent {
     /// The records, whole.
-    public let store: ItemStore
-    public let splitter: FieldSplitter
+    package let store: ItemStore
+    package let splitter: FieldSplitter
     /// The first header line, whose fields name the record's (none without one), once read.
     private let header = HeaderCells()
     /// The fields found of the record shown last.
     private let lastRecord = RecordFields()
 
-    public init(store: ItemStore, splitter: FieldSplitter) {
+    package init(store: ItemStore, splitter: FieldSplitter) {
         self.store = store
         self.splitter = splitter
     }
 
     /// The lines for `item` (none when nothing is highlighted).
-    public func record(for item: Int?) -> DetailRecord {
+    package func record(for item: Int?) -> DetailRecord {
         let shown = item.flatMap { $0 >= 0 && $0 < store.count ? $0 : nil }
         return DetailRecord(content: self, item: shown ?? -1)
     }

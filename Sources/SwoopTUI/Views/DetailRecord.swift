@@ -1,12 +1,12 @@
 import SwoopCore
 
 /// One record as `field: value` lines, each built when the pane reads it: the name bold, the value plain.
-public struct DetailRecord: PaneLines {
+package struct DetailRecord: PaneLines {
     let content: DetailContent
     /// The record's index in the store; -1 for none.
     let item: Int
 
-    public func line(_ index: Int) -> ANSIText? {
+    package func line(_ index: Int) -> ANSIText? {
         guard let field = content.field(index, of: item) else { return nil }
         let name = content.name(of: index)
         var text = Self.label
@@ -19,5 +19,5 @@ public struct DetailRecord: PaneLines {
     /// A one-letter name and its colon: bold, then plain.
     private static let label = Array("\u{1B}[1mx:\u{1B}[0m ".utf8).withUnsafeBufferPointer { ANSIText($0) }
 
-    public var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(content.store), version: item) }
+    package var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(content.store), version: item) }
 }

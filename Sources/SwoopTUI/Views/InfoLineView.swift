@@ -1,21 +1,21 @@
 /// Draws the info line: `matched/total`, the marked count, a spinner while items are still being read.
-public struct InfoLineView {
+package struct InfoLineView {
     /// Frames of the spinner shown while the input is open.
     static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// What the line says: the counts, and the spinner's frame while loading.
-    public struct Info: Equatable {
-        public var counts: String
-        public var spinner: String?
+    package struct Info: Equatable {
+        package var counts: String
+        package var spinner: String?
 
         /// The whole line as text.
-        public var text: String { spinner.map { counts + " " + $0 } ?? counts }
+        package var text: String { spinner.map { counts + " " + $0 } ?? counts }
     }
 
-    public init() {}
+    package init() {}
 
     /// Draws `info` on `row` in `columns`, from the left or against the right end.
-    public func draw(_ info: Info, row: Int, columns: Range<Int>, alignsRight: Bool = false, on screen: Screen,
+    package func draw(_ info: Info, row: Int, columns: Range<Int>, alignsRight: Bool = false, on screen: Screen,
                      style: TextStyle, spinner spinnerStyle: TextStyle) {
         let shown = DisplayText.fit(info.text, maxWidth: columns.count)
         let start = alignsRight ? columns.upperBound - shown.width : columns.lowerBound

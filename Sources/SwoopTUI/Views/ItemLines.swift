@@ -4,22 +4,22 @@ import SwoopCore
 /// broken where the row is full; a piece after a break is drawn after the wrap sign.
 ///
 /// Only as many pieces as can show are made, and only the bytes they hold are read.
-public enum ItemLines {
+package enum ItemLines {
     /// A stretch of the item's shown bytes drawn on one row.
-    public struct Piece: Equatable, Sendable {
+    package struct Piece: Equatable, Sendable {
         /// Byte offsets in the shown text.
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// Whether it goes on from the row before (drawn after the wrap sign).
-        public var isContinuation: Bool
+        package var isContinuation: Bool
     }
 
     /// The sign before a wrapped row's text.
-    public static let wrapSign = "↳ "
+    package static let wrapSign = "↳ "
     /// Its width in columns.
-    public static let wrapSignWidth = 2
+    package static let wrapSignWidth = 2
 
     /// At most `maxRows` pieces of `bytes` for rows `width` columns wide.
-    public static func pieces(of bytes: UnsafeBufferPointer<UInt8>, width: Int, maxRows: Int) -> [Piece] {
+    package static func pieces(of bytes: UnsafeBufferPointer<UInt8>, width: Int, maxRows: Int) -> [Piece] {
         guard maxRows > 0 else { return [] }
         guard width > wrapSignWidth else { return [Piece(range: 0..<bytes.count, isContinuation: false)] }
         // Each row shows at most `width` scalars that take a column; zero-width ones ride along.

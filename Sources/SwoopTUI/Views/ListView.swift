@@ -1,34 +1,34 @@
 import SwoopCore
 
 /// Draws the items a frame places on the list's rows, the highlighted one marked and styled.
-public struct ListView {
+package struct ListView {
     /// Marks the highlighted row, in the gutter (`--pointer`).
-    public var pointer: String
+    package var pointer: String
     /// Marks a marked row (`--multi`), in the gutter's second part (`--marker`).
-    public var marker: String
+    package var marker: String
     /// Whether to draw markers.
-    public var showsMarkers = false
+    package var showsMarkers = false
     /// `--columns`: the shown fields drawn as aligned cells.
-    public var columns: ColumnLayout?
+    package var columns: ColumnLayout?
     /// Whether the highlighted row's colour runs across the whole line (`--highlight-line`).
-    public var highlightsLine = true
+    package var highlightsLine = true
     /// Shown where text is cut (`--ellipsis`).
-    public var ellipsis = "…"
+    package var ellipsis = "…"
     /// Drawn across the last row of each gap (`--gap`): dashes, or none.
-    public var gapLine = ""
+    package var gapLine = ""
     /// Rows in a gap (`--gap`).
-    public var gapLength = 0
+    package var gapLength = 0
 
-    public init(pointer: String = ">", marker: String = "•") {
+    package init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
         self.marker = marker
     }
 
     /// Columns the default gutter takes: the pointer's and the marker's.
-    public static let gutterWidth = 2
+    package static let gutterWidth = 2
 
     /// Columns before the item text: the pointer's column(s), then the marker's.
-    public var gutterWidth: Int { pointerWidth + markerWidth }
+    package var gutterWidth: Int { pointerWidth + markerWidth }
     private var pointerWidth: Int { min(2, max(1, DisplayText.width(of: pointer))) }
     private var markerWidth: Int { min(2, max(1, DisplayText.width(of: marker))) }
 
@@ -67,7 +67,7 @@ public struct ListView {
     }
 
     /// Draws the items in `slots` in the columns `left ..< left + width`.
-    public func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
+    package func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
         let gutter = gutterWidth
         let available = width - gutter
         let cells = columns?.cells(fitting: available) ?? []

@@ -1,19 +1,19 @@
 import SwoopCore
 
 /// What the side pane shows when it is fed from outside: a preview command's output.
-public final class PaneContent: PaneLines {
+package final class PaneContent: PaneLines {
     /// The lines, their escape sequences parsed.
-    public var lines: [ANSIText] = [] {
+    package var lines: [ANSIText] = [] {
         didSet { version &+= 1 }
     }
     /// Counts changes to `lines`.
     private var version = 0
 
-    public init() {}
+    package init() {}
 
-    public func line(_ index: Int) -> ANSIText? {
+    package func line(_ index: Int) -> ANSIText? {
         lines.indices.contains(index) ? lines[index] : nil
     }
 
-    public var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(self), version: version) }
+    package var identity: PaneTextIdentity { PaneTextIdentity(owner: ObjectIdentifier(self), version: version) }
 }

@@ -12,22 +12,22 @@ import SwoopCore
 /// (`WrappedRows`), wrapped at word boundaries. A line may carry ANSI colours,
 /// which are drawn. Only the lines that show are read and only as far as
 /// they show, so output of any size draws as fast as a short one.
-public struct PaneView {
+package struct PaneView {
     /// The wrapped rows found so far of the detail record, kept from frame to frame.
     private let wrapped = WrappedRows()
     /// `--preview-label` and where it goes.
-    public var label = PaneLabel()
+    package var label = PaneLabel()
     /// Starts each continued row of a wrapped line (`--preview-wrap-sign`).
-    public var wrapSign = "↳ "
+    package var wrapSign = "↳ "
     /// Box-drawing characters for the border (false: ASCII, `--no-unicode`).
-    public var usesUnicode = true
+    package var usesUnicode = true
 
-    public init() {}
+    package init() {}
 
     /// Draws `text` into `pane`: preview output from line `scroll` below its header when
     /// `lineCount` is known (`wrapToggled`: `toggle-preview-wrap`; `following`: its end in view,
     /// wrapped rows counted), else rows from row `scroll`.
-    public func draw(
+    package func draw(
         _ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, lineCount: Int? = nil, wrapToggled: Bool = false,
         following: Bool = false, on screen: Screen, theme: Theme
     ) {

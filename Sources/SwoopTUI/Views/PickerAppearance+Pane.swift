@@ -75,12 +75,12 @@ extension PickerAppearance {
 
 extension PickerFrame.Pane {
     /// Rows inside its border.
-    public var textHeight: Int {
+    package var textHeight: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
     }
 
     /// Columns inside its border.
-    public var textWidth: Int {
+    package var textWidth: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width
     }
 }

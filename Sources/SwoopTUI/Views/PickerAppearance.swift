@@ -1,35 +1,35 @@
 import SwoopCore
 
 /// How the picker is laid out and labelled (`--layout`, `--info`, `--prompt`, `--header`…).
-public struct PickerAppearance {
-    public var layout = Options.Layout.reverse
-    public var info = Options.InfoStyle.default
-    public var prompt = "> "
-    public var placeholder = "Search here..."
+package struct PickerAppearance {
+    package var layout = Options.Layout.reverse
+    package var info = Options.InfoStyle.default
+    package var prompt = "> "
+    package var placeholder = "Search here..."
     /// `--header` lines.
-    public var header: [String] = []
+    package var header: [String] = []
     /// The store whose first lines are a header (`--header-lines`).
-    public var headerStore: ItemStore?
+    package var headerStore: ItemStore?
     /// Whether rows can be marked (`--multi`): a marker column is drawn.
-    public var marksRows = false
+    package var marksRows = false
     /// `--columns`: how the shown fields line up.
-    public var columns: ColumnLayout?
+    package var columns: ColumnLayout?
     /// The side pane (`--detail`, or the preview window), if shown.
-    public var pane: PaneSpec?
+    package var pane: PaneSpec?
     /// `--detail`: what the pane shows about the highlighted record.
-    public var detail: DetailContent?
+    package var detail: DetailContent?
     /// The preview's output, when the pane shows one.
-    public var paneContent: PaneContent?
+    package var paneContent: PaneContent?
     /// `--border`, `--margin`, `--pointer`, `--wrap`…
-    public var look = LookOptions()
+    package var look = LookOptions()
 
-    public init() {}
+    package init() {}
 
     /// The border `--border` draws (ASCII under `--no-unicode`).
-    public var borderStyle: BorderStyle { BorderStyle(look.border, unicode: look.usesUnicode) }
+    package var borderStyle: BorderStyle { BorderStyle(look.border, unicode: look.usesUnicode) }
 
     /// Where each part goes on a screen of `rows` × `columns`.
-    public func frame(rows: Int, columns: Int = 80, headerLineCount: Int) -> PickerFrame {
+    package func frame(rows: Int, columns: Int = 80, headerLineCount: Int) -> PickerFrame {
         var frame = PickerFrame()
         guard rows > 0, columns > 0 else { return frame }
         let areas = FrameAreas(screen: ScreenRect(rows: rows, columns: columns), border: borderStyle,

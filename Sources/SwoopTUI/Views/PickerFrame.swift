@@ -4,95 +4,95 @@ import SwoopCore
 /// on them, the pane, the border and the scrollbar.
 ///
 /// Made once per redraw by `PickerView.render`; the same frame is drawn and hit-tests the mouse.
-public struct PickerFrame {
+package struct PickerFrame {
     /// A part of the picker that takes a row.
-    public enum Part: Hashable {
+    package enum Part: Hashable {
         case bar, rule, info
         case header(Int)
     }
 
     /// The row of each part that fits.
-    public var rows: [Part: Int] = [:]
+    package var rows: [Part: Int] = [:]
     /// The rows of the list, in the order of its positions (best first).
-    public var listRows: [Int] = []
+    package var listRows: [Int] = []
     /// The first column of the list, the bar, the info line and the headers.
-    public var listLeft = 0
+    package var listLeft = 0
     /// The columns the list may use, from `listLeft`.
-    public var listWidth = 0
+    package var listWidth = 0
     /// The columns the bar, rule and info line take: inside the margin, border and padding.
-    public var content = ScreenRect(rows: 0, columns: 0)
+    package var content = ScreenRect(rows: 0, columns: 0)
     /// The rectangle the border is drawn on (`--border`), if any.
-    public var border: ScreenRect?
+    package var border: ScreenRect?
     /// The frames of the parts (`--list-border`, `--input-border`, `--header-border`…), outer edges.
-    public var sections: [Section] = []
+    package var sections: [Section] = []
     /// The columns of the `--header` lines: the list's, or inside the header's frame.
-    public var headerColumns = 0..<0
+    package var headerColumns = 0..<0
     /// The columns of the `--header-lines`: the header's, or inside a frame of their own
     /// (`--header-lines-border`).
-    public var headerLinesColumns = 0..<0
+    package var headerLinesColumns = 0..<0
     /// The scrollbar's column (`--scrollbar`), if any.
-    public var scrollbarColumn: Int?
+    package var scrollbarColumn: Int?
     /// The side pane's area, border included, and the layout it has on this screen.
-    public var pane: Pane?
+    package var pane: Pane?
     /// The items shown, in list order.
-    public var slots: [Slot] = []
+    package var slots: [Slot] = []
     /// The list position shown first (the next frame starts from it when items take several rows).
-    public var listStart = 0
+    package var listStart = 0
 
     /// A part's frame: which part, the rectangle its border is drawn on, and the border.
-    public struct Section: Equatable {
-        public enum Kind: Equatable, Sendable {
+    package struct Section: Equatable {
+        package enum Kind: Equatable, Sendable {
             case list, input, header, headerLines
         }
 
-        public var kind: Kind
-        public var rect: ScreenRect
-        public var style: BorderStyle
+        package var kind: Kind
+        package var rect: ScreenRect
+        package var style: BorderStyle
         /// An `inline` header's line inside the list's frame: one row, joined to the frame's sides.
-        public var isJoin = false
+        package var isJoin = false
     }
 
     /// A rectangle of the screen for the pane.
-    public struct Pane: Equatable {
-        public var rows: Range<Int>
-        public var columns: Range<Int>
+    package struct Pane: Equatable {
+        package var rows: Range<Int>
+        package var columns: Range<Int>
         /// The `--preview-window` layout that applies (the alternative, below its threshold).
-        public var spec: PaneSpec
+        package var spec: PaneSpec
 
-        public init(rows: Range<Int>, columns: Range<Int>, spec: PaneSpec) {
+        package init(rows: Range<Int>, columns: Range<Int>, spec: PaneSpec) {
             self.rows = rows
             self.columns = columns
             self.spec = spec
         }
 
         /// A pane with only `border` around it.
-        public init(rows: Range<Int>, columns: Range<Int>, border: BorderShape) {
+        package init(rows: Range<Int>, columns: Range<Int>, border: BorderShape) {
             var spec = PaneSpec.detail
             spec.border = border
             self.init(rows: rows, columns: columns, spec: spec)
         }
 
         /// The border drawn, `line` resolved to the side facing the list.
-        public var border: BorderShape { spec.resolvedBorder }
+        package var border: BorderShape { spec.resolvedBorder }
     }
 
     /// One item on screen: its list position, the rows its lines take (top down), and its gap rows.
-    public struct Slot: Equatable {
-        public var position: Int
+    package struct Slot: Equatable {
+        package var position: Int
         /// The item's line pieces, one a row, drawn on `rows` in order.
-        public var lines: [ItemLines.Piece]
-        public var rows: [Int]
-        public var gapRows: [Int]
+        package var lines: [ItemLines.Piece]
+        package var rows: [Int]
+        package var gapRows: [Int]
     }
 
     /// The list position of the item drawn on screen row `row`, if any.
-    public func position(atRow row: Int) -> Int? {
+    package func position(atRow row: Int) -> Int? {
         slots.first { $0.rows.contains(row) }?.position
     }
 
     /// Rows an item takes at least: one, and its `--gap`.
-    public var rowsPerItem = 1
+    package var rowsPerItem = 1
 
     /// How many items the list shows at most (the model's page).
-    public var itemCapacity: Int { (listRows.count + rowsPerItem - 1) / max(1, rowsPerItem) }
+    package var itemCapacity: Int { (listRows.count + rowsPerItem - 1) / max(1, rowsPerItem) }
 }

@@ -11,15 +11,15 @@ import SwoopCore
 ///
 /// `render` makes the frame (pure: the snapshot in, the frame out) once per
 /// redraw; `draw` draws that frame, and the session keeps it to hit-test clicks.
-public struct PickerView {
-    public var searchBar = SearchBarView()
-    public var infoLine = InfoLineView()
-    public var list = ListView()
-    public var pane = PaneView()
-    public var theme: Theme
-    public var appearance: PickerAppearance
+package struct PickerView {
+    package var searchBar = SearchBarView()
+    package var infoLine = InfoLineView()
+    package var list = ListView()
+    package var pane = PaneView()
+    package var theme: Theme
+    package var appearance: PickerAppearance
 
-    public init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
+    package init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
         self.theme = theme
         self.appearance = appearance
         let look = appearance.look
@@ -38,12 +38,12 @@ public struct PickerView {
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
-    public var headerLineCount: Int {
+    package var headerLineCount: Int {
         appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
     }
 
     /// Where the parts go on a screen of `rows` × `columns` (no items placed).
-    public func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
+    package func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
         var shown = appearance
         if isPaneHidden { shown.pane = nil }
         // No more header lines than rows can show: a million of them cost no more than a screenful.
@@ -51,7 +51,7 @@ public struct PickerView {
     }
 
     /// The whole frame for `snapshot`: the parts, and the items on the list's rows.
-    public func render(_ snapshot: PickerSnapshot) -> PickerFrame {
+    package func render(_ snapshot: PickerSnapshot) -> PickerFrame {
         let model = snapshot.model
         var frame = frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: model.isPaneHidden)
         let look = appearance.look
@@ -70,13 +70,13 @@ public struct PickerView {
     }
 
     /// Renders and draws in one step (tests, and callers that keep no frame).
-    public func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
+    package func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
         draw(render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model)), model: model,
              controller: controller, on: screen)
     }
 
     /// Draws `frame` and places the cursor in the bar.
-    public func draw(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) {
+    package func draw(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) {
         screen.erase()
         guard screen.rows > 0, screen.columns > 0 else { return }
         if let border = frame.border {

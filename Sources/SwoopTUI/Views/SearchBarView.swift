@@ -1,15 +1,15 @@
 import SwoopCore
 
 /// Draws the search bar: prompt, query or placeholder, on the bar colour, with a rule under it.
-public struct SearchBarView {
+package struct SearchBarView {
     /// Shown before the query.
-    public var prompt: String
+    package var prompt: String
     /// Shown, dimmed, while the query is empty.
-    public var placeholder: String
+    package var placeholder: String
     /// Repeated across the rule under the bar (`--separator`).
-    public var rule = "─"
+    package var rule = "─"
 
-    public init(prompt: String = "> ", placeholder: String = "Search here...") {
+    package init(prompt: String = "> ", placeholder: String = "Search here...") {
         self.prompt = prompt
         self.placeholder = placeholder
     }
@@ -17,7 +17,7 @@ public struct SearchBarView {
     /// Draws the bar on `barRow` and the rule on `ruleRow` (nil: no room) across `columns`
     /// (default: the whole width); returns the edit cursor's column.
     @discardableResult
-    public func draw(query: QueryText, barRow: Int, ruleRow: Int?, columns: Range<Int>? = nil, on screen: Screen, theme: Theme) -> Int {
+    package func draw(query: QueryText, barRow: Int, ruleRow: Int?, columns: Range<Int>? = nil, on screen: Screen, theme: Theme) -> Int {
         let columns = columns ?? 0..<screen.columns
         let left = columns.lowerBound
         let width = columns.count

@@ -1,4 +1,4 @@
 /// A shell swoop writes a completion script for.
-public enum Shell: String, Sendable, CaseIterable {
+package enum Shell: String, Sendable, CaseIterable {
     case bash, zsh, fish
 }

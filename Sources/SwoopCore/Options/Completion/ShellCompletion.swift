@@ -1,9 +1,9 @@
 /// The completion scripts for bash, zsh and fish, made from the option table:
 /// `swoop --shell-completion=SHELL` prints one, `make completion` writes them
 /// to `shell/`, and a test keeps those files equal to what this makes.
-public enum ShellCompletion {
+package enum ShellCompletion {
     /// The completion script for `shell`.
-    public static func script(for shell: Shell) -> String {
+    package static func script(for shell: Shell) -> String {
         switch shell {
         case .bash: bash
         case .zsh: zsh
@@ -15,7 +15,7 @@ public enum ShellCompletion {
     /// the shell's `scripts` (key bindings, fuzzy completion), each run as if sourced, then the
     /// completion script. bash and zsh run each inside a function that is then removed, so its
     /// `return` ends that script only, as it would in a sourced file.
-    public static func integration(for shell: Shell, scripts: [(name: String, text: String)]) -> String {
+    package static func integration(for shell: Shell, scripts: [(name: String, text: String)]) -> String {
         var output = "# swoop's key bindings and completion for \(shell.rawValue)\n"
         for (index, script) in scripts.enumerated() {
             output += "\n### \(script.name) ###\n"
