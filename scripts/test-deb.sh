@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Checks the Debian package (`make test` runs it after `make deb`): lintian reports no
 # errors; installed with dpkg into a throwaway root (`dpkg --root`), it runs, `man -w` finds
-# its page, and in a real bash (tmux) with the bash-completion package loaded, and nothing of
-# swoop's sourced, `swoop --lay<Tab>` completes to `swoop --layout=`.
+# its page, fish completes its options from the package alone, and in a real bash (tmux) with
+# the bash-completion package loaded, and nothing of swoop's sourced, `swoop --lay<Tab>`
+# completes to `swoop --layout=`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,6 +35,15 @@ for file in usr/share/swoop/countries.txt usr/share/swoop/shell/key-bindings.bas
   [ -s "$root/$file" ] || fail "/$file is missing"
 done
 
+# fish finds its vendor completions in the data directories by itself (no user config: HOME is the root).
+if command -v fish >/dev/null 2>&1; then
+  offered=$(env -i HOME="$root" PATH="$root/usr/bin:/usr/bin:/bin" XDG_DATA_DIRS="$root/usr/share" \
+    fish -c 'complete -C "swoop --lay"' 2>/dev/null)
+  grep -q '^--layout' <<<"$offered" || fail "fish did not complete swoop --lay from the package's completions"
+fi
+head -1 "$root/usr/share/zsh/vendor-completions/_swoop" | grep -qx '#compdef swoop' \
+  || fail "_swoop does not start with #compdef swoop (zsh's compinit would not load it)"
+
 # bash-completion finds /usr/share/bash-completion/completions/swoop by the command's name, in
 # the data directories (here the root's) and beside the command's own directory.
 loader=/usr/share/bash-completion/bash_completion
@@ -52,4 +62,4 @@ tmux send-keys -t "$session" "source $loader; echo loaded" Enter
 await '^loaded' || fail "bash did not start or source $loader"
 tmux send-keys -t "$session" "swoop --lay" Tab
 await '^\$ swoop --layout=' || fail "swoop --lay<Tab> did not complete to --layout=; the screen: $(tmux capture-pane -p -t "$session")"
-echo "test-deb: $deb passes (lintian, dpkg --root install, --version, man -w, bash completion)"
+echo "test-deb: $deb passes (lintian, dpkg --root install, --version, man -w, fish and bash completion)"
