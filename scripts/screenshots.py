@@ -109,6 +109,8 @@ def main():
     if os.path.basename(swoop) != "swoop":
         raise SystemExit("screenshots: the binary must be named swoop")
     os.makedirs(OUT, exist_ok=True)
+    # A server left by an interrupted run would hold sessions of the same names.
+    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
     with tempfile.TemporaryDirectory(prefix="swoop-screenshots-") as home:
         try:
             for scene in SCENES:
