@@ -56,6 +56,15 @@ import Testing
         #expect(try #require(unsorted.search(unsorted.query("abc"))).allItems() == [0, 1, 2])
     }
 
+    @Test func anEmptyQueryMatchesEveryLineInInputOrder() throws {
+        let store = ItemStore(lines: Self.lines)
+        let engine = SearchEngine(store: store)
+        let everything = try #require(engine.search(engine.query("")))
+        #expect(engine.query("").isEmpty)
+        #expect(everything.count == store.count)
+        #expect(everything.allItems() == Array(0..<store.count))
+    }
+
     @Test func aSearchCancelledBeforeItEndsGivesNoResult() {
         let engine = SearchEngine(store: ItemStore(lines: Self.lines))
         #expect(engine.search(engine.query("s"), isCancelled: { true }) == nil)
