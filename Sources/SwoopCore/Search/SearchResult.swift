@@ -48,7 +48,7 @@ public final class SearchResult: @unchecked Sendable {
 
     /// The typo fallback's matches, listed below these (none of them is one of these); set by the
     /// engine before the result is handed over. Never narrowed: `matchSet` holds only true matches.
-    public internal(set) var typos: SearchResult?
+    package internal(set) var typos: SearchResult?
 
     /// The matches, for the typo pass to leave out and narrow (a copy of the items).
     package var matchSet: MatchSet {
