@@ -42,6 +42,16 @@ def palette(index):
     return f"#{grey:02x}{grey:02x}{grey:02x}"
 
 
+# SGR codes that set or clear attributes: the attributes, and whether on.
+ATTRIBUTES = {
+    1: (("bold",), True), 2: (("dim",), True), 3: (("italic",), True), 4: (("underline",), True),
+    7: (("reverse",), True), 22: (("bold", "dim"), False), 23: (("italic",), False),
+    24: (("underline",), False), 27: (("reverse",), False),
+}
+# The decades of SGR codes that pick one of the eight colours: the layer, and the palette's first.
+BASE_COLOURS = {30: ("fg", 0), 90: ("fg", 8), 40: ("bg", 0), 100: ("bg", 8)}
+
+
 class Style:
     """The graphic rendition in force: colours (None is the default) and attributes."""
 
@@ -66,38 +76,17 @@ class Style:
         i = 0
         while i < len(codes):
             code = codes[i]
+            base = code - code % 10
             if code == 0:
                 self.reset()
-            elif code == 1:
-                self.bold = True
-            elif code == 2:
-                self.dim = True
-            elif code == 3:
-                self.italic = True
-            elif code == 4:
-                self.underline = True
-            elif code == 7:
-                self.reverse = True
-            elif code == 22:
-                self.bold = self.dim = False
-            elif code == 23:
-                self.italic = False
-            elif code == 24:
-                self.underline = False
-            elif code == 27:
-                self.reverse = False
-            elif 30 <= code <= 37:
-                self.fg = palette(code - 30)
-            elif 90 <= code <= 97:
-                self.fg = palette(code - 90 + 8)
-            elif 40 <= code <= 47:
-                self.bg = palette(code - 40)
-            elif 100 <= code <= 107:
-                self.bg = palette(code - 100 + 8)
-            elif code == 39:
-                self.fg = None
-            elif code == 49:
-                self.bg = None
+            elif code in ATTRIBUTES:
+                for name in ATTRIBUTES[code][0]:
+                    setattr(self, name, ATTRIBUTES[code][1])
+            elif base in BASE_COLOURS and code % 10 < 8:
+                layer, offset = BASE_COLOURS[base]
+                setattr(self, layer, palette(code % 10 + offset))
+            elif code in (39, 49):
+                setattr(self, "fg" if code == 39 else "bg", None)
             elif code in (38, 48) and i + 1 < len(codes):
                 if codes[i + 1] == 5 and i + 2 < len(codes):
                     colour = palette(codes[i + 2] % 256)

@@ -12,6 +12,7 @@
 
 static uintptr_t mapping_start;
 static uintptr_t mapping_end;
+static uintptr_t mapping_page;
 static volatile sig_atomic_t mapping_cut;
 static struct sigaction earlier_bus_action;
 
@@ -19,9 +20,8 @@ static void bus_handler(int sig, siginfo_t *info, void *context) {
     (void)sig;
     (void)context;
     uintptr_t address = (uintptr_t)info->si_addr;
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     if (address >= mapping_start && address < mapping_end) {
-        uintptr_t first = address & ~(page - 1);
+        uintptr_t first = address & ~(mapping_page - 1);
         void *zeros = mmap((void *)first, mapping_end - first, PROT_READ | PROT_WRITE,
                            MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
         if (zeros != MAP_FAILED) {
@@ -34,9 +34,10 @@ static void bus_handler(int sig, siginfo_t *info, void *context) {
 }
 
 void swoop_mapping_guard(const void *start, size_t length) {
-    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    /* Worked out here, not in the handler, where only async-signal-safe calls belong. */
+    mapping_page = (uintptr_t)sysconf(_SC_PAGESIZE);
     mapping_start = (uintptr_t)start;
-    mapping_end = ((uintptr_t)start + length + page - 1) & ~(page - 1);
+    mapping_end = ((uintptr_t)start + length + mapping_page - 1) & ~(mapping_page - 1);
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = bus_handler;

@@ -175,8 +175,7 @@ public final class ItemStore: @unchecked Sendable {
                 self.bytes, segmentBounds[segment], segmentBounds[segment + 1], separator, stretch)
         }
         // Segment k's lines follow the earlier segments' (`firstLines[k]`, counted from the first new line).
-        var firstLines = [0]
-        for segment in 0..<segmentCount { firstLines.append(firstLines[segment] + counts.values[segment]) }
+        let firstLines = (0..<segmentCount).reduce(into: [0]) { $0.append($0[$1] + counts.values[$1]) }
         let lineCount = firstLines[segmentCount]
         // Then the ends go into the index on every core, each taking whole blocks of it, read from
         // the segments' stretches where they are (moving them together first cost a sequential
@@ -184,16 +183,15 @@ public final class ItemStore: @unchecked Sendable {
         let first = indexed + 1
         let stretchLines = 1 << 16
         let lineIndex = lineIndex
-        let segmentFirstLines = firstLines
         DispatchQueue.concurrentPerform(iterations: (first + lineCount + stretchLines - 1) / stretchLines) { stretch in
             let lower = max(0, stretch * stretchLines - first)
             let upper = min(lineCount, (stretch + 1) * stretchLines - first)
             guard upper > lower else { return }
-            var segment = segmentFirstLines.lowerBound(of: lower + 1) - 1
+            var segment = firstLines.lowerBound(of: lower + 1) - 1
             var line = lower
             while line < upper {
-                let segmentEnd = min(upper, segmentFirstLines[segment + 1])
-                let offset = line - segmentFirstLines[segment]
+                let segmentEnd = min(upper, firstLines[segment + 1])
+                let offset = line - firstLines[segment]
                 let source = segmentBounds[segment] + offset
                 lineIndex.record(UnsafeBufferPointer(start: ends.base + source, count: segmentEnd - line), from: first + line)
                 // Recorded: the ends' pages go back at once, so the two are never held whole together.
