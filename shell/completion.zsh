@@ -57,8 +57,9 @@ _swoop() {
     '--padding=[blank space inside the border, as --margin]:TRBL: ' \
     '--style=[default, minimal or full\[:BORDER_STYLE\] (see the man page)]:PRESET:(default minimal full)' \
     '--no-unicode[draw borders and lines in ASCII]' \
-    '--pointer=[marks the highlighted row (default ">", up to 2 columns)]:STR: ' \
-    '--marker=[marks a marked row (default "•", up to 2 columns)]:STR: ' \
+    '--pointer=[marks the highlighted row (default ">"; under fzf'\''s name ▌; up to 2 columns)]:STR: ' \
+    '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
+    '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[a scrollbar for the list (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…")]:STR: ' \

@@ -12,14 +12,14 @@ struct FrecencyRun {
 
     /// The store as `options` ask, read now; nil without `--frecency`, or when the store is not
     /// usable: then one line on stderr says why, and the picker goes on without it.
-    static func open(_ options: Options) -> FrecencyRun? {
+    static func open(_ options: Options, environment: ProgramEnvironment) -> FrecencyRun? {
         guard options.usesFrecency else { return nil }
         guard let store = standardStore() else {
             warn("no frecency store: neither $XDG_STATE_HOME nor $HOME is set")
             return nil
         }
         do {
-            return FrecencyRun(name: listName(options), store: store, table: try store.load())
+            return FrecencyRun(name: listName(options, environment: environment), store: store, table: try store.load())
         } catch {
             warn(error.description)
             return nil
@@ -41,10 +41,10 @@ struct FrecencyRun {
     }
 
     /// `--frecency-forget=LINE`: drops LINE from the list; 0 when it was there, 1 when not, 2 on errors.
-    static func forget(_ line: String, options: Options) -> Int32 {
+    static func forget(_ line: String, options: Options, environment: ProgramEnvironment) -> Int32 {
         guard let store = standardStore() else { fail("no frecency store: neither $XDG_STATE_HOME nor $HOME is set") }
         do {
-            return try store.forget(Array(line.utf8), name: listName(options)) ? ExitCode.picked : ExitCode.nothingToPick
+            return try store.forget(Array(line.utf8), name: listName(options, environment: environment)) ? ExitCode.picked : ExitCode.nothingToPick
         } catch {
             fail(error.description)
         }
@@ -61,15 +61,15 @@ struct FrecencyRun {
 
     /// The list's name: `--frecency=NAME`, else one made from the input, as `Input.open` chooses it:
     /// a FILE's real path; `stdin:` and the working directory; `command:` and the working directory
-    /// and `$SWOOP_DEFAULT_COMMAND`; `walker:`, the kinds listed and the real paths of the roots.
-    static func listName(_ options: Options) -> String {
+    /// and the default command; `walker:`, the kinds listed and the real paths of the roots.
+    static func listName(_ options: Options, environment: ProgramEnvironment) -> String {
         if let name = options.frecencyName { return name }
         if let path = options.inputPath { return realPath(path) }
         let directory = realPath(".")
         if isatty(STDIN_FILENO) == 0 { return "stdin:" + directory }
         if options.reloadsOnStart { return "start:" + directory }
-        if let command = getenv("SWOOP_DEFAULT_COMMAND"), command.pointee != 0 {
-            return "command:" + directory + ":" + String(cString: command)
+        if let (_, command) = Input.defaultCommand(environment) {
+            return "command:" + directory + ":" + command
         }
         let walk = options.walk
         let kinds = [(walk.listsFiles, "file"), (walk.listsDirectories, "dir"), (walk.followsLinks, "follow"), (walk.entersHidden, "hidden")]

@@ -1,8 +1,8 @@
 import Glibc
 import SwoopCore
 
-/// Where the items come from: FILE, piped stdin, `$SWOOP_DEFAULT_COMMAND`'s output or the file
-/// walker's; opened (or started), not yet read.
+/// Where the items come from: FILE, piped stdin, the default command's output (`$FZF_DEFAULT_COMMAND`,
+/// under swoop `$SWOOP_DEFAULT_COMMAND` first) or the file walker's; opened (or started), not yet read.
 struct Input {
     /// Open for reading; the feed reading it closes it at the end.
     let descriptor: Int32
@@ -16,25 +16,31 @@ struct Input {
 
     /// The input `options` ask for; errors end the program. With no FILE and stdin a terminal:
     /// nothing when a `start` event reloads (its command is the input, as in fzf), else
-    /// `$SWOOP_DEFAULT_COMMAND`'s output, else the walker's.
-    static func open(_ options: Options) -> Input {
+    /// the default command's output, else the walker's.
+    static func open(_ options: Options, environment: ProgramEnvironment) -> Input {
         if let path = options.inputPath { return open(path: path) }
         if isatty(STDIN_FILENO) == 0 { return Input(descriptor: STDIN_FILENO, name: "stdin") }
         if options.reloadsOnStart { return open(path: "/dev/null") }
-        if let command = getenv("SWOOP_DEFAULT_COMMAND"), command.pointee != 0 {
-            return run(command: String(cString: command), options: options)
+        if let (name, command) = defaultCommand(environment) {
+            return run(command: command, named: "$" + name, options: options)
         }
         return walk(options.walk)
     }
 
+    /// The default command's variable and text, when one is set and not empty (an empty one is the walker).
+    static func defaultCommand(_ environment: ProgramEnvironment) -> (name: String, command: String)? {
+        guard let variable = environment.variable("DEFAULT_COMMAND"), !variable.value.isEmpty else { return nil }
+        return (variable.name, variable.value)
+    }
+
     /// The output of `command`, run with the shell in a process group of its own.
-    private static func run(command: String, options: Options) -> Input {
+    private static func run(command: String, named name: String, options: Options) -> Input {
         let shell = CommandShell.user(withShell: options.withShell)
         switch ChildProcess.spawnReading(Array(command.utf8), shell: shell, errors: .discarded) {
         case .success(let started):
-            return Input(descriptor: started.output, name: "$SWOOP_DEFAULT_COMMAND", listsPaths: true)
+            return Input(descriptor: started.output, name: name, listsPaths: true)
         case .failure(let failure):
-            fail("cannot run $SWOOP_DEFAULT_COMMAND: \(failure)")
+            fail("cannot run \(name): \(failure)")
         }
     }
 

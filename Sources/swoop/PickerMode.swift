@@ -5,8 +5,11 @@ import SwoopTUI
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil) -> Int32 {
+    /// `apiKey` is what `--listen`'s clients must send ("" for none).
+    static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil,
+                    apiKey: String = "") -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
+        DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
@@ -48,11 +51,11 @@ enum PickerMode {
         var printed: [String] = []
         // The `{f}` files of the commands run: removed on the way out.
         defer { TemporaryFiles.shared.removeAll() }
-        let listen = startServer(options)
+        let listen = startServer(options, apiKey: apiKey)
         defer { listen?.stop() }
         do {
             let terminal = try makeTerminal(options)
-            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors),
+            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette),
                                   appearance: appearance(options, views: views))
             let preview = usesPreview(options)
                 ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: views.visibleLines,
@@ -105,10 +108,10 @@ enum PickerMode {
     }
 
     /// `--listen`'s server, serving from now on (nil without the option); one that cannot start ends swoop.
-    private static func startServer(_ options: Options) -> ListenServer? {
+    private static func startServer(_ options: Options, apiKey: String) -> ListenServer? {
         guard let address = options.listen else { return nil }
         do {
-            let server = try ListenServer(address: address, unsafe: options.listensUnsafely)
+            let server = try ListenServer(address: address, unsafe: options.listensUnsafely, apiKey: apiKey)
             server.start()
             return server
         } catch {
@@ -156,6 +159,7 @@ enum PickerMode {
         var appearance = PickerAppearance()
         appearance.layout = options.layout
         appearance.info = options.info
+        appearance.infoPrefix = options.infoPrefix
         appearance.prompt = options.prompt
         appearance.placeholder = options.placeholder
         appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []

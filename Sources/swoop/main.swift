@@ -26,22 +26,22 @@ LargeBuffers.keepForReuse()
 signal(SIGPIPE, SIG_IGN)
 IgnoredSignals.install()
 
+// The name swoop was started by: `fzf` makes it fzf (its defaults, look, version and variables).
+let personality = Personality.named(CommandLine.arguments.first)
+let environment = ProgramEnvironment.current(personality)
 let options: Options
 do {
-    var environment: [String: String] = [:]
-    for name in ["SWOOP_DEFAULT_OPTS", "SWOOP_DEFAULT_OPTS_FILE", "RUNEWIDTH_EASTASIAN"] {
-        if let value = getenv(name) { environment[name] = String(cString: value) }
-    }
-    options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment)
+    options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()), environment: environment.values,
+                                     personality: personality)
 } catch {
-    fail("\(error.description) (see swoop --help)")
+    fail("\(error.description) (see \(personality.name) --help)")
 }
 if options.showHelp {
-    print(Usage.help)
+    print(Usage.help(personality))
     exit(0)
 }
 if options.showVersion {
-    print(Usage.version)
+    print(personality.version)
     exit(0)
 }
 if let shell = options.completionShell {
@@ -67,18 +67,19 @@ if let path = options.historyPath {
 }
 
 if let line = options.frecencyForget {
-    exit(FrecencyRun.forget(line, options: options))
+    exit(FrecencyRun.forget(line, options: options, environment: environment))
 }
 
 if options.filter == nil, let status = TmuxPopup.run(options) {
     exit(status)
 }
 // The remembered picks are read (and a bad store said) before the input starts.
-let frecency = FrecencyRun.open(options)
-let input = Input.open(options)
+let frecency = FrecencyRun.open(options, environment: environment)
+let input = Input.open(options, environment: environment)
 // A list of paths (swoop's own walk, $SWOOP_DEFAULT_COMMAND) ranks with the path scheme, as in fzf.
 let ranking = input.listsPaths ? options.rankingPaths() : options
 if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
-exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency))
+exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency,
+                    apiKey: environment.nonEmpty("API_KEY") ?? ""))

@@ -52,7 +52,6 @@ extension OptionParserTests {
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
-        (["--info=inline:<"], "--info=inline:PREFIX"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),

@@ -67,7 +67,10 @@ import Testing
             #expect(try OptionParser.parse(["--info=\(style.rawValue)"]).info == style)
         }
         let prefixed = try OptionParser.parse(["--info=inline-right:<"])
-        #expect(prefixed.info == .inlineRight && prefixed.ignored == ["--info=inline-right:PREFIX"])
+        #expect(prefixed.info == .inlineRight && prefixed.infoPrefix == "<" && prefixed.ignored.isEmpty)
+        let inline = try OptionParser.parse(["--info=inline: | "])
+        #expect(inline.info == .inline && inline.infoPrefix == " | ")
+        #expect(try OptionParser.parse(["--info=inline: | ", "--inline-info"]).infoPrefix == nil)
     }
 
     @Test func stylePresetsSetWhatFzfsSet() throws {

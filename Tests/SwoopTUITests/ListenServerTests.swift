@@ -71,7 +71,7 @@ import SwoopCore
     }
 
     static func start() throws -> ListenServer {
-        let server = try ListenServer(address: .local, unsafe: false)
+        let server = try ListenServer(address: .local, unsafe: false, apiKey: "")
         server.start()
         return server
     }
@@ -89,10 +89,9 @@ import SwoopCore
     }
 
     @Test func aRemoteClientRunsNoCommandUnlessUnsafe() throws {
-        setenv("SWOOP_API_KEY", "k", 1)
-        defer { unsetenv("SWOOP_API_KEY") }
         for unsafe in [false, true] {
-            let server = try ListenServer(address: ListenAddress(host: "0.0.0.0", port: 0, socketPath: nil), unsafe: unsafe)
+            let server = try ListenServer(address: ListenAddress(host: "0.0.0.0", port: 0, socketPath: nil), unsafe: unsafe,
+                                          apiKey: "k")
             server.start()
             defer { server.stop() }
             let client = try Client(port: server.port)

@@ -202,6 +202,6 @@ struct ListenE2ETests {
         #expect(second.stderr == "swoop: failed to listen on localhost:\(port)\n")
         let remote = try SwoopBinary.runDirect(["--listen=0.0.0.0:\(port)"])
         #expect(remote.status == 2)
-        #expect(remote.stderr.contains("FZF_API_KEY (or SWOOP_API_KEY) is required to allow remote access"))
+        #expect(remote.stderr.contains("FZF_API_KEY is required to allow remote access"))
     }
 }

@@ -144,14 +144,14 @@ package struct KeyMap: Sendable {
     /// Keys `unbind` turned off, until `rebind`.
     private var unbound: Set<Key> = []
 
-    /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`.
-    package init(multiSelect: Bool = false) {
+    /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`; Esc does `escape`.
+    package init(multiSelect: Bool = false, escape: Action = .cancel) {
         actions = [
             .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
             .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
             .pageUp: [.pageUp], .pageDown: [.pageDown],
             .enter: [.accept],
-            .escape: [.cancel],
+            .escape: [escape],
             .ctrl("c"): [.abort], .ctrl("g"): [.abort], .ctrl("q"): [.abort], .ctrl("\\"): [.abort],
             .backspace: [.backwardDeleteChar], .ctrl("h"): [.backwardDeleteChar],
             .delete: [.deleteChar], .ctrl("d"): [.deleteChar],

@@ -41,6 +41,35 @@ package struct LookOptions: Sendable, Equatable {
         }
     }
 
+    /// What the input looks like: swoop's search bar or fzf's prompt line.
+    package enum InputStyle: Sendable, Equatable {
+        /// swoop's: the bar filled across, a placeholder while the query is empty, a rule under it.
+        case bar
+        /// fzf's: the prompt and the query alone; the separator runs along the info line.
+        case prompt
+    }
+
+    /// The pointer and marker used when `--pointer` and `--marker` are not given.
+    package struct Signs: Sendable, Equatable {
+        package var pointer, marker, asciiPointer, asciiMarker: String
+
+        package init(pointer: String, marker: String, asciiPointer: String, asciiMarker: String) {
+            self.pointer = pointer
+            self.marker = marker
+            self.asciiPointer = asciiPointer
+            self.asciiMarker = asciiMarker
+        }
+    }
+
+    /// Whose colours the theme starts from, before `--color`.
+    package enum Palette: Sendable, Equatable {
+        case swoop, fzf
+    }
+
+    /// swoop's search bar or fzf's prompt line.
+    package var input = Personality.swoop.input
+    /// The colours before `--color`: swoop's or fzf's.
+    package var palette = Personality.swoop.palette
     /// `--border`: around the whole picker.
     package var border = BorderShape.none
     /// `--border-label`.
@@ -58,15 +87,21 @@ package struct LookOptions: Sendable, Equatable {
     package var margin = Edges.zero
     /// `--padding`: blank space inside the border.
     package var padding = Edges.zero
-    /// `--pointer`: marks the highlighted row (nil: swoop's `>`).
+    /// `--pointer`: marks the highlighted row (nil: `signs`).
     package var pointer: String?
-    /// `--marker`: marks a marked row (nil: swoop's `•`).
+    /// `--marker`: marks a marked row (nil: `signs`).
     package var marker: String?
+    /// The signs the name gives when `--pointer` and `--marker` are not.
+    package var signs = Personality.swoop.signs
+    /// `--gutter`: fills the pointer's column on the other rows (nil: a blank in the gutter's colour).
+    package var gutter = Personality.swoop.gutter
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
-    package var highlightsLine = true
+    package var highlightsLine = Personality.swoop.highlightsLine
     /// `--scrollbar[=C1[C2]]`: the list's (and the preview's) scrollbar characters; nil: none.
-    package var scrollbar: String?
+    package var scrollbar = Personality.swoop.scrollbar
+    /// How a newline inside an item shows.
+    package var newlineSign = Personality.swoop.newlineSign
     /// `--ellipsis`: shown where text is cut.
     package var ellipsis = "…"
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
@@ -81,6 +116,12 @@ package struct LookOptions: Sendable, Equatable {
     package var ambiguousIsWide: Bool?
 
     package init() {}
+
+    /// The highlighted row's sign: `--pointer`, or the name's (ASCII under `--no-unicode`).
+    package var shownPointer: String { pointer ?? (usesUnicode ? signs.pointer : signs.asciiPointer) }
+
+    /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
+    package var shownMarker: String { marker ?? (usesUnicode ? signs.marker : signs.asciiMarker) }
 
     /// Parses fzf's one-to-four sizes (`N` or `N%` up to 49%), as `--margin` and `--padding` take them.
     package static func edges(_ text: String, option: String) throws(OptionError) -> Edges {

@@ -5,25 +5,29 @@ import Glibc
 ///
 /// Accepts `--opt=value`, `--opt value`, bundled short flags and `--`, and
 /// fzf's `+s` flags and optional values given as the next word, which
-/// `FzfArguments` rewrites first. fzf options swoop does not implement are
-/// accepted and listed in `Options.ignored`.
-/// `SWOOP_DEFAULT_OPTS_FILE` (a file of options) and `SWOOP_DEFAULT_OPTS`
-/// come first, so the command line wins.
+/// `FzfArguments` rewrites first. Parsing starts from the name's defaults
+/// (`Personality.defaults`); then `DEFAULT_OPTS_FILE` (a file of options) and
+/// `DEFAULT_OPTS`, each read by `ProgramEnvironment`'s rule (`SWOOP_` before
+/// `FZF_` under swoop, `FZF_` alone under fzf), come before the command line, so it wins.
 package enum OptionParser {
-    /// Parses `arguments` (without the program name) after the defaults in `environment`.
-    package static func parse(_ arguments: [String], environment: [String: String]) throws(OptionError) -> Options {
+    /// Parses `arguments` (without the program name) after the defaults in `environment`, under `personality`.
+    package static func parse(_ arguments: [String], environment: [String: String],
+                               personality: Personality = .swoop) throws(OptionError) -> Options {
+        let environment = ProgramEnvironment(prefixes: personality.variablePrefixes, values: environment)
         var defaults: [String] = []
-        if let path = environment["SWOOP_DEFAULT_OPTS_FILE"], !path.isEmpty {
-            guard let text = readFile(path) else { throw OptionError("cannot read SWOOP_DEFAULT_OPTS_FILE \(path)") }
-            defaults += try words(of: text, from: "SWOOP_DEFAULT_OPTS_FILE \(path)")
+        if let (name, path) = environment.variable("DEFAULT_OPTS_FILE"), !path.isEmpty {
+            guard let text = readFile(path) else { throw OptionError("cannot read \(name) \(path)") }
+            defaults += try words(of: text, from: "\(name) \(path)")
         }
-        if let text = environment["SWOOP_DEFAULT_OPTS"] { defaults += try words(of: text, from: "SWOOP_DEFAULT_OPTS") }
+        let optionsVariable = environment.variable("DEFAULT_OPTS")
+        if let (name, text) = optionsVariable { defaults += try words(of: text, from: name) }
+        let start = personality.defaults
         do {
-            _ = try parse(defaults)
+            _ = try parse(defaults, from: start)
         } catch {
-            throw OptionError("\(error.description) (in SWOOP_DEFAULT_OPTS)")
+            throw OptionError("\(error.description) (in \(optionsVariable?.name ?? environment.name(of: "DEFAULT_OPTS")))")
         }
-        var options = try parse(defaults + arguments)
+        var options = try parse(defaults + arguments, from: start)
         // As fzf: without --ambidouble or --no-ambidouble, RUNEWIDTH_EASTASIAN=1 turns it on.
         if options.look.ambiguousIsWide == nil { options.look.ambiguousIsWide = environment["RUNEWIDTH_EASTASIAN"] == "1" }
         return options
@@ -38,8 +42,8 @@ package enum OptionParser {
         }
     }
 
-    /// Parses `arguments` (without the program name) alone.
-    package static func parse(_ arguments: [String]) throws(OptionError) -> Options {
+    /// Parses `arguments` (without the program name) alone, over `start` (swoop's defaults unless given).
+    package static func parse(_ arguments: [String], from start: Options = Options()) throws(OptionError) -> Options {
         let entries = OptionTable.entries
         let arguments = FzfArguments.rewrite(arguments)
         var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }
@@ -56,7 +60,7 @@ package enum OptionParser {
             entry.short.map { String($0) + (entry.argument == .required ? ":" : entry.argument == .optional ? "::" : "") }
         }.joined()
 
-        var options = Options()
+        var options = start
         swoop_getopt_reset()
         let argumentCount = Int32(arguments.count + 1)
         while true {

@@ -33,7 +33,7 @@ extension OptionTable {
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
-        Entry(fzf: "gutter", takes: .required), Entry(fzf: "gutter-raw", takes: .required),
+        Entry(fzf: "gutter-raw", takes: .required),
         Entry(fzf: "marker-multi-line", takes: .required),
 
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),

@@ -43,13 +43,21 @@ extension OptionTable {
 
     /// What the list rows look like.
     private static let signRows: [Entry] = [
-        Entry("pointer", nil, .required, "STR", .display, "marks the highlighted row (default \">\", up to 2 columns)") {
+        Entry("pointer", nil, .required, "STR", .display, "marks the highlighted row (default \">\"; under fzf's name ▌;\nup to 2 columns)") {
             options, value throws(OptionError) in
             options.look.pointer = try sign(value, name: "pointer")
         },
-        Entry("marker", nil, .required, "STR", .display, "marks a marked row (default \"•\", up to 2 columns)") {
+        Entry("marker", nil, .required, "STR", .display, "marks a marked row (default \"•\"; under fzf's name ┃; up to 2\ncolumns)") {
             options, value throws(OptionError) in
             options.look.marker = try sign(value, name: "marker")
+        },
+        Entry("gutter", nil, .required, "CHAR", .display, "fills the pointer's column of the other rows (fzf's default ▌)") {
+            options, value throws(OptionError) in
+            let text = firstLine(value)
+            guard text.unicodeScalars.reduce(0, { $0 + columns(of: $1) }) == 1 else {
+                throw OptionError("gutter display width should be 1")
+            }
+            options.look.gutter = text
         },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true

@@ -114,11 +114,11 @@ extension OptionTable {
         Entry("no-reverse") { options, _ in options.layout = .default },
         Entry("info", nil, .required, "STYLE", .layout, "default, right, inline, inline-right or hidden",
               values: .suggested(Options.InfoStyle.allCases.map(\.rawValue))) { options, value throws(OptionError) in
-            options.info = try InfoStyleParser.parse(value ?? "", ignoring: { options.ignore($0) })
+            (options.info, options.infoPrefix) = try InfoStyleParser.parse(value ?? "")
         },
-        Entry("no-info") { options, _ in options.info = .hidden },
-        Entry("inline-info") { options, _ in options.info = .inline },
-        Entry("no-inline-info") { options, _ in options.info = .default },
+        Entry("no-info") { options, _ in (options.info, options.infoPrefix) = (.hidden, nil) },
+        Entry("inline-info") { options, _ in (options.info, options.infoPrefix) = (.inline, nil) },
+        Entry("no-inline-info") { options, _ in (options.info, options.infoPrefix) = (.default, nil) },
         Entry("prompt", nil, .required, "STR", .layout, "before the query (default \"> \")") { $0.prompt = $1 ?? "" },
         Entry("placeholder", nil, .required, "STR", .layout, "while the query is empty (default \"Search here...\")") {
             $0.placeholder = $1 ?? ""

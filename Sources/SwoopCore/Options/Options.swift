@@ -65,16 +65,20 @@ package struct Options: Sendable {
     package var cycles = false
     /// Mouse reporting (`--no-mouse` turns it off).
     package var usesMouse = true
+    /// What Esc does before `--bind`: swoop's `cancel` (clear the query, then quit) or fzf's `abort`.
+    package var escapeAction = Personality.swoop.escape
     /// `--bind`: keys and what they do, in the order given.
     package var bindings: [KeyBinding] = []
 
     // Layout
-    package var layout = Layout.reverse
+    package var layout = Personality.swoop.layout
     package var info = InfoStyle.default
+    /// What comes before inline info (`--info=inline:PREFIX`); nil: the style's own (` < ` for `inline`).
+    package var infoPrefix: String?
     /// Shown before the query (`--prompt`).
     package var prompt = "> "
     /// Shown, dimmed, while the query is empty (`--placeholder`).
-    package var placeholder = "Search here..."
+    package var placeholder = Personality.swoop.placeholder
     /// `--header`: a line of text above the list.
     package var header: String?
     /// `--header-lines=N`: the first N input lines are a header, not items.
@@ -208,7 +212,7 @@ package struct Options: Sendable {
     /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
     /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).
     package var keyMap: KeyMap {
-        var map = KeyMap(multiSelect: markLimit != nil)
+        var map = KeyMap(multiSelect: markLimit != nil, escape: escapeAction)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }

@@ -15,15 +15,21 @@ enum ShellWords {
         }
     }
 
-    /// The words of `text`.
+    /// The words of `text`; a `#` that starts a word starts a comment, to the end of its line (as fzf reads
+    /// `FZF_DEFAULT_OPTS`).
     static func split(_ text: String) throws(Failure) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
         var quote: Character?
         var escaped = false
+        var inComment = false
         for character in text {
-            if escaped {
+            if inComment {
+                if character == "\n" { inComment = false }
+            } else if character == "#", !inWord, quote == nil, !escaped {
+                inComment = true
+            } else if escaped {
                 current.append(character)
                 escaped = false
             } else if character == "\\" && quote != "'" {

@@ -58,12 +58,11 @@ package final class ListenServer: @unchecked Sendable {
     private static let maxConnections = 64
 
     /// Opens the socket for `address` and exports where it is (`SWOOP_PORT`, `FZF_PORT`; for a
-    /// Unix socket `SWOOP_SOCK`, `FZF_SOCK`) to the commands swoop runs. The API key is
-    /// `SWOOP_API_KEY`, else `FZF_API_KEY`; a non-local address needs one, as in fzf.
-    package init(address: ListenAddress, unsafe: Bool) throws(Failure) {
-        let key = Self.environmentKey()
+    /// Unix socket `SWOOP_SOCK`, `FZF_SOCK`) to the commands swoop runs. Clients must send `apiKey`
+    /// (`FZF_API_KEY`; under swoop `SWOOP_API_KEY` first; "" for none); a non-local address needs one, as in fzf.
+    package init(address: ListenAddress, unsafe: Bool, apiKey key: String) throws(Failure) {
         guard address.isLocal || !key.isEmpty else {
-            throw Failure(description: "FZF_API_KEY (or SWOOP_API_KEY) is required to allow remote access")
+            throw Failure(description: "FZF_API_KEY is required to allow remote access")
         }
         apiKey = key
         allowsCommands = address.isLocal || unsafe
@@ -75,14 +74,6 @@ package final class ListenServer: @unchecked Sendable {
         } else {
             for name in ["SWOOP_PORT", "FZF_PORT"] { setenv(name, String(port), 1) }
         }
-    }
-
-    /// The API key clients must send: `SWOOP_API_KEY`, else `FZF_API_KEY` ("" for none).
-    private static func environmentKey() -> String {
-        for name in ["SWOOP_API_KEY", "FZF_API_KEY"] {
-            if let value = getenv(name), value.pointee != 0 { return String(cString: value) }
-        }
-        return ""
     }
 
     /// Starts serving on a thread of its own.

@@ -13,6 +13,10 @@ package enum DisplayText {
 
     private static let tabStop = 8
 
+    /// How a newline inside an item shows, one column a scalar: swoop's `^J`, or fzf's `␊` under its name
+    /// (`LookOptions.newlineSign`, set once before drawing).
+    nonisolated(unsafe) package static var newlineSign: [Unicode.Scalar] = ["^", "J"]
+
     /// A stretch of fitted text drawn in one style.
     package struct Run: Equatable, Sendable {
         package var text: String
@@ -113,6 +117,8 @@ package enum DisplayText {
         case 0x09:
             let spaces = tabStop - column % tabStop
             return (Array(repeating: " ", count: spaces), spaces)
+        case 0x0A:
+            return (newlineSign, newlineSign.count)
         case 0x00..<0x20:
             return (["^", Unicode.Scalar(UInt8(scalar.value) + 0x40)], 2)
         case 0x7F:

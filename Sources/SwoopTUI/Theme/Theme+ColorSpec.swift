@@ -1,14 +1,16 @@
 import SwoopCore
 
 extension Theme {
-    /// The theme for `support` with `--color` specs applied in order; without colours only attributes apply.
-    package init(colorSupport support: ColorSupport, specs: [ColorSpec]) {
+    /// The theme for `support` with `--color` specs applied in order over `palette`'s colours (swoop's own,
+    /// or fzf's under its name); without colours only attributes apply.
+    package init(colorSupport support: ColorSupport, specs: [ColorSpec], palette: LookOptions.Palette = .swoop) {
         let base = specs.compactMap(\.base).last
+        let theme = palette == .fzf ? Theme.fzf : { Theme(colorSupport: $0) }
         switch base {
-        case .bw?: self.init(colorSupport: .monochrome)
-        case .sixteen?: self.init(colorSupport: support == .monochrome ? .monochrome : .basic)
+        case .bw?: self = theme(.monochrome)
+        case .sixteen?: self = theme(support == .monochrome ? .monochrome : .basic)
         case .light? where support == .palette256: self = Theme.light
-        default: self.init(colorSupport: support)
+        default: self = theme(support)
         }
         // A base scheme starts over: only the settings from the last spec naming one count.
         let start = specs.lastIndex { $0.base != nil } ?? specs.startIndex

@@ -2,6 +2,8 @@
 package struct InfoLineView {
     /// Frames of the spinner shown while the input is open.
     static let spinner: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// The spinner's frames under `--no-unicode`, as fzf's.
+    static let asciiSpinner: [String] = ["-", "\\", "|", "/"]
 
     /// What the line says: the counts, and the spinner's frame while loading.
     package struct Info: Equatable {

@@ -6,6 +6,8 @@ package struct ListView {
     package var pointer: String
     /// Marks a marked row (`--multi`), in the gutter's second part (`--marker`).
     package var marker: String
+    /// Drawn in the pointer's column of the other rows (`--gutter`; nil: a blank in the gutter's colour).
+    package var gutterSign: String?
     /// Whether to draw markers.
     package var showsMarkers = false
     /// `--columns`: the shown fields drawn as aligned cells.
@@ -29,8 +31,8 @@ package struct ListView {
 
     /// Columns before the item text: the pointer's column(s), then the marker's.
     package var gutterWidth: Int { pointerWidth + markerWidth }
-    private var pointerWidth: Int { min(2, max(1, DisplayText.width(of: pointer))) }
-    private var markerWidth: Int { min(2, max(1, DisplayText.width(of: marker))) }
+    private var pointerWidth: Int { min(2, DisplayText.width(of: pointer)) }
+    private var markerWidth: Int { min(2, DisplayText.width(of: marker)) }
 
     /// Draws the leading fields of `line` into `cells` (from `origin`), matched characters highlighted.
     ///
@@ -95,6 +97,9 @@ package struct ListView {
                     if stripe != nil, highlightsLine { screen.fill(row: row, column: left, width: width, style: style) }
                     let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
                     screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
+                    if !isCursor, let gutterSign, pointerWidth > 0 {
+                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
+                    }
                 }
                 guard index == 0 else { continue }
                 if isCursor {

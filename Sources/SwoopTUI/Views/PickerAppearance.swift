@@ -4,6 +4,8 @@ import SwoopCore
 package struct PickerAppearance {
     package var layout = Options.Layout.reverse
     package var info = Options.InfoStyle.default
+    /// What comes before inline info (`--info=inline:PREFIX`); nil: the style's own.
+    package var infoPrefix: String?
     package var prompt = "> "
     package var placeholder = "Search here..."
     /// `--header` lines.
@@ -24,6 +26,20 @@ package struct PickerAppearance {
     package var look = LookOptions()
 
     package init() {}
+
+    /// The input's rows, from the bar's side: swoop's bar, its rule and the info line; or fzf's prompt and
+    /// info line, whose separator takes a row of its own only when the info line is elsewhere.
+    private func inputParts(showsSeparator: Bool, separatedByBorder: Bool) -> [PickerFrame.Part] {
+        let infoRow = info == .default || info == .right
+        switch look.input {
+        case .bar:
+            let rule = look.separator != "" && !separatedByBorder
+            return [.bar] + (rule ? [.rule] : []) + (infoRow ? [.info] : [])
+        case .prompt:
+            if infoRow { return [.bar, .info] }
+            return showsSeparator && info != .inline ? [.bar, .rule] : [.bar]
+        }
+    }
 
     /// The border `--border` draws (ASCII under `--no-unicode`).
     package var borderStyle: BorderStyle { BorderStyle(look.border, unicode: look.usesUnicode) }
@@ -49,9 +65,8 @@ package struct PickerAppearance {
         // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
         let textRows = min(header.count, headerLineCount)
         var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
-        var inputParts: [PickerFrame.Part] = [.bar]
-        if look.separator != "", !stack.separatesInput { inputParts.append(.rule) }
-        if info == .default || info == .right { inputParts.append(.info) }
+        frame.showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
+        let inputParts = self.inputParts(showsSeparator: frame.showsSeparator, separatedByBorder: stack.separatesInput)
         stack.inputRows = inputParts.count
         stack.place(in: content)
         frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.input.section]

@@ -30,6 +30,9 @@ package struct PickerFrame {
     /// The columns of the `--header-lines`: the header's, or inside a frame of their own
     /// (`--header-lines-border`).
     package var headerLinesColumns = 0..<0
+    /// Whether fzf's separator is drawn (`--separator`, or by default unless a border line already
+    /// separates the input from the list).
+    package var showsSeparator = true
     /// The scrollbar's column (`--scrollbar`), if any.
     package var scrollbarColumn: Int?
     /// The side pane's area, border included, and the layout it has on this screen.

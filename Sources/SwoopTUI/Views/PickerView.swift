@@ -28,8 +28,9 @@ package struct PickerView {
         searchBar.rule = look.separator ?? (look.usesUnicode ? "─" : "-")
         list.showsMarkers = appearance.marksRows
         list.columns = appearance.columns
-        list.pointer = look.pointer ?? ">"
-        list.marker = look.marker ?? "•"
+        list.pointer = look.shownPointer
+        list.marker = look.shownMarker
+        list.gutterSign = look.gutter
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.ellipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
@@ -86,27 +87,10 @@ package struct PickerView {
             appearance.borderStyle.draw(in: border, label: label, on: screen, style: theme.border, labelStyle: theme.label)
         }
         drawSections(frame, on: screen)
-        let content = frame.content
-        let info = infoText(model)
-        var cursorColumn = content.left
-        if let barRow = frame.rows[.bar] {
-            var searchBar = searchBar
-            if let prompt = controller.prompt { searchBar.prompt = prompt }
-            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule],
-                                          columns: content.columns, on: screen, theme: theme)
-            if appearance.info == .inline || appearance.info == .inlineRight {
-                let fitted = DisplayText.fit(info.text, maxWidth: content.width)
-                let column = max(cursorColumn + 2, content.columns.upperBound - fitted.width)
-                if column + fitted.width <= content.columns.upperBound {
-                    infoLine.draw(info, row: barRow, columns: column..<content.columns.upperBound, on: screen,
-                                  style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar))
-                }
-            }
-        }
-        if let infoRow = frame.rows[.info] {
-            let right = appearance.info == .right
-            infoLine.draw(info, row: infoRow, columns: content.columns, alignsRight: right, on: screen,
-                          style: theme.info, spinner: theme.spinner)
+        let cursorColumn: Int?
+        switch appearance.look.input {
+        case .bar: cursorColumn = drawBar(frame, model: model, controller: controller, on: screen)
+        case .prompt: cursorColumn = drawPrompt(frame, model: model, controller: controller, on: screen)
         }
         drawHeaders(frame, on: screen)
         list.draw(model, slots: frame.slots, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
@@ -120,8 +104,69 @@ package struct PickerView {
                           wrapToggled: state.isWrapToggled, following: state.isFollowing, on: screen, theme: theme)
             }
         }
-        if let barRow = frame.rows[.bar] { screen.setCursor(row: barRow, column: cursorColumn) }
+        if let barRow = frame.rows[.bar], let cursorColumn { screen.setCursor(row: barRow, column: cursorColumn) }
         screen.present()
+    }
+
+    /// swoop's search bar, its rule and the info line; returns the edit cursor's column (nil: no bar).
+    private func drawBar(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) -> Int? {
+        let content = frame.content
+        let info = infoText(model)
+        var cursorColumn: Int?
+        if let barRow = frame.rows[.bar] {
+            var searchBar = searchBar
+            if let prompt = controller.prompt { searchBar.prompt = prompt }
+            let column = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule],
+                                        columns: content.columns, on: screen, theme: theme)
+            cursorColumn = column
+            if appearance.info == .inline || appearance.info == .inlineRight {
+                let text = (appearance.infoPrefix ?? "") + info.text
+                let fitted = DisplayText.fit(text, maxWidth: content.width)
+                let start = max(column + 2, content.columns.upperBound - fitted.width)
+                if start + fitted.width <= content.columns.upperBound {
+                    var shown = info
+                    shown.counts = (appearance.infoPrefix ?? "") + info.counts
+                    infoLine.draw(shown, row: barRow, columns: start..<content.columns.upperBound, on: screen,
+                                  style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar))
+                }
+            }
+        }
+        if let infoRow = frame.rows[.info] {
+            let right = appearance.info == .right
+            infoLine.draw(info, row: infoRow, columns: content.columns, alignsRight: right, on: screen,
+                          style: theme.info, spinner: theme.spinner)
+        }
+        return cursorColumn
+    }
+
+    /// fzf's prompt line, its info line and separator; returns the edit cursor's column (nil: no prompt).
+    private func drawPrompt(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) -> Int? {
+        let content = frame.content
+        let look = appearance.look
+        let info = PromptInfoView(separator: frame.showsSeparator ? look.separator ?? (look.usesUnicode ? "─" : "-") : "")
+        let counts = PromptInfoView.Info(counts: fzfInfoText(model), spinner: spinnerFrame(model))
+        var cursorColumn: Int?
+        if let barRow = frame.rows[.bar] {
+            var searchBar = searchBar
+            if let prompt = controller.prompt { searchBar.prompt = prompt }
+            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: nil, columns: content.columns,
+                                          on: screen, theme: theme)
+            if appearance.info == .inline || appearance.info == .inlineRight {
+                // fzf's place for inline info: past the prompt and the query, and the cursor's cell.
+                let queryWidth = controller.query.isEmpty && !searchBar.placeholder.isEmpty
+                    ? DisplayText.width(of: searchBar.placeholder) : DisplayText.width(of: controller.query.text) + 1
+                let start = content.left + DisplayText.width(of: searchBar.prompt) + queryWidth
+                let prefix = appearance.infoPrefix ?? (appearance.info == .inline ? " < " : "")
+                info.drawInline(counts, style: appearance.info, prefix: prefix, row: barRow, start: start,
+                                columns: content.columns, on: screen, theme: theme)
+            }
+        }
+        for part in [PickerFrame.Part.info, .rule] {
+            guard let row = frame.rows[part] else { continue }
+            info.drawLine(counts, style: part == .rule ? .hidden : appearance.info, row: row, columns: content.columns,
+                          on: screen, theme: theme)
+        }
+        return cursorColumn
     }
 
     /// `matched/total`, the typo matches listed below them (`(+N typos)`), the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
@@ -131,7 +176,25 @@ package struct PickerView {
         if model.typoCount > 0 { text += " (+\(model.typoCount) typo\(model.typoCount == 1 ? "" : "s"))" }
         if !model.marked.isEmpty { text += " (\(model.marked.count))" }
         if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
-        let spinner = model.isLoading ? InfoLineView.spinner[model.loadingTick % InfoLineView.spinner.count] : nil
-        return InfoLineView.Info(counts: text, spinner: spinner)
+        return InfoLineView.Info(counts: text, spinner: spinnerFrame(model))
+    }
+
+    /// The spinner's frame while input is read, else nil.
+    private func spinnerFrame(_ model: SearchViewModel) -> String? {
+        guard model.isLoading else { return nil }
+        let frames = appearance.look.usesUnicode ? InfoLineView.spinner : InfoLineView.asciiSpinner
+        return frames[model.loadingTick % frames.count]
+    }
+
+    /// fzf's counts: `matched/total`, with `--multi` the marked count (and its limit), `+S`/`-S` when a key
+    /// toggles sorting, `+t` while tracking.
+    private func fzfInfoText(_ model: SearchViewModel) -> String {
+        var text = "\(model.matchCount)/\(max(model.matchCount, model.totalCount))"
+        if let limit = model.markLimit {
+            text += limit == Int.max ? " (\(model.marked.count))" : " (\(model.marked.count)/\(limit))"
+        }
+        if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
+        if model.isTracking { text += " +t" }
+        return text
     }
 }
