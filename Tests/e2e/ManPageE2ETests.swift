@@ -93,7 +93,7 @@ import Testing
     @Test func titleCarriesTheBinarysVersion() throws {
         let version = try SwoopBinary.runDirect(["--version"])
         #expect(version.status == 0, "swoop --version exited \(version.status): \(version.stderr)")
-        let printed = version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)  // "swoop 0.1.0"
+        let printed = version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)  // "swoop 0.2.0"
         let title = try Self.pageSource().split(separator: "\n").first { $0.hasPrefix(".TH ") }.map(String.init)
         #expect(title?.contains("\"\(printed)\"") == true, "man/swoop.1's .TH line (\(title ?? "missing")) should name \"\(printed)\"")
     }
