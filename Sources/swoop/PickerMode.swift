@@ -156,14 +156,9 @@ enum PickerMode {
 
     /// The layout and text of the interface, from the options.
     private static func appearance(_ options: Options, views: ItemViews) -> PickerAppearance {
-        var appearance = PickerAppearance()
-        appearance.layout = options.layout
-        appearance.info = options.info
-        appearance.infoPrefix = options.infoPrefix
-        appearance.prompt = options.prompt
-        appearance.placeholder = options.placeholder
-        appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        var appearance = PickerAppearance(options: options)
         appearance.headerStore = options.headerLines > 0 ? views.shown : nil
+        appearance.headerColors = options.headerLines > 0 && options.parsesANSI && options.shownFields == nil ? views.original : nil
         if let detail = options.detail, options.previewCommand == nil {
             appearance.pane = detail
             appearance.detail = DetailContent(store: views.visibleLines, splitter: options.fieldSplitter)
@@ -171,8 +166,6 @@ enum PickerMode {
         if options.showsColumns {
             appearance.columns = ColumnLayout(measuring: views.shown, splitter: options.fieldSplitter)
         }
-        appearance.marksRows = options.markLimit != nil
-        appearance.look = options.look
         return appearance
     }
 }

@@ -12,8 +12,9 @@ struct LookFixture {
     /// The frame drawn last (the session keeps it for clicks).
     private(set) var frame: PickerFrame?
 
-    init(_ arguments: [String], lines: [String], rows: Int = 8, columns: Int = 30, colors: ColorSupport = .palette256) throws {
-        let options = try OptionParser.parse(arguments)
+    init(_ arguments: [String], lines: [String], rows: Int = 8, columns: Int = 30, colors: ColorSupport = .palette256,
+         personality: Personality = .swoop) throws {
+        let options = try OptionParser.parse(arguments, from: personality.defaults)
         // `--header-lines`: the first lines are the header, as the picker reads them.
         let store = ItemStore(headerCount: options.headerLines)
         for line in lines { store.append(Array(line.utf8)) }
@@ -23,14 +24,10 @@ struct LookFixture {
         controller.keyMap = options.keyMap
         controller.delegate = model
         screen = GridScreen(rows: rows, columns: columns)
-        var appearance = PickerAppearance()
-        appearance.layout = options.layout
-        appearance.info = options.info
-        appearance.marksRows = options.markLimit != nil
-        appearance.look = options.look
-        appearance.header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        var appearance = PickerAppearance(options: options)
         appearance.headerStore = options.headerLines > 0 ? store : nil
-        view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors), appearance: appearance)
+        view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors, palette: options.look.palette),
+                          appearance: appearance)
     }
 
     /// Items split at NUL, as `--read0` reads them.

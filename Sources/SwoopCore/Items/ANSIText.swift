@@ -39,9 +39,10 @@ package struct ANSIText: Equatable, Sendable {
     private static let backspace: UInt8 = 0x08
     private static let newline: UInt8 = 0x0A
 
-    /// Parses `bytes`.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var style = Style()
+    /// Parses `bytes`, starting in `style` (the one a line before left, as fzf carries it through `--header`).
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, startingIn style: Style = Style()) {
+        var style = style
+        if !style.isPlain { spans.append(Span(start: 0, style: style)) }
         var index = 0
         // Where the text since the last sequence starts: an overstrike never reaches before it.
         var segmentStart = 0
@@ -76,6 +77,9 @@ package struct ANSIText: Equatable, Sendable {
             index += 1
         }
     }
+
+    /// The style in force at the end of the line.
+    package var endStyle: Style { spans.last?.style ?? Style() }
 
     /// Where the escape sequence at `start` ends, and whether it is SGR; nil when `ESC` stands alone.
     private static func sequenceEnd(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, Bool)? {

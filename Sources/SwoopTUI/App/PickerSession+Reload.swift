@@ -60,6 +60,7 @@ extension PickerSession {
         views.configure(model)
         items.views = views
         if view.appearance.headerStore != nil { view.appearance.headerStore = views.shown }
+        if view.appearance.headerColors != nil { view.appearance.headerColors = views.original }
         if view.appearance.detail != nil { view.appearance.detail = DetailContent(store: views.visibleLines, splitter: items.splitter) }
         if view.appearance.columns != nil {
             view.appearance.columns = ColumnLayout(measuring: views.shown, splitter: items.splitter)

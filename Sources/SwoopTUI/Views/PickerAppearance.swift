@@ -12,6 +12,8 @@ package struct PickerAppearance {
     package var header: [String] = []
     /// The store whose first lines are a header (`--header-lines`).
     package var headerStore: ItemStore?
+    /// The same lines with their escape sequences, when their colours show (`--ansi`, whole lines).
+    package var headerColors: ItemStore?
     /// Whether rows can be marked (`--multi`): a marker column is drawn.
     package var marksRows = false
     /// `--columns`: how the shown fields line up.
@@ -26,6 +28,19 @@ package struct PickerAppearance {
     package var look = LookOptions()
 
     package init() {}
+
+    /// The layout and text `options` ask for (the parts made from the items, the header lines, the
+    /// columns and the pane, are the caller's to add).
+    package init(options: Options) {
+        layout = options.layout
+        info = options.info
+        infoPrefix = options.infoPrefix
+        prompt = options.prompt
+        placeholder = options.placeholder
+        header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        marksRows = options.markLimit != nil
+        look = options.look
+    }
 
     /// The input's rows, from the bar's side: swoop's bar, its rule and the info line; or fzf's prompt and
     /// info line, whose separator takes a row of its own only when the info line is elsewhere.
@@ -71,7 +86,10 @@ package struct PickerAppearance {
         stack.place(in: content)
         frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.input.section]
             .compactMap { $0 }
-        let headers = (0..<headerLineCount).map { PickerFrame.Part.header($0) }
+        // `--header` text reads downwards in every layout (from the bar's side its last line comes
+        // first when the bar is at the bottom); `--header-lines` run from the bar, as the list does.
+        let text = (0..<textRows).map { PickerFrame.Part.header($0) }
+        let headers = (atTop ? text : text.reversed()) + (textRows..<headerLineCount).map { PickerFrame.Part.header($0) }
         // The bar's block, then the headers in theirs, or after the bar when they share its rows.
         // Each block's rows run from the bar's side, except header lines over a `reverse-list` list.
         var blocks: [(ScreenRect, [PickerFrame.Part], Bool)] = []

@@ -2,20 +2,32 @@ import SwoopCore
 
 extension PickerView {
     /// Draws the header lines on their rows, in their columns, the text lined up with the items'
-    /// where their frame lets it (fzf's header indent).
+    /// where their frame lets it (fzf's header indent), in their own ANSI colours: always for
+    /// `--header` (a colour runs on into the next line, as in fzf), with `--ansi` for `--header-lines`.
     func drawHeaders(_ frame: PickerFrame, on screen: Screen) {
         let textColumn = frame.listLeft + list.gutterWidth
+        var carried = ANSIText.Style()
         for index in 0..<min(headerLineCount, screen.rows) {
-            guard let row = frame.rows[.header(index)] else { continue }
             let isText = index < appearance.header.count
+            let row = frame.rows[.header(index)]
             let columns = isText ? frame.headerColumns : frame.headerLinesColumns
             let indent = max(0, textColumn - columns.lowerBound)
+            let colors: ANSIText
             if isText {
-                Array(appearance.header[index].utf8).withUnsafeBufferPointer {
-                    drawHeader($0, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
+                colors = Array(appearance.header[index].utf8).withUnsafeBufferPointer { ANSIText($0, startingIn: carried) }
+                carried = colors.endStyle
+            } else if let row, let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
+                guard let source = appearance.headerColors?.headerLine(index - appearance.header.count) else {
+                    drawHeader(line, colors: nil, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
+                    continue
                 }
-            } else if let line = appearance.headerStore?.headerLine(index - appearance.header.count) {
-                drawHeader(line, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
+                colors = ANSIText(source)
+            } else {
+                continue
+            }
+            guard let row else { continue }
+            colors.visible.withUnsafeBufferPointer {
+                drawHeader($0, colors: colors, row: row, left: columns.lowerBound, width: columns.count, indent: indent, on: screen)
             }
         }
     }
@@ -44,10 +56,11 @@ extension PickerView {
     }
 
     /// Draws a header line in `width` columns from `left`, its text `indent` columns in: lined up
-    /// with the columns, or cut to fit.
+    /// with the columns, or cut to fit, in `colors`' styles over the header's.
     ///
     /// Only as much of the line is read as shows.
-    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, row: Int, left: Int, width: Int, indent: Int, on screen: Screen) {
+    private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, colors: ANSIText?, row: Int, left: Int, width: Int, indent: Int,
+                            on screen: Screen) {
         let gutter = indent
         let available = width - gutter
         if theme.header.background != .default { screen.fill(row: row, column: left, width: width, style: theme.header) }
@@ -58,8 +71,13 @@ extension PickerView {
         }
         let decoded = ItemDecoding.scalars(of: line, limit: max(0, available) * 4 + 16)
         var column = left + gutter
-        for run in DisplayText.fit(decoded.scalars, runKey: { _ in 0 }, maxWidth: available, ellipsis: list.ellipsis) {
-            screen.put(run.text, row: row, column: column, style: theme.header)
+        let runs = DisplayText.fit(decoded.scalars, runKey: { index in
+            colors.map { $0.spanIndex(at: decoded.offsets[index]) + 1 } ?? 0
+        }, maxWidth: available, ellipsis: list.ellipsis)
+        for run in runs {
+            var style = theme.header
+            if let colors, run.key > 0 { style = theme.applying(colors.spans[run.key - 1].style, to: style) }
+            screen.put(run.text, row: row, column: column, style: style)
             column += run.width
         }
     }

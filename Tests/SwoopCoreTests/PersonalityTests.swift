@@ -1,0 +1,128 @@
+import Testing
+@testable import SwoopCore
+
+/// What the program's name changes, and which variables each name reads.
+@Suite struct PersonalityTests {
+    @Test(arguments: ["fzf", "/usr/local/bin/fzf", "./fzf", "../bin/fzf"])
+    func theBaseNameFzfIsFzf(argument0: String) {
+        #expect(Personality.named(argument0).isFzf)
+    }
+
+    @Test(arguments: ["swoop", "/usr/bin/swoop", "fzf-tmux", "xfzf", "fzf.exe", "", "fzf/swoop"])
+    func anyOtherNameIsSwoop(argument0: String) {
+        #expect(!Personality.named(argument0).isFzf)
+    }
+
+    @Test func noArgumentZeroIsSwoop() {
+        #expect(Personality.named(nil) == .swoop)
+    }
+
+    /// fzf.vim reads the first run of digits and dots and wants 0.56.0 or later; forgit takes the first
+    /// word and sorts it with the version it needs (`sort -V`).
+    @Test func fzfsVersionIsOneFzfsUsersToolsAccept() throws {
+        let version = Personality.fzf.version
+        let first = try #require(version.split(separator: " ").first)
+        #expect(first.allSatisfy { $0.isNumber || $0 == "." })
+        let parts = first.split(separator: ".").compactMap { Int($0) }
+        #expect(parts.count == 3)
+        #expect(parts.lexicographicallyPrecedes([0, 56, 0]) == false)
+        #expect(version.contains("swoop \(Personality.release)"))
+        #expect(Personality.swoop.version == "swoop \(Personality.release)")
+    }
+
+    @Test func fzfsDefaultsAreFzfs() throws {
+        let options = try OptionParser.parse([], environment: [:], personality: .fzf)
+        #expect(options.layout == .default)
+        #expect(options.placeholder == "")
+        #expect(options.look.input == .prompt)
+        #expect(options.look.shownPointer == "▌" && options.look.shownMarker == "┃" && options.look.gutter == "▌")
+        #expect(options.look.scrollbar == "│")
+        #expect(!options.look.highlightsLine)
+        #expect(options.keyMap[.escape] == [.abort])
+        #expect(options.matching.typos == false)
+    }
+
+    @Test func swoopsDefaultsAreItsOwn() throws {
+        let options = try OptionParser.parse([], environment: [:])
+        #expect(options.layout == .reverse)
+        #expect(options.placeholder == "Search here...")
+        #expect(options.look.input == .bar)
+        #expect(options.look.shownPointer == ">" && options.look.gutter == nil && options.look.scrollbar == nil)
+        #expect(options.keyMap[.escape] == [.cancel])
+        #expect(options.matching.typos == nil)
+    }
+
+    @Test func optionsWinOverTheNamesDefaults() throws {
+        let options = try OptionParser.parse(["--layout=reverse", "--pointer=>", "--no-scrollbar", "--bind=esc:cancel"],
+                                             environment: [:], personality: .fzf)
+        #expect(options.layout == .reverse && options.look.shownPointer == ">" && options.look.scrollbar == nil)
+        #expect(options.keyMap[.escape] == [.cancel])
+    }
+
+    @Test func withoutUnicodeFzfsSignsAreAscii() throws {
+        let options = try OptionParser.parse(["--no-unicode"], environment: [:], personality: .fzf)
+        #expect(options.look.shownPointer == ">" && options.look.shownMarker == ">")
+    }
+}
+
+/// `SWOOP_` before `FZF_` under swoop; `FZF_` alone under fzf, whose callers set them for one call.
+@Suite struct ProgramEnvironmentTests {
+    static func under(_ personality: Personality, _ values: [String: String]) -> ProgramEnvironment {
+        ProgramEnvironment(prefixes: personality.variablePrefixes, values: values)
+    }
+
+    @Test func underSwoopSwoopsVariableWins() {
+        let environment = Self.under(.swoop, ["SWOOP_DEFAULT_COMMAND": "a", "FZF_DEFAULT_COMMAND": "b"])
+        #expect(environment.variable("DEFAULT_COMMAND")?.value == "a")
+        #expect(environment.variable("DEFAULT_COMMAND")?.name == "SWOOP_DEFAULT_COMMAND")
+    }
+
+    @Test func underSwoopFzfsIsReadWhereSwoopsIsUnset() {
+        let environment = Self.under(.swoop, ["FZF_DEFAULT_COMMAND": "b"])
+        #expect(environment.variable("DEFAULT_COMMAND")?.name == "FZF_DEFAULT_COMMAND")
+    }
+
+    @Test func anEmptyValueIsSetAndWins() {
+        let environment = Self.under(.swoop, ["SWOOP_DEFAULT_OPTS_FILE": "", "FZF_DEFAULT_OPTS_FILE": "/x"])
+        #expect(environment.variable("DEFAULT_OPTS_FILE")?.value == "")
+        #expect(environment.nonEmpty("DEFAULT_OPTS_FILE") == nil)
+    }
+
+    @Test func underFzfSwoopsVariablesDoNotCount() {
+        let environment = Self.under(.fzf, ["SWOOP_DEFAULT_COMMAND": "a", "SWOOP_API_KEY": "k"])
+        #expect(environment.variable("DEFAULT_COMMAND") == nil)
+        #expect(environment.nonEmpty("API_KEY") == nil)
+        #expect(Self.under(.fzf, ["FZF_API_KEY": "k"]).nonEmpty("API_KEY") == "k")
+    }
+
+    @Test func defaultOptionsAreReadByTheRule() throws {
+        let both = ["SWOOP_DEFAULT_OPTS": "--layout=reverse-list", "FZF_DEFAULT_OPTS": "--prompt=fzf>"]
+        let swoop = try OptionParser.parse([], environment: both)
+        #expect(swoop.layout == .reverseList && swoop.prompt == "> ")
+        let fzf = try OptionParser.parse([], environment: both, personality: .fzf)
+        #expect(fzf.layout == .default && fzf.prompt == "fzf>")
+        let fallback = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": "--prompt=fzf>"])
+        #expect(fallback.prompt == "fzf>")
+    }
+
+    @Test func anEmptyOptionsFileIsNone() throws {
+        let options = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS_FILE": "", "FZF_DEFAULT_OPTS": "-m"],
+                                             personality: .fzf)
+        #expect(options.markLimit == Int.max)
+        #expect(throws: OptionError.self) {
+            try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS_FILE": "/nonexistent/opts"], personality: .fzf)
+        }
+    }
+
+    @Test func aBadDefaultIsNamedByItsVariable() {
+        #expect {
+            try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": "--nope"], personality: .fzf)
+        } throws: { ($0 as? OptionError)?.description.contains("FZF_DEFAULT_OPTS") == true }
+    }
+
+    @Test func aHashStartingAWordStartsAComment() throws {
+        let text = "--multi # every picker marks\n--prompt='a#b' # the prompt\n--layout=reverse"
+        let options = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": text], personality: .fzf)
+        #expect(options.markLimit == Int.max && options.prompt == "a#b" && options.layout == .reverse)
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+import SwoopCore
+@testable import SwoopTUI
+
+/// Under the name fzf the picker draws fzf 0.74's look; each expected screen is what the real fzf drew
+/// in a terminal of the same size for the same command line.
+@Suite struct FzfLookTests {
+    /// `seq 20 | fzf --multi --no-scrollbar ARGUMENTS` in 30 × 8, drawn once.
+    static func fzf(_ arguments: [String], lines: [String] = (1...20).map(String.init), rows: Int = 8) throws -> LookFixture {
+        var fixture = try LookFixture(["--multi", "--no-scrollbar"] + arguments, lines: lines, rows: rows, columns: 30,
+                                      personality: .fzf)
+        fixture.render()
+        return fixture
+    }
+
+    @Test func thePromptIsAtTheBottomUnderFzfsInfoLineAndItsSeparator() throws {
+        let fixture = try Self.fzf([])
+        #expect(fixture.rows == ["▌ 6", "▌ 5", "▌ 4", "▌ 3", "▌ 2", "▌ 1", "  20/20 (0) ─────────────────", ">"])
+    }
+
+    @Test func eachInfoStyleIsFzfsCharacterForCharacter() throws {
+        #expect(try Self.fzf(["--info=hidden"]).rows.suffix(2) == ["─────────────────────────────", ">"])
+        #expect(try Self.fzf(["--info=right"]).rows.suffix(2) == ["─────────────────── 20/20 (0)", ">"])
+        #expect(try Self.fzf(["--info=inline-right"]).rows.suffix(2) == ["─────────────────────────────", ">                   20/20 (0)"])
+        let inline = try Self.fzf(["--info=inline"]).rows
+        #expect(inline.suffix(2) == ["▌ 1", ">   < 20/20 (0) ─────────────"])
+        #expect(try Self.fzf(["--info=inline: | "]).rows.last == ">   | 20/20 (0) ─────────────")
+    }
+
+    @Test func theMarkedCountShowsWithItsLimit() throws {
+        let fixture = try Self.fzf(["--multi=5"])
+        fixture.press(.tab)
+        var drawn = fixture
+        drawn.render()
+        #expect(drawn.rows.suffix(3) == ["▌┃1", "  20/20 (1/5) ───────────────", ">"])
+    }
+
+    @Test func theHighlightedRowHasThePointerTheOthersTheGutter() throws {
+        let fixture = try Self.fzf(["--pointer=>", "--gutter= ", "--marker=>"])
+        #expect(fixture.rows.suffix(4) == ["  2", "> 1", "  20/20 (0) ─────────────────", ">"])
+    }
+
+    @Test func headerTextReadsDownwardsAboveTheHeaderLinesNearest() throws {
+        let fixture = try Self.fzf(["--header-lines=1", "--header=mag\nstill plain"], lines: ["h1", "2", "3"])
+        #expect(fixture.rows == ["", "▌ 3", "▌ 2", "  h1", "  mag", "  still plain", "  2/2 (0) ───────────────────", ">"])
+    }
+
+    @Test func theNameAloneChangesTheLook() throws {
+        var swoop = try LookFixture(["--multi", "--no-scrollbar"], lines: ["1", "2"], rows: 5, columns: 30)
+        swoop.render()
+        #expect(swoop.rows.first?.hasPrefix(">") == true)
+        #expect(swoop.rows.contains("────────────────────────────── ") || swoop.rows.contains { $0.hasPrefix("───") })
+        var reversed = try LookFixture(["--layout=reverse"], lines: ["1", "2"], rows: 5, columns: 30, personality: .fzf)
+        reversed.render()
+        #expect(reversed.rows == [">", "  2/2 ───────────────────────", "▌ 1", "▌ 2", ""])
+    }
+
+    @Test func headerColoursAreDrawnAndRunOnIntoTheNextLine() throws {
+        let fixture = try Self.fzf(["--header=\u{1B}[35mmag\nstill\u{1B}[0m plain"], lines: ["1"], rows: 6)
+        let rows = fixture.rows
+        let still = try #require(rows.firstIndex(of: "  still plain"))
+        let magenta = TerminalColor.palette(5)
+        #expect(fixture.style(still - 1, 2).foreground == magenta)
+        #expect(fixture.style(still, 2).foreground == magenta)
+        #expect(fixture.style(still, 8).foreground == .palette(109))
+    }
+}
