@@ -15,6 +15,9 @@ export LANG ?= C.UTF-8
 PREFIX ?= /usr/local
 BINDIR  = $(PREFIX)/bin
 DATADIR = $(PREFIX)/share/swoop
+# swoop under fzf's name (a link named fzf, and fzf-tmux), in a directory of its own: put it first on
+# PATH to have every tool that calls fzf run swoop (README: "Installed as fzf").
+FZFDIR  = $(PREFIX)/lib/swoop/bin
 MANDIR  = $(PREFIX)/share/man/man1
 RELEASE_BIN = .build/release/swoop
 
@@ -102,10 +105,11 @@ sanitize: deps
 	swift build --build-tests --sanitize=address --scratch-path .build/asan
 	swift test --skip-build --sanitize=address --scratch-path .build/asan $(SANITIZE_TESTS)
 
-## install: the binary in $(BINDIR), the bundled lists and shell scripts in $(DATADIR), the man page.
+## install: the binary in $(BINDIR), the bundled lists and shell scripts in $(DATADIR), the man page,
+## and fzf's name for it in $(FZFDIR) (fzf, a link to swoop; fzf-tmux).
 ## The directories install made are listed in $(MADE_DIRS), so uninstall removes them (and no others).
 MADE_DIRS = $(DESTDIR)$(DATADIR)/installed-directories
-INSTALL_DIRS = "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/shell" "$(DESTDIR)$(MANDIR)"
+INSTALL_DIRS = "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/shell" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(FZFDIR)"
 install: build
 	@made=$$(scripts/made-dirs.sh missing $(INSTALL_DIRS)); \
 	  install -d $(INSTALL_DIRS) && \
@@ -115,13 +119,15 @@ install: build
 	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
 	install -m 644 shell/*.bash shell/*.zsh shell/*.fish "$(DESTDIR)$(DATADIR)/shell/"
 	install -m 644 man/swoop.1 "$(DESTDIR)$(MANDIR)/swoop.1"
+	ln -sf "$$(realpath -m --relative-to="$(FZFDIR)" "$(BINDIR)/swoop")" "$(DESTDIR)$(FZFDIR)/fzf"
+	install -m 755 shell/fzf-tmux "$(DESTDIR)$(FZFDIR)/fzf-tmux"
 
 ## deb: the Debian package from the release build (scripts/deb.sh: dpkg-deb, dpkg-shlibdeps; no other tools).
 deb: build deps-deb
 	scripts/deb.sh
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/swoop" "$(DESTDIR)$(MANDIR)/swoop.1"
+	rm -f "$(DESTDIR)$(BINDIR)/swoop" "$(DESTDIR)$(MANDIR)/swoop.1" "$(DESTDIR)$(FZFDIR)/fzf" "$(DESTDIR)$(FZFDIR)/fzf-tmux"
 	@list=$$(mktemp); cp "$(MADE_DIRS)" "$$list" 2>/dev/null; rm -rf "$(DESTDIR)$(DATADIR)"; \
 	  scripts/made-dirs.sh remove "$$list"; rm -f "$$list"
 

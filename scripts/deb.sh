@@ -25,7 +25,10 @@ mkdir -p "$root/DEBIAN"
 
 install -D -m 755 "$bin" "$root/usr/bin/swoop"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/swoop"
-install -d -m 755 "$root/usr/share/man/man1" "$root/usr/share/doc/swoop"
+install -d -m 755 "$root/usr/share/man/man1" "$root/usr/share/doc/swoop" "$root/usr/lib/swoop/bin"
+# fzf's name for swoop, in a directory of its own (Debian's fzf package owns /usr/bin/fzf).
+ln -s ../../../bin/swoop "$root/usr/lib/swoop/bin/fzf"
+install -m 755 shell/fzf-tmux "$root/usr/lib/swoop/bin/fzf-tmux"
 gzip -9n -c man/swoop.1 > "$root/usr/share/man/man1/swoop.1.gz"
 install -D -m 644 -t "$root/usr/share/swoop" Data/*
 install -D -m 644 -t "$root/usr/share/swoop/shell" shell/key-bindings.* shell/fuzzy-completion.* shell/completion.*

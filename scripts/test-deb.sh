@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the Debian package (`make test` runs it after `make deb`): lintian reports no
 # errors; installed with dpkg into a throwaway root (`dpkg --root`), it runs, `man -w` finds
-# its page, zsh's compinit takes its completion and fish completes its options from the
+# its page, it answers to fzf's name from /usr/lib/swoop/bin (fzf, fzf-tmux), zsh's compinit takes its completion and fish completes its options from the
 # package alone, and in a real bash (tmux) with the bash-completion package loaded, and
 # nothing of swoop's sourced, `swoop --lay<Tab>` completes to `swoop --layout=`.
 set -euo pipefail
@@ -26,6 +26,11 @@ dpkg --root="$root" -s swoop 2>/dev/null | grep -q '^Status: install ok installe
 
 said=$("$root/usr/bin/swoop" --version)
 [ "$said" = "swoop $version" ] || fail "swoop --version said '$said', not 'swoop $version'"
+
+said=$("$root/usr/lib/swoop/bin/fzf" --version)
+[[ $said =~ ^[0-9]+\.[0-9]+\.[0-9]+\ \(swoop\ $version\)$ ]] || fail "/usr/lib/swoop/bin/fzf --version said '$said', not fzf's version and 'swoop $version'"
+said=$(PATH="$root/usr/lib/swoop/bin:/usr/bin:/bin" "$root/usr/lib/swoop/bin/fzf-tmux" --version)
+[[ $said == "fzf-tmux (with fzf "*"(swoop $version))" ]] || fail "fzf-tmux --version said '$said'"
 
 page=$(MANPATH="$root/usr/share/man" man -w swoop)
 [ "$page" = "$root/usr/share/man/man1/swoop.1.gz" ] || fail "man -w swoop found '$page'"
