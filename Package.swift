@@ -44,7 +44,7 @@ let package = Package(
             name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"],
             // The shell scripts, compiled in: `swoop --bash` works wherever the binary is copied.
             // (Sources/swoop/shell is a link to the repository's shell/.)
-            exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" },
+            exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" } + ["shell/fzf-tmux"],
             resources: ["bash", "zsh", "fish"].flatMap { shell in
                 ["key-bindings", "fuzzy-completion"].map { .embedInCode("shell/\($0).\(shell)") }
             }

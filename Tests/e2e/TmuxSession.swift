@@ -58,6 +58,8 @@ final class TmuxSession {
         let dir = TmuxSession.shellQuote(directory.path)
         let script = """
             SWOOP=\(TmuxSession.shellQuote(try SwoopBinary.requirePath()))
+            # Nothing of the developer's own settings reaches the picker: only what the test sets.
+            unset $(env | sed -n 's/^\\(\\(FZF\\|SWOOP\\)_[A-Za-z0-9_]*\\)=.*/\\1/p')
             cd \(dir) || exit 1
             stty -g > \(dir)/before
             { \(command)
