@@ -35,7 +35,7 @@ import Testing
         #expect(options.layout == .default)
         #expect(options.placeholder == "")
         #expect(options.look.input == .prompt)
-        #expect(options.look.shownPointer == "▌" && options.look.shownMarker == "┃" && options.look.gutter == "▌")
+        #expect(options.look.shownPointer == "▌" && options.look.shownMarker == "┃" && options.look.shownGutter == "▌")
         #expect(options.look.scrollbar == "│")
         #expect(!options.look.highlightsLine)
         #expect(options.keyMap[.escape] == [.abort])
@@ -47,7 +47,7 @@ import Testing
         #expect(options.layout == .reverse)
         #expect(options.placeholder == "Search here...")
         #expect(options.look.input == .bar)
-        #expect(options.look.shownPointer == ">" && options.look.gutter == nil && options.look.scrollbar == nil)
+        #expect(options.look.shownPointer == ">" && options.look.shownGutter == nil && options.look.scrollbar == nil)
         #expect(options.keyMap[.escape] == [.cancel])
         #expect(options.matching.typos == nil)
     }
@@ -61,7 +61,7 @@ import Testing
 
     @Test func withoutUnicodeFzfsSignsAreAscii() throws {
         let options = try OptionParser.parse(["--no-unicode"], environment: [:], personality: .fzf)
-        #expect(options.look.shownPointer == ">" && options.look.shownMarker == ">")
+        #expect(options.look.shownPointer == ">" && options.look.shownMarker == ">" && options.look.shownGutter == nil)
     }
 }
 

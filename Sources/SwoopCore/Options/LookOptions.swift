@@ -49,13 +49,16 @@ package struct LookOptions: Sendable, Equatable {
         case prompt
     }
 
-    /// The pointer and marker used when `--pointer` and `--marker` are not given.
+    /// The pointer, marker and gutter used when `--pointer`, `--marker` and `--gutter` are not given,
+    /// with Unicode and without (`--no-unicode`); a nil gutter is a blank in the gutter's colour.
     package struct Signs: Sendable, Equatable {
         package var pointer, marker, asciiPointer, asciiMarker: String
+        package var gutter: String?
 
-        package init(pointer: String, marker: String, asciiPointer: String, asciiMarker: String) {
+        package init(pointer: String, marker: String, gutter: String?, asciiPointer: String, asciiMarker: String) {
             self.pointer = pointer
             self.marker = marker
+            self.gutter = gutter
             self.asciiPointer = asciiPointer
             self.asciiMarker = asciiMarker
         }
@@ -93,8 +96,8 @@ package struct LookOptions: Sendable, Equatable {
     package var marker: String?
     /// The signs the name gives when `--pointer` and `--marker` are not.
     package var signs = Personality.swoop.signs
-    /// `--gutter`: fills the pointer's column on the other rows (nil: a blank in the gutter's colour).
-    package var gutter = Personality.swoop.gutter
+    /// `--gutter`: fills the pointer's column on the other rows (nil: `signs`).
+    package var gutter: String?
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
     package var highlightsLine = Personality.swoop.highlightsLine
@@ -119,6 +122,10 @@ package struct LookOptions: Sendable, Equatable {
 
     /// The highlighted row's sign: `--pointer`, or the name's (ASCII under `--no-unicode`).
     package var shownPointer: String { pointer ?? (usesUnicode ? signs.pointer : signs.asciiPointer) }
+
+    /// What fills the pointer's column of the other rows: `--gutter`, or the name's (none under
+    /// `--no-unicode`); nil: a blank in the gutter's colour.
+    package var shownGutter: String? { gutter ?? (usesUnicode ? signs.gutter : nil) }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
     package var shownMarker: String { marker ?? (usesUnicode ? signs.marker : signs.asciiMarker) }

@@ -20,10 +20,9 @@ package struct Personality: Sendable, Equatable {
     package var input: LookOptions.InputStyle
     /// Shown while the query is empty.
     package var placeholder: String
-    /// The highlighted row's and a marked row's signs when `--pointer` and `--marker` are not given.
+    /// The highlighted row's, a marked row's and the other rows' signs when `--pointer`, `--marker` and
+    /// `--gutter` are not given.
     package var signs: LookOptions.Signs
-    /// What fills the pointer's column on the other rows (nil: a blank in the gutter's colour).
-    package var gutter: String?
     /// The list's scrollbar (nil: none).
     package var scrollbar: String?
     /// Whether the highlighted row's colour runs across the whole line.
@@ -45,13 +44,15 @@ package struct Personality: Sendable, Equatable {
     package static let swoop = Personality(
         name: "swoop", version: "swoop \(release)", variablePrefixes: ["SWOOP_", "FZF_"],
         layout: .reverse, input: .bar, placeholder: "Search here...",
-        signs: LookOptions.Signs(pointer: ">", marker: "•", asciiPointer: ">", asciiMarker: "•"), gutter: nil, scrollbar: nil, highlightsLine: true,
+        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, asciiPointer: ">", asciiMarker: "•"),
+        scrollbar: nil, highlightsLine: true,
         escape: .cancel, typos: true, newlineSign: "^J", palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
-        signs: LookOptions.Signs(pointer: "▌", marker: "┃", asciiPointer: ">", asciiMarker: ">"), gutter: "▌", scrollbar: "│", highlightsLine: false,
+        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", asciiPointer: ">", asciiMarker: ">"),
+        scrollbar: "│", highlightsLine: false,
         escape: .abort, typos: false, newlineSign: "␊", palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
@@ -74,7 +75,6 @@ package struct Personality: Sendable, Equatable {
         options.look.highlightsLine = highlightsLine
         options.look.scrollbar = scrollbar
         options.look.newlineSign = newlineSign
-        options.look.gutter = gutter
         options.look.signs = signs
         options.look.palette = palette
         return options

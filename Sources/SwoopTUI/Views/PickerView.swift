@@ -30,7 +30,7 @@ package struct PickerView {
         list.columns = appearance.columns
         list.pointer = look.shownPointer
         list.marker = look.shownMarker
-        list.gutterSign = look.gutter
+        list.gutterSign = look.shownGutter
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.ellipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
