@@ -33,6 +33,17 @@ package enum TransformTarget: Hashable, Sendable {
         }
     }
 
+    /// fzf's name for the action: the inverse of `init(actionName:)`.
+    package var actionName: String {
+        switch self {
+        case .actions: "transform"
+        case .query: "transform-query"
+        case .prompt: "transform-prompt"
+        case .header: "transform-header"
+        case .label(let label): "transform-" + label.rawValue
+        }
+    }
+
     /// Whether only the output's first line counts (all but `transform-header` and `transform`).
     package var takesFirstLine: Bool {
         switch self {

@@ -142,10 +142,12 @@ extension OptionTable {
         Entry("nth", "n", .required, "RANGES", .fieldsAndPanes, "search only these fields (1, -1, 2.., ..3, 1,3)") {
             options, value throws(OptionError) in
             options.searchedFields = try FieldRange.parseList(value ?? "", option: "--nth")
+            options.nthText = value ?? ""
         },
         Entry("with-nth", nil, .required, "RANGES|TEMPLATE", .fieldsAndPanes, "show only these fields, or a template ('{2}: {1}')") {
             options, value throws(OptionError) in
             options.shownFields = try FieldTemplate.parse(value ?? "", option: "--with-nth")
+            options.withNthText = value ?? ""
         },
         Entry("accept-nth", nil, .required, "RANGES|TEMPLATE", .fieldsAndPanes, "print only these fields of the pick, or a template") {
             options, value throws(OptionError) in

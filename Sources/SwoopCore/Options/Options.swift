@@ -89,6 +89,8 @@ package struct Options: Sendable {
     package var fieldSplitter = FieldSplitter()
     /// `-n/--nth`: the fields searched (empty: all).
     package var searchedFields: [FieldRange] = []
+    /// `--nth` and `--with-nth` as given (`FZF_NTH`, `FZF_WITH_NTH`).
+    package var nthText = "", withNthText = ""
     /// `--with-nth`: the fields or template shown (nil: the whole line).
     package var shownFields: FieldTemplate?
     /// `--accept-nth`: the fields or template printed on a pick (nil: the whole line).

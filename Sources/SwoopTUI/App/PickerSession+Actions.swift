@@ -29,6 +29,7 @@ extension PickerSession {
 
     /// Does one action.
     func perform(_ action: Action, key: Key?) {
+        lastInput.performing(action)
         switch action {
         case .suspend:
             terminal.suspend()
@@ -149,6 +150,37 @@ extension PickerSession {
         var environment: [[UInt8]]
     }
 
+    /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,
+    /// and what the view shows (prompt, labels, pointer, size, the preview window).
+    func commandEnvironment() -> ChildEnvironment {
+        var environment = model.childEnvironment(lines: items.lines, query: controller.text)
+        let appearance = view.appearance
+        let look = appearance.look
+        environment.action = lastInput.action
+        environment.key = lastInput.key
+        environment.idleMilliseconds = lastInput.idleMilliseconds
+        environment.prompt = controller.prompt ?? appearance.prompt
+        environment.ghost = appearance.placeholder
+        environment.pointer = look.shownPointer
+        environment.listGrowsUpwards = appearance.layout == .default
+        environment.wrap = look.wraps ? "char" : nil
+        environment.inputState = controller.isSearchEnabled ? "enabled" : "disabled"
+        environment.nth = items.nthText
+        environment.withNth = items.withNthText
+        environment.lines = terminal.screen.rows
+        environment.columns = terminal.screen.columns
+        environment.borderLabel = look.borderLabel
+        environment.previewLabel = view.pane.label.text
+        environment.listLabel = look.listFrame.label
+        environment.inputLabel = look.inputFrame.label
+        environment.headerLabel = look.headerFrame.label
+        if let pane = lastFrame?.pane, !model.isPaneHidden {
+            environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth,
+                                                                       top: pane.textTop, left: pane.textLeft)
+        }
+        return environment
+    }
+
     /// The command `template` names, its placeholders filled in for the highlighted item, the
     /// marks and the query and quoted for the shell, with the environment for `action`; nil when
     /// fzf would not run it now (its items are missing).
@@ -159,21 +191,9 @@ extension PickerSession {
                                            prompt: prompt, actionName: action)
         guard template.isRunnable(context) else { return nil }
         let rendered = template.render(context, shell: items.shell, files: .shared)
-        var environment = model.childEnvironment(lines: items.lines, query: controller.text)
+        var environment = commandEnvironment()
         environment.action = action
-        environment.key = key.map(KeyName.name(of:)) ?? ""
-        environment.prompt = prompt
-        environment.lines = terminal.screen.rows
-        environment.columns = terminal.screen.columns
-        let look = view.appearance.look
-        environment.borderLabel = look.borderLabel
-        environment.previewLabel = view.pane.label.text
-        environment.listLabel = look.listFrame.label
-        environment.inputLabel = look.inputFrame.label
-        environment.headerLabel = look.headerFrame.label
-        if let pane = lastFrame?.pane, !model.isPaneHidden {
-            environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth)
-        }
+        if let key { environment.key = KeyName.name(of: key) }
         return PreparedCommand(bytes: rendered.bytes, files: rendered.files, environment: environment.entries)
     }
 }

@@ -8,6 +8,8 @@ package final class PickerSession {
     var view: PickerView
     /// The frame last drawn: clicks are hit-tested against what is on screen.
     private(set) var lastFrame: PickerFrame?
+    /// The last key and action, for the commands' `FZF_KEY`, `FZF_ACTION` and `FZF_IDLE_TIME`.
+    var lastInput = LastInput()
     let model: SearchViewModel
     let controller: SearchController
     private let signals: SignalWatcher
@@ -217,6 +219,7 @@ package final class PickerSession {
     /// While a command is awaited, typing still edits the query, a key that aborts ends the
     /// command, and the other keys wait for it, in order.
     func handle(_ keys: [Key]) {
+        if let key = keys.last { lastInput.pressed(key, actions: controller.keyMap[key]) }
         if awaited != nil {
             var rest = keys[...]
             while let key = rest.first, awaited != nil {
@@ -312,7 +315,7 @@ package final class PickerSession {
         let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
         // The pane's layout on this screen sets how its keys scroll; then its output is kept in view.
         if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
-        preview?.update(model: model, query: controller.text)
+        preview?.update(model: model, query: controller.text, environment: commandEnvironment)
         model.setViewportHeight(frame.itemCapacity)
         view.draw(frame, model: model, controller: controller, on: screen)
         lastFrame = frame

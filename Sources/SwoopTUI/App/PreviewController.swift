@@ -69,7 +69,8 @@ package final class PreviewController {
     var wakeDescriptor: Int32 { runner.wakeDescriptor }
 
     /// Starts the command for the highlighted row if it changed; stops it while the pane is hidden.
-    func update(model: SearchViewModel, query: String) {
+    /// `environment` makes fzf's variables for the command (called only when one starts).
+    func update(model: SearchViewModel, query: String, environment: () -> ChildEnvironment) {
         guard !model.isPaneHidden else {
             runner.cancel()
             shown = nil
@@ -103,14 +104,16 @@ package final class PreviewController {
         }
         model.paneState.start(target: target)
         let rendered = template.render(context, shell: shell, files: files)
-        runner.run(rendered.bytes, shell: shell, environment: environment(model: model, query: query), temporaryFiles: rendered.files)
+        runner.run(rendered.bytes, shell: shell, environment: previewEnvironment(environment(), model: model),
+                   temporaryFiles: rendered.files)
     }
 
-    /// fzf's variables for the preview: the query, the counts, the pane's text size.
-    private func environment(model: SearchViewModel, query: String) -> [[UInt8]] {
-        var environment = model.childEnvironment(lines: lines, query: query)
+    /// fzf's variables for the preview: every command's, with the pane's text size (also as `LINES`, `COLUMNS`).
+    private func previewEnvironment(_ base: ChildEnvironment, model: SearchViewModel) -> [[UInt8]] {
+        var environment = base
         let pane = model.paneState
-        environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.height, columns: pane.columns)
+        environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.height, columns: pane.columns,
+                                                                   top: base.previewWindow?.top, left: base.previewWindow?.left)
         environment.isForPreview = true
         return environment.entries
     }

@@ -18,6 +18,10 @@ package struct SessionItems {
     var lines: ItemStore { views.visibleLines }
     /// How lines split into fields (`--delimiter`).
     var splitter: FieldSplitter { views.options.fieldSplitter }
+    /// `--nth` as given, for `FZF_NTH` (nil: not given).
+    var nthText: String? { views.options.searchedFields.isEmpty ? nil : views.options.nthText }
+    /// `--with-nth` as given, for `FZF_WITH_NTH` (nil: not given).
+    var withNthText: String? { views.options.shownFields == nil ? nil : views.options.withNthText }
     /// `--id-nth`: the fields that say an item is the same one after a reload (nil: the whole line).
     var identityFields: [FieldRange]? { views.options.identityFields }
 }

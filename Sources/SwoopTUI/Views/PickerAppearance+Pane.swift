@@ -83,6 +83,16 @@ extension PickerFrame.Pane {
     package var textWidth: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width
     }
+
+    /// The first row inside its border.
+    package var textTop: Int {
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).top
+    }
+
+    /// The first column inside its border.
+    package var textLeft: Int {
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).left
+    }
 }
 
 extension BorderShape {
