@@ -5,7 +5,9 @@ import SwoopTUI
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil) -> Int32 {
+    /// In a `--tmux` popup, `popupBecome` is the file `become` hands its command back in.
+    static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil,
+                    popupBecome: String? = nil) -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
@@ -93,6 +95,8 @@ enum PickerMode {
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])
             return ExitCode.nothingToPick
         case .become(let arguments, let environment):
+            // In a --tmux popup, the caller becomes the command, on its own terminal.
+            if let path = popupBecome { PopupBecome.handBack(arguments: arguments, environment: environment, to: path) }
             BecomeCommand.replaceSwoop(with: arguments, environment: environment)
         case .query:
             print(controller.text)

@@ -25,6 +25,8 @@ StandardStreams.holdClosedDescriptors()
 LargeBuffers.keepForReuse()
 signal(SIGPIPE, SIG_IGN)
 IgnoredSignals.install()
+// Taken out of the environment before anything is run, so no command inherits it.
+let popupBecome = PopupBecome.takeFilePath()
 
 let options: Options
 do {
@@ -81,4 +83,4 @@ let ranking = input.listsPaths ? options.rankingPaths() : options
 if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
-exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency))
+exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency, popupBecome: popupBecome))
