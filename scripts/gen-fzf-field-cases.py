@@ -9,7 +9,8 @@ input (stdin), the arguments, and what fzf printed and its exit status.
 `FzfFieldCasesE2ETests` runs swoop on every case and expects the same bytes
 and status. The cases cover `--accept-nth`, `--with-nth` (ranges and
 templates), `--nth`, `--delimiter` (strings and regular expressions),
-`--ansi`, `--read0`, and range lists fzf accepts or rejects. Queries run with
+`--ansi`, `--read0`, fields between NUL bytes (`--delimiter='\\x00'`), and
+range lists fzf accepts or rejects. Queries run with
 `--no-sort` (or an empty query), so the answers are the fields, not ranking.
 The file was made with fzf 0.74.5.
 """
@@ -24,6 +25,9 @@ BASE = "foo  bar  baz\n  lead trail  \na,b,,c,\nx:y:z\nalpha\tbeta\t\tgamma\n::x
 ANSI = ("\x1b[31mred\x1b[0m file\nplain \x1b[1mbold\x1b[m x\n"
         "\x1b]8;;http://a\x1b\\link\x1b]8;;\x1b\\ y\nover\x08strike\n\x1b[>4mkeep\n")
 READ0 = "first line\nsecond\x00a\tb\nc d\x00solo\x00"
+# Fields between NUL bytes, as fzf-tab writes them (--delimiter='\x00' --nth=2,3).
+NUL = ("pre\x00alpha\x00one\nx\x00beta two\x00bee\n\x00gamma\x00\nzz\x00delta\x00three four\n"
+       "trail\x00\nx\x00\x00y\np,q\x00r\nx.y|z\\w\n")
 
 
 def cases():
@@ -52,6 +56,13 @@ def cases():
                   ["-d", "\\n", "--accept-nth", "2"], ["-d", " ", "--accept-nth", "2"],
                   ["--nth", "2", "--no-sort", "-f", "sec"], ["--with-nth", "2..", "--accept-nth", "{1}"]]:
         yield "read0", READ0, ["--read0", "--print0"] + extra + ([] if "-f" in extra else ["-f", ""])
+    for d in ["\\x00", "\\0", "\\000", "\\x{0}", "\\x00\\x00", "[\\x00,]", "\\x00+", "\\x00|,", "[[:cntrl:]]",
+              "\\.", "a\\|b", "\\\\", "\\x7c", "\\x00("]:
+        for n in ["1", "2", "-1", "2..", "{2}:{1}"]:
+            yield "nul", NUL, ["-d", d, "--accept-nth", n, "-f", ""]
+    for extra in [["--with-nth", "2,3"], ["--nth", "2,3"], ["--nth", "2,3", "--with-nth", "2,3"], ["--with-nth", "{3} {2}"]]:
+        for q in ["e", "pre", "^t", "a$", "'a o"]:
+            yield "nul", NUL, ["-d", "\\x00"] + extra + ["--no-sort", "-f", q]
 
 
 def delimiter(d):

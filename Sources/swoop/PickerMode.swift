@@ -5,9 +5,10 @@ import SwoopTUI
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    /// `apiKey` is what `--listen`'s clients must send ("" for none).
+    /// `apiKey` is what `--listen`'s clients must send ("" for none); in a `--tmux` popup, `popupBecome` is
+    /// the file `become` hands its command back in.
     static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil,
-                    apiKey: String = "") -> Int32 {
+                    apiKey: String = "", popupBecome: String? = nil) -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         // The input is read while the picker runs; with -1 or -0 it is all read first.
@@ -96,6 +97,8 @@ enum PickerMode {
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])
             return ExitCode.nothingToPick
         case .become(let arguments, let environment):
+            // In a --tmux popup, the caller becomes the command, on its own terminal.
+            if let path = popupBecome { PopupBecome.handBack(arguments: arguments, environment: environment, to: path) }
             BecomeCommand.replaceSwoop(with: arguments, environment: environment)
         case .query:
             print(controller.text)

@@ -8,7 +8,8 @@ import SwoopCore
 /// starts with the tmux server's) and runs swoop with the same arguments plus
 /// `--no-tmux`, reading piped input from one FIFO and printing to another;
 /// this process copies its stdin into the first and the second to its stdout,
-/// and exits with the popup's status (`display-popup -E` passes it on).
+/// and exits with the popup's status (`display-popup -E` passes it on), or, when
+/// the popup hands a `become` command back (`PopupBecome`), becomes it here.
 enum TmuxPopup {
     /// Runs the picker in a popup when `options` ask for one and tmux can show it; the exit
     /// status, or nil to run here (not in tmux, `--filter`, tmux older than 3.3).
@@ -23,11 +24,15 @@ enum TmuxPopup {
         }
         defer { removeFolder(folder) }
         let pipesInput = isatty(STDIN_FILENO) == 0
-        let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh"
+        let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh", become = folder + "/become"
         guard (!pipesInput || mkfifo(input, 0o600) == 0), mkfifo(output, 0o600) == 0 else {
             fail("--tmux: cannot make a FIFO: \(Descriptor.Failure(code: errno))")
         }
-        writeScript(script, input: pipesInput ? input : nil, output: output, extra: extraArguments(options, spec))
+        // Made now (0600), so that nothing else can be put in its place.
+        let becomeFile = open(become, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard becomeFile >= 0 else { fail("--tmux: cannot write \(become): \(Descriptor.Failure(code: errno))") }
+        close(becomeFile)
+        writeScript(script, input: pipesInput ? input : nil, output: output, become: become, extra: extraArguments(options, spec))
         let done = CopyDone()
         DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
         if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
@@ -56,6 +61,10 @@ enum TmuxPopup {
             removeFolder(folder)
             fail("--tmux: " + (message ?? "tmux could not open a popup (status \(status))"))
         }
+        if status == PopupBecome.status, let command = PopupBecome.handedBack(in: become) {
+            removeFolder(folder)
+            BecomeCommand.replaceSwoop(with: command.arguments, environment: command.environment)
+        }
         return status
     }
 
@@ -72,9 +81,10 @@ enum TmuxPopup {
         return arguments + ["-w" + spec.width.tmuxValue, "-h" + spec.height.tmuxValue]
     }
 
-    /// The script the popup runs: this environment, then this command with `--no-tmux`, its
-    /// words as they came (any bytes).
-    private static func writeScript(_ path: String, input: String?, output: String, extra: (before: [String], after: [String])) {
+    /// The script the popup runs: this environment and where to hand `become` back, then this
+    /// command with `--no-tmux`, its words as they came (any bytes).
+    private static func writeScript(_ path: String, input: String?, output: String, become: String,
+                                    extra: (before: [String], after: [String])) {
         var text = Array(": > ".utf8) + CommandShell.system.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
         text += Array("unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_DEFAULT_COMMAND\n".utf8)
@@ -82,6 +92,7 @@ enum TmuxPopup {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + CommandShell.system.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
+        text += Array("export \(PopupBecome.variable)=".utf8) + CommandShell.system.quoted(Array(become.utf8)) + [0x0A]
         let arguments = [[Array(executablePath().utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
                          extra.after.map { Array($0.utf8) }].joined()
         text += Array("exec ".utf8) + words(Array(arguments))
@@ -196,7 +207,7 @@ enum TmuxPopup {
     }
 
     private static func removeFolder(_ folder: String) {
-        for name in ["input", "output", "run.sh", "started", "tmux-error"] { unlink(folder + "/" + name) }
+        for name in ["input", "output", "run.sh", "started", "tmux-error", "become"] { unlink(folder + "/" + name) }
         rmdir(folder)
     }
 }

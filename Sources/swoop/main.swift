@@ -25,6 +25,8 @@ StandardStreams.holdClosedDescriptors()
 LargeBuffers.keepForReuse()
 signal(SIGPIPE, SIG_IGN)
 IgnoredSignals.install()
+// Taken out of the environment before anything is run, so no command inherits it.
+let popupBecome = PopupBecome.takeFilePath()
 
 // The name swoop was started by: `fzf` makes it fzf (its defaults, look, version and variables).
 let personality = Personality.named(CommandLine.arguments.first)
@@ -82,4 +84,4 @@ if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
 exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency,
-                    apiKey: environment.nonEmpty("API_KEY") ?? ""))
+                    apiKey: environment.nonEmpty("API_KEY") ?? "", popupBecome: popupBecome))

@@ -31,4 +31,24 @@ struct FieldPicksE2ETests {
         #expect(exit.status == 0)
         #expect(exit.stdout == "1 two,beta\n")
     }
+
+    @Test func fieldsBetweenNulBytesAreSearchedAndFilledInAsFzfDoes() async throws {
+        // fzf-tab's way: --delimiter='\x00', the first field not searched. fzf 0.74.5 fills in
+        // {1} {2} {3} {-1} as [x][beta][c][c]; {2..} keeps a NUL, which no argument can hold:
+        // fzf then never starts the command, swoop drops the NUL bytes.
+        let command = #"printf 'pre\0alpha\0one two\nx\0beta\0c\n' | "$SWOOP" --delimiter='\x00' --nth=2,3 "#
+            + #"--bind 'enter:become(printf "[%s]" {1} {2} {3} {-1} {2..})'"#
+        let session = try TmuxSession.start(shell: command)
+        defer { session.close() }
+        try await session.waitForCount("2/2")
+        try session.type("pre")
+        try await session.waitForCount("0/2")
+        try session.send(keys: "C-u")
+        try session.type("beta")
+        try await session.waitForCount("1/2")
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "[x][beta][c][c][betac]")
+    }
 }

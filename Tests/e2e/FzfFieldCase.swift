@@ -3,7 +3,7 @@ import Testing
 
 /// One `fzf --filter` run recorded by `scripts/gen-fzf-field-cases.py`: input, arguments, and fzf's answer.
 struct FzfFieldCase: Sendable, Decodable, CustomTestStringConvertible {
-    /// What the case is about (`acceptNth`, `withNth`, `nth`, `ranges`, `ansi`, `read0`).
+    /// What the case is about (`acceptNth`, `withNth`, `nth`, `ranges`, `ansi`, `read0`, `nul`).
     let group: String
     /// What fzf read on stdin.
     let input: String

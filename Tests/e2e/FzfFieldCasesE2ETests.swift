@@ -1,13 +1,13 @@
 import Testing
 
-/// Fields, templates, delimiters, `--ansi` and `--read0` through the real binary, each case
+/// Fields, templates, delimiters (NUL among them), `--ansi` and `--read0` through the real binary, each case
 /// answered first by the real fzf (0.74.5): swoop must print the same bytes and exit the same way.
 @Suite(.serialized)
 struct FzfFieldCasesE2ETests {
     @Test func everyRecordedCaseIsRead() throws {
         let cases = try FzfFieldCase.loadAll()
-        #expect(cases.count == 714)
-        #expect(Set(cases.map(\.group)) == ["acceptNth", "withNth", "nth", "ranges", "ansi", "read0"])
+        #expect(cases.count == 804)
+        #expect(Set(cases.map(\.group)) == ["acceptNth", "withNth", "nth", "ranges", "ansi", "read0", "nul"])
     }
 
     @Test(arguments: FzfFieldCase.all)

@@ -1,12 +1,14 @@
 import Glibc
 
-/// A `--delimiter` regular expression: POSIX extended, compiled and run by libc's `regcomp`/`regexec`.
+/// A `--delimiter` regular expression: POSIX extended, compiled and run by libc's `regcomp`/`regexec`,
+/// or, when it is a fixed string or a set of characters (`GoSimplePattern`), found without one.
 ///
 /// Matching runs over the line's own bytes with `REG_STARTEND` (no copy, no
 /// terminating NUL needed) from where the last field ended, so `^` still
 /// means the start of the line and a field costs the bytes up to its
 /// delimiter. Patterns compile and run in the C.UTF-8 locale, so a
 /// character is a UTF-8 sequence, as in Go, whatever the user's locale.
+/// A fixed string is found by `memmem`, a set by `DelimiterCharacters`; both may hold NUL.
 final class DelimiterPattern: @unchecked Sendable {
     /// The delimiter as given (fzf's syntax), for comparing splitters.
     let source: String
@@ -18,7 +20,26 @@ final class DelimiterPattern: @unchecked Sendable {
         var lastMatchEnd = -1
     }
 
-    private let compiled: UnsafeMutablePointer<regex_t>
+    /// What finds the matches.
+    private enum Finder {
+        /// libc's compiled POSIX pattern.
+        case posix(UnsafeMutablePointer<regex_t>)
+        /// The string (not empty) the pattern stands for.
+        case fixed([UInt8])
+        /// The set of characters the pattern matches.
+        case characters(DelimiterCharacters)
+    }
+
+    private let finder: Finder
+
+    /// The pattern `source` that needs no regular expression, found as `simple` says.
+    init(source: String, simple: GoSimplePattern) {
+        self.source = source
+        switch simple {
+        case .fixed(let text): finder = .fixed(text)
+        case .characters(let set): finder = .characters(set)
+        }
+    }
 
     /// Compiles `posix` (the translation of `source`); the error says why it cannot.
     init(source: String, posix: String, ignoresCase: Bool = false) throws(OptionError) {
@@ -33,10 +54,11 @@ final class DelimiterPattern: @unchecked Sendable {
             throw OptionError("--delimiter: cannot use '\(source)' as a regular expression: \(reason.lowercased())")
         }
         self.source = source
-        self.compiled = compiled
+        finder = .posix(compiled)
     }
 
     deinit {
+        guard case .posix(let compiled) = finder else { return }
         regfree(compiled)
         compiled.deallocate()
     }
@@ -61,6 +83,19 @@ final class DelimiterPattern: @unchecked Sendable {
 
     /// The leftmost(-longest) match in `line` starting at or after `start`.
     func firstMatch(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        switch finder {
+        case .posix(let compiled):
+            return Self.firstMatch(of: compiled, in: line, from: start)
+        case .fixed(let text):
+            return FieldSplitter.firstOccurrence(of: text, in: line, from: start).map { $0..<($0 + text.count) }
+        case .characters(let set):
+            return set.firstMatch(in: line, from: start)
+        }
+    }
+
+    /// The leftmost-longest match of `compiled` in `line` starting at or after `start`.
+    private static func firstMatch(of compiled: UnsafeMutablePointer<regex_t>, in line: UnsafeBufferPointer<UInt8>,
+                                   from start: Int) -> Range<Int>? {
         var match = regmatch_t()
         // regoff_t is 32 bits: a line longer than that is searched from `start` on, without what precedes it.
         let fits = line.count <= Int(Int32.max)
@@ -68,8 +103,8 @@ final class DelimiterPattern: @unchecked Sendable {
         match.rm_so = regoff_t(start - origin)
         match.rm_eo = regoff_t(min(line.count - origin, Int(Int32.max)))
         let flags = REG_STARTEND | (origin > 0 ? REG_NOTBOL : 0)
-        let status = Self.inUTF8 {
-            Self.withBase(of: line) { base in
+        let status = inUTF8 {
+            withBase(of: line) { base in
                 base.advanced(by: origin).withMemoryRebound(to: CChar.self, capacity: 1) {
                     regexec(compiled, $0, 1, &match, flags)
                 }

@@ -48,12 +48,22 @@ package struct FieldSplitter: Sendable, Equatable {
 
     /// fzf's reading of `--delimiter`: every `\t` is a tab; then one character, or text without
     /// any of `\.+*?()|[]{}^$`, or a pattern Go's regular expressions reject, is a string;
-    /// anything else a regular expression. The error is for patterns POSIX cannot express.
+    /// anything else a regular expression: a fixed string or a set of characters found without
+    /// `regcomp` (so NUL works: `\x00`), the rest compiled. The error is for patterns that are
+    /// neither and hold what POSIX cannot express.
     package static func parse(delimiter text: String) throws(OptionError) -> FieldSplitter {
         let text = text.replacingTabEscapes()
         let literal = FieldSplitter(kind: .literal(Array(text.utf8)))
         guard text.unicodeScalars.count > 1, text.utf8.contains(where: isPatternSyntax) else { return literal }
-        switch GoRegexSyntax.translate(text) {
+        let translation = GoRegexSyntax.translate(text)
+        if case .unsupported = translation, GoRegexSyntax.translate(text, allowingNUL: true) == .rejectedByGo {
+            // Go rejects it further on than the NUL POSIX cannot hold: a string, as fzf reads it.
+            return literal
+        }
+        if translation != .rejectedByGo, let simple = GoSimplePattern(text) {
+            return FieldSplitter(kind: .pattern(DelimiterPattern(source: text, simple: simple)))
+        }
+        switch translation {
         case .rejectedByGo:
             return literal
         case .unsupported(let what):

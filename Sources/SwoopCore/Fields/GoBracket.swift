@@ -10,6 +10,13 @@ enum GoBracket {
 
     /// The bracket whose `[` was just read, as POSIX text.
     static func translate(_ reader: inout PatternReader) throws -> String {
+        let parsed = try parse(&reader)
+        return try bracket(parsed.members, negated: parsed.negated, allowsNUL: reader.allowsNUL)
+    }
+
+    /// The members of the bracket whose `[` was just read, and whether it matches the characters
+    /// that are not among them.
+    static func parse(_ reader: inout PatternReader) throws -> (members: [Member], negated: Bool) {
         var negated = false
         if reader.peek() == "^" {
             reader.skip()
@@ -45,9 +52,9 @@ enum GoBracket {
             }
             members.append(low.value...high.value)
         }
-        guard !complements.isEmpty else { return try bracket(members, negated: negated) }
+        guard !complements.isEmpty else { return (members, negated) }
         guard complements.count == 1, members.isEmpty else { throw GoRegexSyntax.unsupported("a negated class beside others in brackets") }
-        return try bracket(complements[0], negated: !negated)
+        return (complements[0], !negated)
     }
 
     /// The members of `\d`, `\s`, `\w` (and their negations' letters), as Go defines them.
@@ -103,8 +110,9 @@ enum GoBracket {
         return try GoRegexSyntax.characterEscape(escaped, &reader)
     }
 
-    /// A POSIX bracket with `members` (NUL, which POSIX patterns cannot hold, left out of ranges).
-    static func bracket(_ members: [Member], negated: Bool) throws -> String {
+    /// A POSIX bracket with `members` (NUL, which POSIX patterns cannot hold, left out of ranges;
+    /// alone, it is unsupported unless `allowsNUL`).
+    static func bracket(_ members: [Member], negated: Bool, allowsNUL: Bool = false) throws -> String {
         let (close, dash, caret, open) = (UInt32(0x5D), UInt32(0x2D), UInt32(0x5E), UInt32(0x5B))
         var leading: [Member] = []  // `]`, then members starting with `:`, `.` or `=`
         var middle: [Member] = []
@@ -122,7 +130,10 @@ enum GoBracket {
             listed += member.compactMap { Unicode.Scalar($0) == nil ? nil : $0...$0 }
         }
         for member in listed {
-            if member.lowerBound == 0, member.upperBound == 0 { throw GoRegexSyntax.unsupported("NUL in a pattern") }
+            if member.lowerBound == 0, member.upperBound == 0 {
+                guard allowsNUL else { throw GoRegexSyntax.unsupported(GoRegexSyntax.nulMisplaced) }
+                continue
+            }
             let member = max(1, member.lowerBound)...member.upperBound
             if member.count > 1, [dash, close].contains(member.upperBound) || member.lowerBound == dash {
                 throw GoRegexSyntax.unsupported("a range ending in ] or -")

@@ -5,7 +5,9 @@
 /// Go's escapes (`\d \s \w \n \x41 \Q…\E`, escapes inside brackets) become
 /// brackets and characters, `.` stops at newlines as in Go, Go's ASCII named
 /// classes are spelled out. What Go accepts but POSIX cannot say (lazy
-/// repeats, `(?flags)`, `\pL`, NUL) is reported as unsupported.
+/// repeats, `(?flags)`, `\pL`, NUL) is reported as unsupported; the patterns
+/// that need no regular expression at all (`\x00`, `[\x00,]`) are
+/// `GoSimplePattern`'s.
 enum GoRegexSyntax {
     /// What a pattern is.
     enum Translation: Equatable {
@@ -26,9 +28,11 @@ enum GoRegexSyntax {
     /// What can come before a repetition operator.
     private enum Previous { case nothing, atom, anchor, repetition }
 
-    /// Translates `pattern`.
-    static func translate(_ pattern: String) -> Translation {
+    /// Translates `pattern`; `allowingNUL` reads a NUL as any other character (to learn only
+    /// whether Go accepts the pattern: the translation cannot be compiled then).
+    static func translate(_ pattern: String, allowingNUL: Bool = false) -> Translation {
         var reader = PatternReader(Array(pattern.unicodeScalars))
+        reader.allowsNUL = allowingNUL
         do {
             let flags = leadingFlags(&reader)
             return .posix(try translateSequence(&reader, dotMatchesNewline: flags.contains("s")), ignoresCase: flags.contains("i"))
@@ -40,7 +44,7 @@ enum GoRegexSyntax {
     }
 
     /// Flags that open the pattern and hold for all of it: `(?i)`, `(?s)`, `(?is)` (nothing read otherwise).
-    private static func leadingFlags(_ reader: inout PatternReader) -> Set<Unicode.Scalar> {
+    static func leadingFlags(_ reader: inout PatternReader) -> Set<Unicode.Scalar> {
         guard reader.peek() == "(", reader.peek(1) == "?" else { return [] }
         var flags: Set<Unicode.Scalar> = []
         var offset = 2
@@ -102,7 +106,7 @@ enum GoRegexSyntax {
                     previous = .atom
                 }
             default:
-                output += try literal(scalar)
+                output += try literal(scalar, allowsNUL: reader.allowsNUL)
                 previous = .atom
             }
         }
@@ -155,7 +159,7 @@ enum GoRegexSyntax {
     }
 
     /// `{n}`, `{n,}` or `{n,m}` after the `{` just read, or nil (and nothing read) when it is a literal `{`.
-    private static func parseRepeat(_ reader: inout PatternReader) throws -> String? {
+    static func parseRepeat(_ reader: inout PatternReader) throws -> String? {
         var probe = reader
         guard let low = probe.number() else { return nil }
         var high: Int? = low
@@ -185,18 +189,18 @@ enum GoRegexSyntax {
                     reader.skip()
                     break
                 }
-                text += try literal(next)
+                text += try literal(next, allowsNUL: reader.allowsNUL)
             }
             return (text, false)
         default:
             if let members = GoBracket.perlClass(scalar) {
                 return (try GoBracket.bracket(members, negated: scalar.properties.isUppercase), false)
             }
-            return (try literal(try characterEscape(scalar, &reader)), false)
+            return (try literal(try characterEscape(scalar, &reader), allowsNUL: reader.allowsNUL), false)
         }
     }
 
-    /// The character a Go escape stands for (`\n`, `\x41`, `\101`, `\.`), after its first character.
+    /// The character a Go escape stands for (`\n`, `\x41`, `\101`, `\.`, `\x00`), after its first character.
     static func characterEscape(_ scalar: Unicode.Scalar, _ reader: inout PatternReader) throws -> Unicode.Scalar {
         switch scalar {
         case "a": return "\u{07}"
@@ -240,15 +244,17 @@ enum GoRegexSyntax {
 
     private static func character(_ value: UInt32) throws -> Unicode.Scalar {
         guard let scalar = Unicode.Scalar(value) else { throw Failure.rejected }
-        guard value != 0 else { throw Failure.unsupported("NUL in a pattern") }
         return scalar
     }
 
-    /// `scalar` matched literally.
-    static func literal(_ scalar: Unicode.Scalar) throws -> String {
-        guard scalar != "\0" else { throw Failure.unsupported("NUL in a pattern") }
+    /// `scalar` matched literally; a NUL POSIX cannot hold unless `allowsNUL` (then it stands for itself).
+    static func literal(_ scalar: Unicode.Scalar, allowsNUL: Bool = false) throws -> String {
+        guard scalar != "\0" || allowsNUL else { throw Failure.unsupported(nulMisplaced) }
         return ".[]()*+?{}|^$\\".unicodeScalars.contains(scalar) ? "\\" + String(scalar) : String(scalar)
     }
+
+    /// What a NUL that is neither (part of) a fixed string nor one of a set of characters is.
+    static let nulMisplaced = "NUL outside a fixed string or a set of characters (\\x00, [\\x00,], \\x00+)"
 
     /// A bracket expression's failure: Go rejects it, or POSIX cannot say it.
     static func rejected() -> Error { Failure.rejected }
@@ -259,6 +265,8 @@ enum GoRegexSyntax {
 struct PatternReader {
     private let scalars: [Unicode.Scalar]
     private var index = 0
+    /// Whether a NUL is read as any other character, not as something POSIX cannot say.
+    var allowsNUL = false
 
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars

@@ -1,4 +1,3 @@
-import CLibc
 import CNcursesw
 import Glibc
 import SwoopCore
@@ -23,8 +22,8 @@ package final class InlineTerminal: TerminalRenderer {
     private let wantsMouse: Bool
     private var reportsMouse = false
     private let originalModes: termios
-    private var terminalRows = 24
-    private var terminalColumns = 80
+    private var terminalRows = TerminalSize.fallback.rows
+    private var terminalColumns = TerminalSize.fallback.columns
     /// Rows made for the picker so far (0: none yet).
     private var madeRows = 0
     /// The picker's first row on the terminal (0-based), when the terminal said where its cursor was.
@@ -188,14 +187,11 @@ package final class InlineTerminal: TerminalRenderer {
         Array(Terminal.mouseOff.utf8) + terminfo.reset + terminfo.restoreCursor + terminfo.eraseBelow + terminfo.showCursor
     }
 
-    /// The terminal's size, from the kernel.
+    /// The terminal's size, from the tty (`$LINES` and `$COLUMNS` only where it cannot tell).
     private func readSize() {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if swoop_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
-            terminalRows = Int(rows)
-            terminalColumns = Int(columns)
-        }
+        let size = TerminalSize.of(descriptor)
+        terminalRows = size.rows
+        terminalColumns = size.columns
     }
 
     /// Asks the terminal where the cursor is and waits up to half a second for the answer;

@@ -1,4 +1,3 @@
-import CLibc
 import CNcursesw
 import Glibc
 import SwoopCore
@@ -109,10 +108,8 @@ package final class Terminal: TerminalRenderer {
 
     /// Reads the terminal's size again after SIGWINCH and tells ncurses.
     package func updateSize() {
-        var rows: Int32 = 0
-        var columns: Int32 = 0
-        if swoop_window_size(descriptor, &rows, &columns) == 0, rows > 0, columns > 0 {
-            resizeterm(rows, columns)
+        if let size = TerminalSize.kernel(of: descriptor) {
+            resizeterm(Int32(size.rows), Int32(size.columns))
         }
     }
 

@@ -2,6 +2,8 @@ import CNcursesw
 import Glibc
 
 /// `/dev/tty` opened, its terminfo entry loaded and its modes saved: where both renderers start.
+///
+/// Its size is the tty's own (`TerminalSize`), `$LINES` and `$COLUMNS` only where it cannot tell.
 struct TerminalDevice {
     /// The open `/dev/tty`.
     let descriptor: Int32
@@ -20,6 +22,12 @@ struct TerminalDevice {
         let fd = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+        }
+        if TerminalSize.kernel(of: fd) != nil {
+            // The tty tells its size: ncurses must not take $LINES and $COLUMNS over it (as it does
+            // unless told), for they are often another terminal's (Vim's, around a popup's).
+            use_env(false)
+            use_tioctl(true)
         }
         var status: Int32 = 0
         guard setupterm(name, fd, &status) == OK else {
