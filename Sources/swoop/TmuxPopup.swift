@@ -11,9 +11,10 @@ import SwoopCore
 /// and exits with the popup's status (`display-popup -E` passes it on), or, when
 /// the popup hands a `become` command back (`PopupBecome`), becomes it here.
 enum TmuxPopup {
-    /// Runs the picker in a popup when `options` ask for one and tmux can show it; the exit
-    /// status, or nil to run here (not in tmux, `--filter`, tmux older than 3.3).
-    static func run(_ options: Options) -> Int32? {
+    /// Runs the picker in a popup when `options` ask for one and tmux can show it, under the name
+    /// `personality` answers to (so fzf's look and variables go with it); the exit status, or nil to
+    /// run here (not in tmux, `--filter`, tmux older than 3.3).
+    static func run(_ options: Options, personality: Personality) -> Int32? {
         guard let spec = options.tmuxPopup, options.filter == nil,
               let tmux = getenv("TMUX"), tmux.pointee != 0, supportsPopups() else { return nil }
         // $TMPDIR as fzf's os.TempDir reads it, else /tmp.
@@ -32,7 +33,9 @@ enum TmuxPopup {
         let becomeFile = open(become, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard becomeFile >= 0 else { fail("--tmux: cannot write \(become): \(Descriptor.Failure(code: errno))") }
         close(becomeFile)
-        writeScript(script, input: pipesInput ? input : nil, output: output, become: become, extra: extraArguments(options, spec))
+        let program = programPath(named: personality, in: folder)
+        writeScript(script, program: program, input: pipesInput ? input : nil, output: output, become: become,
+                    extra: extraArguments(options, spec))
         let done = CopyDone()
         DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
         if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
@@ -83,17 +86,18 @@ enum TmuxPopup {
 
     /// The script the popup runs: this environment and where to hand `become` back, then this
     /// command with `--no-tmux`, its words as they came (any bytes).
-    private static func writeScript(_ path: String, input: String?, output: String, become: String,
+    private static func writeScript(_ path: String, program: String, input: String?, output: String, become: String,
                                     extra: (before: [String], after: [String])) {
         var text = Array(": > ".utf8) + CommandShell.system.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
-        text += Array("unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_DEFAULT_COMMAND\n".utf8)
+        let roles = ["DEFAULT_OPTS", "DEFAULT_OPTS_FILE", "DEFAULT_COMMAND", "API_KEY"]
+        text += Array(("unset " + ["SWOOP_", "FZF_"].flatMap { prefix in roles.map { prefix + $0 } }.joined(separator: " ") + "\n").utf8)
         for entry in byteStrings(environ) {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + CommandShell.system.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
         text += Array("export \(PopupBecome.variable)=".utf8) + CommandShell.system.quoted(Array(become.utf8)) + [0x0A]
-        let arguments = [[Array(executablePath().utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
+        let arguments = [[Array(program.utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
                          extra.after.map { Array($0.utf8) }].joined()
         text += Array("exec ".utf8) + words(Array(arguments))
         if let input { text += Array(" < ".utf8) + CommandShell.system.quoted(Array(input.utf8)) }
@@ -183,6 +187,16 @@ enum TmuxPopup {
         return name.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
     }
 
+    /// This program's file, under `personality`'s name: a link named `fzf` in `folder` to it when that
+    /// is not its own name.
+    private static func programPath(named personality: Personality, in folder: String) -> String {
+        let path = executablePath()
+        guard Personality.named(path) != personality else { return path }
+        let link = folder + "/" + personality.name
+        guard symlink(path, link) == 0 else { fail("--tmux: cannot link \(link): \(Descriptor.Failure(code: errno))") }
+        return link
+    }
+
     private static func executablePath() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -207,7 +221,7 @@ enum TmuxPopup {
     }
 
     private static func removeFolder(_ folder: String) {
-        for name in ["input", "output", "run.sh", "started", "tmux-error", "become"] { unlink(folder + "/" + name) }
+        for name in ["input", "output", "run.sh", "started", "tmux-error", "become", Personality.fzf.name] { unlink(folder + "/" + name) }
         rmdir(folder)
     }
 }

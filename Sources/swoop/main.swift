@@ -72,7 +72,7 @@ if let line = options.frecencyForget {
     exit(FrecencyRun.forget(line, options: options, environment: environment))
 }
 
-if options.filter == nil, let status = TmuxPopup.run(options) {
+if options.filter == nil, let status = TmuxPopup.run(options, personality: personality) {
     exit(status)
 }
 // The remembered picks are read (and a bad store said) before the input starts.

@@ -37,6 +37,29 @@ struct TmuxPopupE2ETests {
         #expect(exit.stdout == "banana\n")
     }
 
+    /// Under fzf's name the popup runs fzf's look (its prompt at the bottom, fzf's info line), and so
+    /// does swoop's fzf-tmux, which reads fzf-tmux's layout options and passes the rest on.
+    @Test(arguments: ["fzf --tmux=80% --bind=start:first", "fzf-tmux -p 80%,50% -- --bind=start:first", "fzf-tmux -d40% -- --bind=start:first"])
+    func underFzfsNameThePopupIsFzfsToo(command: String) async throws {
+        let tmuxScript = SwoopBinary.packageRoot.appendingPathComponent("shell/fzf-tmux").path
+        let link = "mkdir -p bin && ln -sf \"$SWOOP\" bin/fzf && cp \(TmuxSession.shellQuote(tmuxScript)) bin/ && PATH=$PWD/bin:$PATH; "
+        let (session, viewer) = try startWithViewer(link + "printf 'apple\\nbanana\\ncherry\\n' | " + command)
+        defer {
+            viewer.close()
+            session.close()
+        }
+        let screen = try await viewer.waitUntil("fzf's info line in the popup") { $0.text.contains("  3/3 ───") }
+        let info = try #require(screen.lines.firstIndex { $0.contains("  3/3 ───") })
+        // The prompt on the row below, inside the popup's border.
+        #expect(screen.lines[info + 1].trimmingCharacters(in: .whitespaces).hasPrefix("│ >  "))
+        try viewer.type("ban")
+        _ = try await viewer.waitUntil("one match") { $0.text.contains("1/3") }
+        try viewer.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "banana\n")
+        #expect(exit.status == 0)
+    }
+
     @Test func withNoInputThePopupListsTheFilesOfTheCallersDirectory() async throws {
         let tree = "mkdir -p tree/sub && touch tree/alpha.txt tree/sub/beta.txt && cd tree && "
         let (session, viewer) = try startWithViewer(tree + "env -u SWOOP_DEFAULT_COMMAND \"$SWOOP\" --tmux=80%")
