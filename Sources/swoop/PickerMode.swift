@@ -11,6 +11,7 @@ enum PickerMode {
                     apiKey: String = "", popupBecome: String? = nil) -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
+        DisplayText.showsControls = options.look.showsControls
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)

@@ -39,6 +39,18 @@ struct FzfNameE2ETests {
         #expect(try Self.rows(session) == ["", "", "", "", "  0/3 ─────────────────────────────────", "> alpz"])
     }
 
+    /// fzf draws control characters as nothing (fzf-tab's NUL-separated lines read cleanly); swoop in caret
+    /// notation. Neither sends them to the terminal.
+    @Test func controlCharactersTakeNoColumnUnderFzfsName() async throws {
+        let fzf = try Self.asFzf("printf 'a\\000b\\tc\\001d\\033e\\n' | fzf", width: 30, height: 5)
+        defer { fzf.close() }
+        try await fzf.waitForScreen(containing: "1/1")
+        #expect(try Self.rows(fzf) == ["", "", "▌ ab      cde", "  1/1 ───────────────────────", ">"])
+        let swoop = try TmuxSession.start(shell: "printf 'a\\000b\\tc\\001d\\033e\\n' | \"$SWOOP\"", width: 30, height: 5)
+        defer { swoop.close() }
+        #expect(try await swoop.waitForCount("1/1").items == ["a^@b    c^Ad^[e"])
+    }
+
     @Test func escQuitsAtOnceUnderFzfsName() async throws {
         let session = try Self.asFzf("printf 'alpha\\nbeta\\n' | fzf")
         defer { session.close() }

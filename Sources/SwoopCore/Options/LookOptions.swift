@@ -105,6 +105,8 @@ package struct LookOptions: Sendable, Equatable {
     package var scrollbar = Personality.swoop.scrollbar
     /// How a newline inside an item shows.
     package var newlineSign = Personality.swoop.newlineSign
+    /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).
+    package var showsControls = Personality.swoop.showsControls
     /// `--ellipsis`: shown where text is cut.
     package var ellipsis = "…"
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).

@@ -33,6 +33,9 @@ package struct Personality: Sendable, Equatable {
     package var typos: Bool
     /// How a newline inside an item shows (`--read0`).
     package var newlineSign: String
+    /// Whether the other control characters show in caret notation (`^[`) or take no column, as fzf
+    /// draws them (never sent to the terminal either way).
+    package var showsControls: Bool
     /// The colours before any `--color`.
     package var palette: LookOptions.Palette
 
@@ -46,14 +49,14 @@ package struct Personality: Sendable, Equatable {
         layout: .reverse, input: .bar, placeholder: "Search here...",
         signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, asciiPointer: ">", asciiMarker: "•"),
         scrollbar: nil, highlightsLine: true,
-        escape: .cancel, typos: true, newlineSign: "^J", palette: .swoop)
+        escape: .cancel, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
         signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", asciiPointer: ">", asciiMarker: ">"),
         scrollbar: "│", highlightsLine: false,
-        escape: .abort, typos: false, newlineSign: "␊", palette: .fzf)
+        escape: .abort, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
     package static func named(_ argument0: String?) -> Personality {
@@ -75,6 +78,7 @@ package struct Personality: Sendable, Equatable {
         options.look.highlightsLine = highlightsLine
         options.look.scrollbar = scrollbar
         options.look.newlineSign = newlineSign
+        options.look.showsControls = showsControls
         options.look.signs = signs
         options.look.palette = palette
         return options

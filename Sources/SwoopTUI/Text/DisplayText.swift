@@ -16,6 +16,9 @@ package enum DisplayText {
     /// How a newline inside an item shows, one column a scalar: swoop's `^J`, or fzf's `␊` under its name
     /// (`LookOptions.newlineSign`, set once before drawing).
     nonisolated(unsafe) package static var newlineSign: [Unicode.Scalar] = ["^", "J"]
+    /// Whether the other control characters show in caret notation (`^[`, swoop's) or take no column
+    /// (fzf's, under its name); never sent to the terminal either way (`LookOptions.showsControls`).
+    nonisolated(unsafe) package static var showsControls = true
 
     /// A stretch of fitted text drawn in one style.
     package struct Run: Equatable, Sendable {
@@ -120,9 +123,9 @@ package enum DisplayText {
         case 0x0A:
             return (newlineSign, newlineSign.count)
         case 0x00..<0x20:
-            return (["^", Unicode.Scalar(UInt8(scalar.value) + 0x40)], 2)
+            return showsControls ? (["^", Unicode.Scalar(UInt8(scalar.value) + 0x40)], 2) : ([], 0)
         case 0x7F:
-            return (["^", "?"], 2)
+            return showsControls ? (["^", "?"], 2) : ([], 0)
         default:
             let width = DisplayWidth.of(scalar)
             if width < 0 { return (["\u{FFFD}"], 1) }
