@@ -19,9 +19,15 @@
 #   SWOOP_COMPLETION_PATH_OPTS     more options for files and directories
 #   SWOOP_COMPLETION_DIR_OPTS      more options for directories
 #   SWOOP_COMPLETION_DIR_COMMANDS  the commands completing directories (default: cd pushd rmdir)
-#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS, SWOOP_DEFAULT_OPTS  as for the key bindings
+#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS  as for the key bindings
+#   SWOOP_DEFAULT_OPTS_FILE, SWOOP_DEFAULT_OPTS     swoop's own, read for every picker
+# Each falls back to its fzf twin, as swoop's own variables do: FZF_COMPLETION_TRIGGER is read
+# where SWOOP_COMPLETION_TRIGGER is unset (set to "", it counts as set), and so for every one.
+# Printed by `fzf --bash` (swoop run by the name fzf), the completion runs fzf, with fzf's
+# look, and reads the FZF_ variables alone.
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
-# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS, then the options above.
+# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS_FILE's options and
+# SWOOP_DEFAULT_OPTS, then the options above.
 #
 # Functions you may define (before or after sourcing), as fzf's _fzf_* ones:
 #   _swoop_compgen_path DIR   print the candidate paths under DIR, one a line (default: swoop's
@@ -37,6 +43,11 @@
 # Only interactive shells complete.
 [[ $- == *i* ]] || return 0
 
+# The program the pickers run and the prefixes of the variables it reads, the first set
+# winning: `fzf --bash` sets them first (fzf, FZF_), `swoop --bash` too (the program as it was
+# called: by its name, or by its absolute path); sourced, the completion is swoop's.
+: "${__swoop_program:=swoop}" "${__swoop_prefixes:=SWOOP_ FZF_}"
+
 # Sourcing again is harmless: everything is already in place (and wrapping our own
 # completions again would lose the ones they fall back to).
 [[ -n ${__swoop_completion_loaded-} ]] && return 0
@@ -44,42 +55,72 @@
 if (( ${BASH_VERSINFO[0]:-0} < 4 )); then
   if [[ -z ${__swoop_completion_warned-} ]]; then
     __swoop_completion_warned=1
-    printf 'swoop: fuzzy completion needs bash 4 or later (this is %s); none set up\n' "$BASH_VERSION" >&2
+    printf '%s: fuzzy completion needs bash 4 or later (this is %s); none set up\n' "${__swoop_program##*/}" "$BASH_VERSION" >&2
   fi
   return 0
 fi
 
-if ! command -v swoop >/dev/null 2>&1; then
+if ! command -v "$__swoop_program" >/dev/null 2>&1; then
   if [[ -z ${__swoop_completion_warned-} ]]; then
     __swoop_completion_warned=1
-    printf 'swoop: not on PATH; fuzzy completion not set up\n' >&2
+    printf '%s: not on PATH; fuzzy completion not set up\n' "${__swoop_program##*/}" >&2
   fi
   return 0
 fi
 __swoop_completion_loaded=1
 
-# The options a completion picker gets through SWOOP_DEFAULT_OPTS: inline below the prompt (or
-# a tmux popup, as the key bindings), $1, the user's SWOOP_DEFAULT_OPTS_FILE and
-# SWOOP_DEFAULT_OPTS, SWOOP_COMPLETION_OPTS, then $2. The caller empties SWOOP_DEFAULT_OPTS_FILE,
-# read here already, so that it keeps its place before SWOOP_DEFAULT_OPTS.
-__swoop_completion_opts() {
-  local place="--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+"
-  if [[ -n ${TMUX_PANE-} ]] && { [[ ${SWOOP_TMUX:-0} != 0 ]] || [[ -n ${SWOOP_TMUX_OPTS-} ]]; }; then
-    place="--tmux=${SWOOP_TMUX_OPTS:-bottom,${SWOOP_TMUX_HEIGHT:-40%}}"
-  fi
-  builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort $1"
-  [[ -n ${SWOOP_DEFAULT_OPTS_FILE-} ]] && command cat -- "$SWOOP_DEFAULT_OPTS_FILE" 2>/dev/null
-  builtin printf '%s\n' "${SWOOP_DEFAULT_OPTS-} ${SWOOP_COMPLETION_OPTS-} $2"
+# Puts in the variable named $1 the setting $2 (COMPLETION_OPTS, say) as the program reads its
+# own variables: the first one set (even to "") of $2 after each prefix of $__swoop_prefixes
+# (SWOOP_COMPLETION_OPTS, then FZF_COMPLETION_OPTS), else $3. Fails when none is set.
+__swoop_setting() {
+  local __swoop_prefix __swoop_name
+  for __swoop_prefix in $__swoop_prefixes; do
+    __swoop_name=$__swoop_prefix$2
+    if [[ -n ${!__swoop_name+set} ]]; then
+      builtin printf -v "$1" %s "${!__swoop_name}"
+      return 0
+    fi
+  done
+  builtin printf -v "$1" %s "${3-}"
+  return 1
 }
 
-# Runs the picker for command $1 with the options after it: the user's _swoop_comprun when
-# defined (it gets the command too, to choose a preview by it), else swoop.
+# The default options of a completion picker: inline below the prompt (or a tmux popup, as the
+# key bindings), $1, the user's default options file and default options (SWOOP_DEFAULT_OPTS_FILE
+# and SWOOP_DEFAULT_OPTS, else FZF_'s), the COMPLETION_OPTS, then $2. __swoop_comprun empties
+# the program's options file, read here already, so that it keeps its place before the default
+# options.
+__swoop_completion_opts() {
+  local height tmux tmux_opts file defaults completion place
+  __swoop_setting height TMUX_HEIGHT
+  __swoop_setting tmux TMUX
+  __swoop_setting tmux_opts TMUX_OPTS
+  __swoop_setting file DEFAULT_OPTS_FILE
+  __swoop_setting defaults DEFAULT_OPTS
+  __swoop_setting completion COMPLETION_OPTS
+  place="--height ${height:-40%} --min-height 20+"
+  if [[ -n ${TMUX_PANE-} ]] && { [[ ${tmux:-0} != 0 ]] || [[ -n $tmux_opts ]]; }; then
+    place="--tmux=${tmux_opts:-bottom,${height:-40%}}"
+  fi
+  builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort $1"
+  [[ -n $file ]] && command cat -- "$file" 2>/dev/null
+  builtin printf '%s\n' "$defaults $completion $2"
+}
+
+# Runs the picker for command $1, its default options $2 (from __swoop_completion_opts), with
+# the arguments after them: the user's _swoop_comprun when defined (it gets the command and
+# the arguments, to choose a preview by the command), else the program. The default options
+# go in the variable the program reads (SWOOP_DEFAULT_OPTS for swoop, FZF_DEFAULT_OPTS for
+# fzf: the first prefix's); its options file (read already) and its default command (its own
+# walker lists, or stdin) are emptied.
 __swoop_comprun() {
+  local cmd=$1 program_prefix=${__swoop_prefixes%% *}
+  local -x "${program_prefix}DEFAULT_OPTS=$2" "${program_prefix}DEFAULT_OPTS_FILE=" "${program_prefix}DEFAULT_COMMAND="
+  shift 2
   if declare -F _swoop_comprun >/dev/null; then
-    _swoop_comprun "$@"
+    _swoop_comprun "$cmd" "$@"
   else
-    shift
-    swoop "$@"
+    command "$__swoop_program" "$@"
   fi
 }
 
@@ -136,7 +177,8 @@ __swoop_unquote() {
 
 # Whether the word being completed ends with the trigger; its text before it is put in REPLY.
 __swoop_triggered() {
-  local word=${COMP_WORDS[COMP_CWORD]-} trigger=${SWOOP_COMPLETION_TRIGGER-'**'}
+  local word=${COMP_WORDS[COMP_CWORD]-} trigger
+  __swoop_setting trigger COMPLETION_TRIGGER '**'
   [[ $word == *"$trigger" ]] || return 1
   REPLY=${word:0:${#word}-${#trigger}}
 }
@@ -172,7 +214,7 @@ __swoop_fallback() {
 # arguments are bash's three. Fails, doing nothing, when the word does not end with the trigger
 # (or holds an expansion that is not completed).
 __swoop_path_completion() {
-  local kind=$1 cmd=${2#\\} base dir leftover picks walker compgen multi=--multi suffix=''
+  local kind=$1 cmd=${2#\\} base dir leftover picks walker compgen multi=--multi suffix='' more opts
   shift
   __swoop_triggered && __swoop_unquote "$REPLY" || return 1
   base=$REPLY
@@ -190,21 +232,19 @@ __swoop_path_completion() {
 
   local -a rest=()
   if [[ $kind == dir ]]; then
-    eval "rest=(${SWOOP_COMPLETION_DIR_OPTS-})"
+    __swoop_setting more COMPLETION_DIR_OPTS
     compgen=_swoop_compgen_dir walker=dir,follow multi= suffix=/
   else
-    eval "rest=(${SWOOP_COMPLETION_PATH_OPTS-})"
+    __swoop_setting more COMPLETION_PATH_OPTS
     compgen=_swoop_compgen_path walker=file,dir,follow,hidden
   fi
+  eval "rest=($more)"
+  opts=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
   picks=$(
-    export SWOOP_DEFAULT_OPTS
-    SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
-    SWOOP_DEFAULT_OPTS_FILE=
-    unset SWOOP_DEFAULT_COMMAND  # the walker lists, not the user's default command
     if declare -F "$compgen" >/dev/null; then
-      "$compgen" "$dir" | __swoop_comprun "$cmd" --print0 --query="$leftover" "${rest[@]}"
+      "$compgen" "$dir" | __swoop_comprun "$cmd" "$opts" --print0 --query="$leftover" "${rest[@]}"
     else
-      __swoop_comprun "$cmd" --print0 --query="$leftover" --walker="$walker" --walker-root="$dir" \
+      __swoop_comprun "$cmd" "$opts" --print0 --query="$leftover" --walker="$walker" --walker-root="$dir" \
         "${rest[@]}" </dev/tty
     fi | while IFS= read -r -d '' item; do
       [[ -n $item ]] && builtin printf '%q ' "${item%"$suffix"}$suffix"
@@ -239,8 +279,8 @@ _swoop_complete() {
   post=${FUNCNAME[1]}_post
   declare -F "$post" >/dev/null || post='command cat'
   picks=$(
-    SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts --reverse "$str_arg") SWOOP_DEFAULT_OPTS_FILE= \
-      __swoop_comprun "${cmd#\\}" "${args[@]}" --query="$REPLY" | eval "$post" | command tr '\n' ' '
+    __swoop_comprun "${cmd#\\}" "$(__swoop_completion_opts --reverse "$str_arg")" "${args[@]}" --query="$REPLY" |
+      eval "$post" | command tr '\n' ' '
   )
   __swoop_reply "${picks% }"
   return 0
@@ -363,7 +403,7 @@ __swoop_default_completion() {
 }
 
 __swoop_setup_all() {
-  local spec
+  local spec dir_commands
   spec=$(complete -p -D 2>/dev/null)
   [[ $spec =~ \ -F\ ([^ ]+) ]] && __swoop_orig_default=${BASH_REMATCH[1]}
   complete -D -F __swoop_default_completion -o default -o bashdefault 2>/dev/null
@@ -372,8 +412,9 @@ __swoop_setup_all() {
     gvim head hg hx java javac ld less more mvim nvim patch perl python ruby sed sftp sort source \
     tail tee uniq vi view vim wc xdg-open basename bunzip2 bzip2 chmod chown curl cp dirname du \
     find git grep gunzip gzip jar ln ls mv open rm rsync scp svn tar unzip zip
+  __swoop_setting dir_commands COMPLETION_DIR_COMMANDS 'cd pushd rmdir'
   # shellcheck disable=SC2086  # a list of command names
-  _swoop_setup_completion dir ${SWOOP_COMPLETION_DIR_COMMANDS-cd pushd rmdir}
+  _swoop_setup_completion dir $dir_commands
   _swoop_setup_completion var export unset printenv
   _swoop_setup_completion alias unalias
   _swoop_setup_completion proc kill

@@ -19,9 +19,15 @@
 #   SWOOP_COMPLETION_PATH_OPTS     more options for files and directories
 #   SWOOP_COMPLETION_DIR_OPTS      more options for directories
 #   SWOOP_COMPLETION_DIR_COMMANDS  the commands completing directories (default: cd pushd rmdir)
-#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS, SWOOP_DEFAULT_OPTS  as for the key bindings
+#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS  as for the key bindings
+#   SWOOP_DEFAULT_OPTS_FILE, SWOOP_DEFAULT_OPTS     swoop's own, read for every picker
+# Each falls back to its fzf twin, as swoop's own variables do: FZF_COMPLETION_TRIGGER is read
+# where SWOOP_COMPLETION_TRIGGER is unset (set to "", it counts as set), and so for every one.
+# Printed by `fzf --fish` (swoop run by the name fzf), the completion runs fzf, with fzf's
+# look, and reads the FZF_ variables alone.
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
-# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS, then the options above.
+# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS_FILE's options and
+# SWOOP_DEFAULT_OPTS, then the options above.
 #
 # Functions you may define (before or after sourcing):
 #   _swoop_compgen_path DIR   print the candidate paths under DIR, one a line (default: swoop's
@@ -35,45 +41,78 @@
 # Only interactive shells have a line editor; sourcing again is harmless: everything is
 # already in place.
 if status is-interactive; and not set -q __swoop_completion_loaded
-    if not command -sq swoop
+    # The program the pickers run and the prefixes of the variables it reads, the first set
+    # winning: `fzf --fish` sets them first (fzf, FZF_), `swoop --fish` too (the program as it
+    # was called: by its name, or by its absolute path); sourced, the completion is swoop's.
+    set -q __swoop_program[1]; or set -g __swoop_program swoop
+    set -q __swoop_prefixes[1]; or set -g __swoop_prefixes SWOOP_ FZF_
+    if not command -sq $__swoop_program
         if not set -q __swoop_completion_warned
             set -g __swoop_completion_warned 1
-            echo 'swoop: not on PATH; fuzzy completion not set up' >&2
+            echo (string replace -r -- '.*/' '' $__swoop_program)': not on PATH; fuzzy completion not set up' >&2
         end
     else
         set -g __swoop_completion_loaded 1
 
-        # The options a completion picker gets through SWOOP_DEFAULT_OPTS: inline below the
-        # prompt (or a tmux popup, as the key bindings), $argv[1], the user's
-        # SWOOP_DEFAULT_OPTS_FILE and SWOOP_DEFAULT_OPTS, SWOOP_COMPLETION_OPTS, then $argv[2].
-        # The caller empties SWOOP_DEFAULT_OPTS_FILE, read here already, so that it keeps its
-        # place before SWOOP_DEFAULT_OPTS.
+        # Prints the setting $argv[1] (COMPLETION_OPTS, say) as the program reads its own
+        # variables: the first one set (even to "") of $argv[1] after each prefix of
+        # $__swoop_prefixes (SWOOP_COMPLETION_OPTS, then FZF_COMPLETION_OPTS), its items joined by
+        # spaces, else $argv[2]; in one piece, whatever newlines it holds. (An empty one prints
+        # nothing: put it in a variable, `set -l opts (__swoop_setting X)`, and use "$opts".)
+        function __swoop_setting
+            for prefix in $__swoop_prefixes
+                if set -q $prefix$argv[1]
+                    set -l name $prefix$argv[1]
+                    printf '%s' "$$name" | string collect
+                    return
+                end
+            end
+            printf '%s' "$argv[2]" | string collect
+        end
+
+        # The default options of a completion picker: inline below the prompt (or a tmux
+        # popup, as the key bindings), $argv[1], the user's default options file and default
+        # options (SWOOP_DEFAULT_OPTS_FILE and SWOOP_DEFAULT_OPTS, else FZF_'s), the
+        # COMPLETION_OPTS, then $argv[2]. __swoop_comprun empties the program's options file,
+        # read here already, so that it keeps its place before the default options.
         function __swoop_completion_opts
-            set -l height $SWOOP_TMUX_HEIGHT
+            set -l height (__swoop_setting TMUX_HEIGHT)
             test -n "$height"; or set height 40%
             set -l place "--height $height --min-height 20+"
             if set -q TMUX_PANE; and test -n "$TMUX_PANE"
-                if test -n "$SWOOP_TMUX_OPTS"
-                    set place "--tmux=$SWOOP_TMUX_OPTS"
-                else if set -q SWOOP_TMUX; and test "$SWOOP_TMUX" != 0
+                set -l tmux (__swoop_setting TMUX 0)
+                set -l tmux_opts (__swoop_setting TMUX_OPTS)
+                if test -n "$tmux_opts"
+                    set place "--tmux=$tmux_opts"
+                else if test -n "$tmux" -a "$tmux" != 0
                     set place "--tmux=bottom,$height"
                 end
             end
+            set -l options_file (__swoop_setting DEFAULT_OPTS_FILE)
             set -l file
-            if test -n "$SWOOP_DEFAULT_OPTS_FILE" -a -r "$SWOOP_DEFAULT_OPTS_FILE"
-                set file (string join ' ' <$SWOOP_DEFAULT_OPTS_FILE)
+            if test -n "$options_file" -a -r "$options_file"
+                set file (string join ' ' <$options_file)
             end
-            echo "$place --bind=ctrl-z:ignore --bind=esc:abort $argv[1] $file $SWOOP_DEFAULT_OPTS $SWOOP_COMPLETION_OPTS $argv[2]"
+            set -l defaults (__swoop_setting DEFAULT_OPTS)
+            set -l completion (__swoop_setting COMPLETION_OPTS)
+            echo "$place --bind=ctrl-z:ignore --bind=esc:abort $argv[1] $file $defaults $completion $argv[2]"
         end
 
-        # Runs the picker for command $argv[1] with the options after it: the user's
-        # _swoop_comprun when defined (it gets the command too, to choose a preview by it),
-        # else swoop.
+        # Runs the picker for command $argv[1], its default options $argv[2] (from
+        # __swoop_completion_opts), with the arguments after them: the user's _swoop_comprun
+        # when defined (it gets the command and the arguments, to choose a preview by the
+        # command), else the program. The default options go in the variable the program reads
+        # (SWOOP_DEFAULT_OPTS for swoop, FZF_DEFAULT_OPTS for fzf: the first prefix's); its
+        # options file (read already) and its default command (its own walker lists, or stdin)
+        # are emptied.
         function __swoop_comprun
+            set -lx {$__swoop_prefixes[1]}DEFAULT_OPTS $argv[2]
+            set -lx {$__swoop_prefixes[1]}DEFAULT_OPTS_FILE ''
+            set -lx {$__swoop_prefixes[1]}DEFAULT_COMMAND ''
             if functions -q _swoop_comprun
-                _swoop_comprun $argv
+                _swoop_comprun $argv[1] $argv[3..-1]
             else
-                command swoop $argv[2..-1]
+                command $__swoop_program $argv[3..-1]
             end
         end
 
@@ -137,22 +176,20 @@ if status is-interactive; and not set -q __swoop_completion_loaded
             set -l compgen _swoop_compgen_path
             set -l walker file,dir,follow,hidden
             set -l multi --multi
-            set -l more $SWOOP_COMPLETION_PATH_OPTS
+            set -l more (__swoop_setting COMPLETION_PATH_OPTS)
             if test $kind = dir
                 set compgen _swoop_compgen_dir
                 set walker dir,follow
                 set multi
-                set more $SWOOP_COMPLETION_DIR_OPTS
+                set more (__swoop_setting COMPLETION_DIR_OPTS)
             end
-            # The path or directory options go last (swoop reads their quotes).
-            set -lx SWOOP_DEFAULT_OPTS (__swoop_completion_opts "--reverse --scheme=path" "$multi $more")
-            set -lx SWOOP_DEFAULT_OPTS_FILE
-            set -lx SWOOP_DEFAULT_COMMAND  # empty: the walker lists, not the user's default command
+            # The path or directory options go last (the program reads their quotes).
+            set -l opts (__swoop_completion_opts "--reverse --scheme=path" "$multi $more")
             set -l picks
             if functions -q $compgen
-                set picks ($compgen $dir | __swoop_comprun $__swoop_cmd --print0 --query=$leftover | string split0)
+                set picks ($compgen $dir | __swoop_comprun $__swoop_cmd "$opts" --print0 --query=$leftover | string split0)
             else
-                set picks (__swoop_comprun $__swoop_cmd --print0 --query=$leftover --walker=$walker \
+                set picks (__swoop_comprun $__swoop_cmd "$opts" --print0 --query=$leftover --walker=$walker \
                     --walker-root=$dir </dev/tty | string split0)
             end
             # Each pick quoted, empty ones dropped, a directory's with one "/" at its end (a loop:
@@ -190,9 +227,8 @@ if status is-interactive; and not set -q __swoop_completion_loaded
             while read -l line
                 set -a candidates $line
             end
-            set -l picks (printf '%s\n' $candidates |
-                SWOOP_DEFAULT_OPTS=(__swoop_completion_opts --reverse) SWOOP_DEFAULT_OPTS_FILE= \
-                __swoop_comprun $__swoop_cmd $args --query="$__swoop_word" | $post)
+            set -l opts (__swoop_completion_opts --reverse)
+            set -l picks (printf '%s\n' $candidates | __swoop_comprun $__swoop_cmd "$opts" $args --query="$__swoop_word" | $post)
             if test (count $picks) -gt 0
                 commandline -rt -- (string join ' ' -- $picks)' '
             end
@@ -267,8 +303,7 @@ if status is-interactive; and not set -q __swoop_completion_loaded
         # completion (_swoop_complete_COMMAND), directories for the directory commands, else
         # paths; without it (or when the token holds an expansion not completed), fish's own.
         function swoop-completion -d 'swoop: fuzzy completion after the trigger (**), else complete'
-            set -l trigger '**'
-            set -q SWOOP_COMPLETION_TRIGGER; and set trigger $SWOOP_COMPLETION_TRIGGER
+            set -l trigger (__swoop_setting COMPLETION_TRIGGER '**')
             set -l token (commandline -ct | string collect)
             set -l length (string length -- "$trigger")
             # The command: the first token after any assignments and precommands.
@@ -281,9 +316,8 @@ if status is-interactive; and not set -q __swoop_completion_loaded
             if not commandline --paging-mode; and set -q words[1]; and test "$tail" = "$trigger"
                 set -g __swoop_cmd (string replace -r -- '^\\\\' '' $words[1])
                 set -g __swoop_word (string sub -l (math (string length -- "$token") - $length) -- "$token")
-                set -l dir_commands cd pushd rmdir
-                set -q SWOOP_COMPLETION_DIR_COMMANDS
-                and set dir_commands (string split ' ' -n -- $SWOOP_COMPLETION_DIR_COMMANDS)
+                set -l dirs (__swoop_setting COMPLETION_DIR_COMMANDS 'cd pushd rmdir')
+                set -l dir_commands (string split ' ' -n -- "$dirs")
                 set -l done 1
                 if functions -q _swoop_complete_$__swoop_cmd
                     _swoop_complete_$__swoop_cmd $words

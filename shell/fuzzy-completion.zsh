@@ -19,9 +19,15 @@
 #   SWOOP_COMPLETION_PATH_OPTS     more options for files and directories
 #   SWOOP_COMPLETION_DIR_OPTS      more options for directories
 #   SWOOP_COMPLETION_DIR_COMMANDS  the commands completing directories (default: cd pushd rmdir)
-#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS, SWOOP_DEFAULT_OPTS  as for the key bindings
+#   SWOOP_TMUX_HEIGHT, SWOOP_TMUX, SWOOP_TMUX_OPTS  as for the key bindings
+#   SWOOP_DEFAULT_OPTS_FILE, SWOOP_DEFAULT_OPTS     swoop's own, read for every picker
+# Each falls back to its fzf twin, as swoop's own variables do: FZF_COMPLETION_TRIGGER is read
+# where SWOOP_COMPLETION_TRIGGER is unset (set to "", it counts as set), and so for every one.
+# Printed by `fzf --zsh` (swoop run by the name fzf), the completion runs fzf, with fzf's
+# look, and reads the FZF_ variables alone.
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
-# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS, then the options above.
+# --bind=ctrl-z:ignore --bind=esc:abort" first, then SWOOP_DEFAULT_OPTS_FILE's options and
+# SWOOP_DEFAULT_OPTS, then the options above.
 #
 # Functions you may define (before or after sourcing), as fzf's _fzf_* ones:
 #   _swoop_compgen_path DIR   print the candidate paths under DIR, one a line (default: swoop's
@@ -36,14 +42,19 @@
 # Only interactive shells have a line editor.
 [[ -o interactive ]] || return 0
 
+# The program the pickers run and the prefixes of the variables it reads, the first set
+# winning: `fzf --zsh` sets them first (fzf, FZF_), `swoop --zsh` too (the program as it was
+# called: by its name, or by its absolute path); sourced, the completion is swoop's.
+typeset -g __swoop_program="${__swoop_program:-swoop}" __swoop_prefixes="${__swoop_prefixes:-SWOOP_ FZF_}"
+
 # Sourcing again is harmless: everything is already in place (and Tab's previous widget is
 # not lost to our own).
 (( ${+__swoop_completion_loaded} )) && return 0
 
-if ! command -v swoop >/dev/null 2>&1; then
+if ! command -v "$__swoop_program" >/dev/null 2>&1; then
   if (( ! ${+__swoop_completion_warned} )); then
     typeset -g __swoop_completion_warned=1
-    print -ru2 -- 'swoop: not on PATH; fuzzy completion not set up'
+    print -ru2 -- "${__swoop_program##*/}: not on PATH; fuzzy completion not set up"
   fi
   return 0
 fi
@@ -51,29 +62,60 @@ typeset -g __swoop_completion_loaded=1
 # $parameters, $aliases and $userdirs.
 zmodload -F zsh/parameter p:parameters p:aliases p:userdirs 2>/dev/null
 
-# The options a completion picker gets through SWOOP_DEFAULT_OPTS: inline below the prompt (or
-# a tmux popup, as the key bindings), $1, the user's SWOOP_DEFAULT_OPTS_FILE and
-# SWOOP_DEFAULT_OPTS, SWOOP_COMPLETION_OPTS, then $2. The caller empties SWOOP_DEFAULT_OPTS_FILE,
-# read here already, so that it keeps its place before SWOOP_DEFAULT_OPTS.
-__swoop_completion_opts() {
+# Puts in the variable named $1 the setting $2 (COMPLETION_OPTS, say) as the program reads its
+# own variables: the first one set (even to "") of $2 after each prefix of $__swoop_prefixes
+# (SWOOP_COMPLETION_OPTS, then FZF_COMPLETION_OPTS), else $3. Fails when none is set.
+__swoop_setting() {
   emulate -L zsh
-  local place="--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+"
-  if [[ -n ${TMUX_PANE-} ]] && { [[ ${SWOOP_TMUX:-0} != 0 ]] || [[ -n ${SWOOP_TMUX_OPTS-} ]]; }; then
-    place="--tmux=${SWOOP_TMUX_OPTS:-bottom,${SWOOP_TMUX_HEIGHT:-40%}}"
-  fi
-  print -r -- "$place --bind=ctrl-z:ignore --bind=esc:abort $1"
-  [[ -n ${SWOOP_DEFAULT_OPTS_FILE-} ]] && command cat -- "$SWOOP_DEFAULT_OPTS_FILE" 2>/dev/null
-  print -r -- "${SWOOP_DEFAULT_OPTS-} ${SWOOP_COMPLETION_OPTS-} $2"
+  local __swoop_prefix __swoop_name
+  for __swoop_prefix in ${=__swoop_prefixes}; do
+    __swoop_name=$__swoop_prefix$2
+    if (( ${(P)+__swoop_name} )); then
+      typeset -g "$1=${(P)__swoop_name}"
+      return 0
+    fi
+  done
+  typeset -g "$1=${3-}"
+  return 1
 }
 
-# Runs the picker for command $1 with the options after it: the user's _swoop_comprun when
-# defined (it gets the command too, to choose a preview by it), else swoop.
+# The default options of a completion picker: inline below the prompt (or a tmux popup, as the
+# key bindings), $1, the user's default options file and default options (SWOOP_DEFAULT_OPTS_FILE
+# and SWOOP_DEFAULT_OPTS, else FZF_'s), the COMPLETION_OPTS, then $2. __swoop_comprun empties
+# the program's options file, read here already, so that it keeps its place before the default
+# options.
+__swoop_completion_opts() {
+  emulate -L zsh
+  local height tmux tmux_opts file defaults completion place
+  __swoop_setting height TMUX_HEIGHT
+  __swoop_setting tmux TMUX
+  __swoop_setting tmux_opts TMUX_OPTS
+  __swoop_setting file DEFAULT_OPTS_FILE
+  __swoop_setting defaults DEFAULT_OPTS
+  __swoop_setting completion COMPLETION_OPTS
+  place="--height ${height:-40%} --min-height 20+"
+  if [[ -n ${TMUX_PANE-} ]] && { [[ ${tmux:-0} != 0 ]] || [[ -n $tmux_opts ]]; }; then
+    place="--tmux=${tmux_opts:-bottom,${height:-40%}}"
+  fi
+  print -r -- "$place --bind=ctrl-z:ignore --bind=esc:abort $1"
+  [[ -n $file ]] && command cat -- "$file" 2>/dev/null
+  print -r -- "$defaults $completion $2"
+}
+
+# Runs the picker for command $1, its default options $2 (from __swoop_completion_opts), with
+# the arguments after them: the user's _swoop_comprun when defined (it gets the command and
+# the arguments, to choose a preview by the command), else the program. The default options
+# go in the variable the program reads (SWOOP_DEFAULT_OPTS for swoop, FZF_DEFAULT_OPTS for
+# fzf: the first prefix's); its options file (read already) and its default command (its own
+# walker lists, or stdin) are emptied.
 __swoop_comprun() {
+  local cmd=$1 program_prefix=${__swoop_prefixes%% *}
+  local -x "${program_prefix}DEFAULT_OPTS=$2" "${program_prefix}DEFAULT_OPTS_FILE=" "${program_prefix}DEFAULT_COMMAND="
+  shift 2
   if (( ${+functions[_swoop_comprun]} )); then
-    _swoop_comprun "$@"
+    _swoop_comprun "$cmd" "$@"
   else
-    shift
-    command swoop "$@"
+    command "$__swoop_program" "$@"
   fi
 }
 
@@ -134,7 +176,7 @@ __swoop_unquote() {
 # holds an expansion that is not completed.
 __swoop_path_completion() {
   emulate -L zsh
-  local kind=$1 lbuf=$3 base dir leftover walker compgen multi=--multi suffix='' tail=' '
+  local kind=$1 lbuf=$3 base dir leftover walker compgen multi=--multi suffix='' tail=' ' more opts
   local -a rest picks
   __swoop_unquote "$2" || return 1
   base=$REPLY
@@ -149,23 +191,21 @@ __swoop_path_completion() {
   [[ $dir != / ]] && dir=${dir%/}
 
   if [[ $kind == dir ]]; then
-    rest=(${(Q)${(Z+n+)SWOOP_COMPLETION_DIR_OPTS-}})
+    __swoop_setting more COMPLETION_DIR_OPTS
     compgen=_swoop_compgen_dir walker=dir,follow multi= suffix=/ tail=''
   else
-    rest=(${(Q)${(Z+n+)SWOOP_COMPLETION_PATH_OPTS-}})
+    __swoop_setting more COMPLETION_PATH_OPTS
     compgen=_swoop_compgen_path walker=file,dir,follow,hidden
   fi
-  # The walker lists, not the user's SWOOP_DEFAULT_COMMAND. (No comments inside "$(...)": it is
-  # parsed when run, where interactive shells take "#" for a word without interactive_comments.)
+  rest=(${(Q)${(Z+n+)more}})
+  opts=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
+  # (No comments inside "$(...)": it is parsed when run, where interactive shells take "#" for a
+  # word without interactive_comments.)
   picks=(${(0)"$(
-    export SWOOP_DEFAULT_OPTS
-    SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts "--reverse --scheme=path" "$multi")
-    SWOOP_DEFAULT_OPTS_FILE=
-    unset SWOOP_DEFAULT_COMMAND
     if (( ${+functions[$compgen]} )); then
-      $compgen $dir | __swoop_comprun $__swoop_cmd --print0 --query=$leftover $rest
+      $compgen $dir | __swoop_comprun $__swoop_cmd "$opts" --print0 --query=$leftover $rest
     else
-      __swoop_comprun $__swoop_cmd --print0 --query=$leftover --walker=$walker --walker-root=$dir \
+      __swoop_comprun $__swoop_cmd "$opts" --print0 --query=$leftover --walker=$walker --walker-root=$dir \
         $rest </dev/tty
     fi
   )"})
@@ -195,8 +235,8 @@ _swoop_complete() {
   post=${funcstack[2]}_post
   (( ${+functions[$post]} )) || post='command cat'
   matches=$(
-    SWOOP_DEFAULT_OPTS=$(__swoop_completion_opts --reverse "$str_arg") SWOOP_DEFAULT_OPTS_FILE= \
-      __swoop_comprun $__swoop_cmd "${args[@]}" --query=${(Q)prefix} | eval $post | command tr '\n' ' '
+    __swoop_comprun $__swoop_cmd "$(__swoop_completion_opts --reverse "$str_arg")" "${args[@]}" --query=${(Q)prefix} |
+      eval $post | command tr '\n' ' '
   )
   [[ -n $matches ]] && LBUFFER=$lbuf$matches
   return 0
@@ -269,7 +309,8 @@ _swoop_complete_unalias() {
 # __swoop_word to the word before the trigger and __swoop_lbuf to the line before the word.
 __swoop_completion_triggered() {
   emulate -L zsh -o extended_glob
-  local trigger=${SWOOP_COMPLETION_TRIGGER-'**'} word
+  local trigger word
+  __swoop_setting trigger COMPLETION_TRIGGER '**'
   local -a tokens=(${(z)LBUFFER})
   [[ -z $trigger && $LBUFFER == *' ' ]] && tokens+=('')
   # A trigger starting with a separator (";", "&") is a token of its own: join it back.
@@ -302,8 +343,9 @@ swoop-completion() {
     zle ${__swoop_default_completion:-expand-or-complete}
     return
   fi
-  local prefix=$__swoop_word
-  local -a dir_commands=(${=SWOOP_COMPLETION_DIR_COMMANDS-cd pushd rmdir})
+  local prefix=$__swoop_word dirs
+  __swoop_setting dirs COMPLETION_DIR_COMMANDS 'cd pushd rmdir'
+  local -a dir_commands=(${=dirs})
   # A word holding an expansion not completed is left alone, as fzf does: expand-or-complete
   # would run its command substitutions.
   if (( ${+functions[_swoop_complete_$__swoop_cmd]} )); then

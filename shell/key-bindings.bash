@@ -20,7 +20,11 @@
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
 #                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
-#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
+#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker (and SWOOP_DEFAULT_OPTS_FILE)
+# Each falls back to its fzf twin, as swoop's own variables do: FZF_CTRL_T_OPTS is read where
+# SWOOP_CTRL_T_OPTS is unset (set to "", it counts as set), and so for every one. Printed by
+# `fzf --bash` (swoop run by the name fzf), the bindings run fzf, with fzf's look, and read
+# the FZF_ variables alone.
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
 # --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
 # SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
@@ -33,48 +37,86 @@
 # Only interactive shells have a line editor to bind keys in.
 [[ $- == *i* ]] || return 0
 
+# The program the pickers run and the prefixes of the variables it reads, the first set
+# winning: `fzf --bash` sets them first (fzf, FZF_), `swoop --bash` too (the program as it was
+# called: by its name, or by its absolute path); sourced, the bindings are swoop's.
+: "${__swoop_program:=swoop}" "${__swoop_prefixes:=SWOOP_ FZF_}"
+
 # Sourcing again is harmless: everything is already in place.
 [[ -n ${__swoop_key_bindings_loaded-} ]] && return 0
 
 if (( ${BASH_VERSINFO[0]:-0} < 4 )); then
   if [[ -z ${__swoop_key_bindings_warned-} ]]; then
     __swoop_key_bindings_warned=1
-    printf 'swoop: key bindings need bash 4 or later (this is %s); none defined\n' "$BASH_VERSION" >&2
+    printf '%s: key bindings need bash 4 or later (this is %s); none defined\n' "${__swoop_program##*/}" "$BASH_VERSION" >&2
   fi
   return 0
 fi
 
-if ! command -v swoop >/dev/null 2>&1; then
+if ! command -v "$__swoop_program" >/dev/null 2>&1; then
   if [[ -z ${__swoop_key_bindings_warned-} ]]; then
     __swoop_key_bindings_warned=1
-    printf 'swoop: not on PATH; key bindings not defined\n' >&2
+    printf '%s: not on PATH; key bindings not defined\n' "${__swoop_program##*/}" >&2
   fi
   return 0
 fi
 __swoop_key_bindings_loaded=1
 
-# The options every picker starts with: inline below the prompt, as fzf's bindings do, then
-# the user's SWOOP_DEFAULT_OPTS.
-__swoop_defaults() {
-  local place="--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+"
-  # In tmux with SWOOP_TMUX=1 or SWOOP_TMUX_OPTS set (fzf's FZF_TMUX, FZF_TMUX_OPTS): a popup.
-  if [[ -n ${TMUX_PANE-} ]] && { [[ ${SWOOP_TMUX:-0} != 0 ]] || [[ -n ${SWOOP_TMUX_OPTS-} ]]; }; then
-    place="--tmux=${SWOOP_TMUX_OPTS:-bottom,${SWOOP_TMUX_HEIGHT:-40%}}"
-  fi
-  builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort ${SWOOP_DEFAULT_OPTS-}"
+# Puts in the variable named $1 the setting $2 (CTRL_T_OPTS, say) as the program reads its own
+# variables: the first one set (even to "") of $2 after each prefix of $__swoop_prefixes
+# (SWOOP_CTRL_T_OPTS, then FZF_CTRL_T_OPTS), else $3. Fails when none is set.
+__swoop_setting() {
+  local __swoop_prefix __swoop_name
+  for __swoop_prefix in $__swoop_prefixes; do
+    __swoop_name=$__swoop_prefix$2
+    if [[ -n ${!__swoop_name+set} ]]; then
+      builtin printf -v "$1" %s "${!__swoop_name}"
+      return 0
+    fi
+  done
+  builtin printf -v "$1" %s "${3-}"
+  return 1
 }
 
-# Picks with swoop, the options in $2 after SWOOP_DEFAULT_OPTS, from the output of the command
-# $1 (read by lines) or, when it is empty, from swoop's own walker (--walker in $2; paths come
-# NUL-separated, a name may hold a newline). Further arguments go on swoop's command line.
-# Prints the picks, each ended with NUL (--print0); nothing when cancelled or nothing matched.
+# The options every picker starts with: inline below the prompt, as fzf's bindings do, then
+# the user's default options (SWOOP_DEFAULT_OPTS, else FZF_DEFAULT_OPTS).
+__swoop_defaults() {
+  local height tmux tmux_opts defaults place
+  __swoop_setting height TMUX_HEIGHT
+  __swoop_setting tmux TMUX
+  __swoop_setting tmux_opts TMUX_OPTS
+  __swoop_setting defaults DEFAULT_OPTS
+  place="--height ${height:-40%} --min-height 20+"
+  # In tmux with SWOOP_TMUX=1 or SWOOP_TMUX_OPTS set (fzf's FZF_TMUX, FZF_TMUX_OPTS): a popup.
+  if [[ -n ${TMUX_PANE-} ]] && { [[ ${tmux:-0} != 0 ]] || [[ -n $tmux_opts ]]; }; then
+    place="--tmux=${tmux_opts:-bottom,${height:-40%}}"
+  fi
+  builtin printf '%s\n' "$place --bind=ctrl-z:ignore --bind=esc:abort $defaults"
+}
+
+# Runs the program with the arguments after $1: its default options are those every picker
+# starts with, then $1, put in the variable it reads them from (SWOOP_DEFAULT_OPTS for swoop,
+# FZF_DEFAULT_OPTS for fzf: the first prefix's), and its default command is empty, so that
+# its own walker lists when stdin is the terminal.
+__swoop_run() {
+  local program_prefix=${__swoop_prefixes%% *}
+  local -x "${program_prefix}DEFAULT_OPTS=$(__swoop_defaults) $1" "${program_prefix}DEFAULT_COMMAND="
+  shift
+  command "$__swoop_program" "$@"
+}
+
+# Picks with the program, the options in $2 after the user's default options, from the
+# output of the command $1 (read by lines) or, when it is empty, from its own walker (--walker
+# in $2; paths come NUL-separated, a name may hold a newline). Further arguments go on its
+# command line. Prints the picks, each ended with NUL (--print0); nothing when cancelled or
+# nothing matched.
 __swoop_pick() {
   local command=$1 opts=$2
   shift 2
   if [[ -n $command ]]; then
-    eval "$command" | SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@"
+    eval "$command" | __swoop_run "$opts" --print0 "$@"
   else
-    SWOOP_DEFAULT_COMMAND= SWOOP_DEFAULT_OPTS="$(__swoop_defaults) $opts" swoop --print0 "$@" </dev/tty
+    __swoop_run "$opts" --print0 "$@" </dev/tty
   fi
 }
 
@@ -94,13 +136,15 @@ __swoop_replace() {
   READLINE_POINT=${#READLINE_LINE}
 }
 
-# Ctrl-T: the picked paths, each quoted, separated and followed by a space. swoop ends each
-# pick with NUL (--print0), so paths are read whole; nothing printed (cancelled, no match)
-# inserts nothing.
+# Ctrl-T: the picked paths, each quoted, separated and followed by a space. The picker ends
+# each pick with NUL (--print0), so paths are read whole; nothing printed (cancelled, no
+# match) inserts nothing.
 __swoop_file_widget() {
-  local quoted
+  local quoted command opts
+  __swoop_setting command CTRL_T_COMMAND
+  __swoop_setting opts CTRL_T_OPTS
   quoted=$(
-    __swoop_pick "${SWOOP_CTRL_T_COMMAND-}" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency ${SWOOP_CTRL_T_OPTS-}" |
+    __swoop_pick "$command" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency $opts" |
       while IFS= read -r -d '' item; do [[ -n $item ]] && printf '%q ' "$item"; done
   )
   [[ -n $quoted ]] && __swoop_insert "$quoted"
@@ -121,7 +165,8 @@ __swoop_first() {
 # Ranked by match with fzf's history scheme (equal matches newest first); Ctrl-R again
 # toggles to pure recency.
 __swoop_history_widget() {
-  local picked
+  local picked opts
+  __swoop_setting opts CTRL_R_OPTS
   picked=$(
     HISTTIMEFORMAT= builtin history 2>/dev/null |
       command awk '
@@ -131,8 +176,7 @@ __swoop_history_widget() {
         have && starts(number + 1) { keep(); number++; entry = substr($0, length(sprintf("%5d", number)) + 3); next }
         have { entry = entry "\n" $0 }
         END { keep(); for (i = count - 1; i >= 0; i--) if (!(entries[i] in seen)) { seen[entries[i]] = 1; printf "%s%c", entries[i], 0 } }' |
-      SWOOP_DEFAULT_OPTS="$(__swoop_defaults) --scheme=history --bind=ctrl-r:toggle-sort ${SWOOP_CTRL_R_OPTS-}" \
-        swoop --read0 --print0 --query="$READLINE_LINE" |
+      __swoop_run "--scheme=history --bind=ctrl-r:toggle-sort $opts" --read0 --print0 --query="$READLINE_LINE" |
       __swoop_first
   )
   [[ -n $picked ]] && __swoop_replace "$picked"
@@ -145,8 +189,10 @@ __swoop_history_widget() {
 # runs as a command, shown after the old prompt as fzf shows it, and the new prompt follows.
 # After a cancel, step 2 does nothing.
 __swoop_cd_widget() {
-  local dir step2=__swoop_noop
-  dir=$(__swoop_pick "${SWOOP_ALT_C_COMMAND-}" "--walker=dir,follow,hidden --scheme=path --frecency ${SWOOP_ALT_C_OPTS-}" | __swoop_first)
+  local dir step2=__swoop_noop command opts
+  __swoop_setting command ALT_C_COMMAND
+  __swoop_setting opts ALT_C_OPTS
+  dir=$(__swoop_pick "$command" "--walker=dir,follow,hidden --scheme=path --frecency $opts" | __swoop_first)
   # Made absolute without CDPATH, which could send a relative path elsewhere.
   [[ -n $dir ]] && dir=$(builtin unset CDPATH && builtin cd -- "$dir" && builtin pwd)
   if [[ -n $dir ]]; then

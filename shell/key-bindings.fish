@@ -21,7 +21,11 @@
 #   SWOOP_TMUX_HEIGHT     the picker's height below the prompt (default: 40%; --height)
 #   SWOOP_TMUX, SWOOP_TMUX_OPTS  inside tmux, SWOOP_TMUX=1 runs the pickers in a tmux popup
 #                         (--tmux=bottom,$SWOOP_TMUX_HEIGHT), SWOOP_TMUX_OPTS=SPEC in --tmux=SPEC
-#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker
+#   SWOOP_DEFAULT_OPTS    read by swoop itself, for every picker (and SWOOP_DEFAULT_OPTS_FILE)
+# Each falls back to its fzf twin, as swoop's own variables do: FZF_CTRL_T_OPTS is read where
+# SWOOP_CTRL_T_OPTS is unset (set to "", it counts as set), and so for every one. Printed by
+# `fzf --fish` (swoop run by the name fzf), the bindings run fzf, with fzf's look, and read
+# the FZF_ variables alone.
 # The pickers run inline, below the prompt: "--height ${SWOOP_TMUX_HEIGHT:-40%} --min-height 20+
 # --bind=ctrl-z:ignore --bind=esc:abort" (one Esc cancels, as in fzf) come first, then
 # SWOOP_DEFAULT_OPTS, then the picker's *_OPTS, so each wins over what comes before it
@@ -34,42 +38,75 @@
 # Only interactive shells have a line editor to bind keys in; sourcing again is harmless:
 # everything is already in place.
 if status is-interactive; and not set -q __swoop_key_bindings_loaded
-    if not command -sq swoop
+    # The program the pickers run and the prefixes of the variables it reads, the first set
+    # winning: `fzf --fish` sets them first (fzf, FZF_), `swoop --fish` too (the program as it
+    # was called: by its name, or by its absolute path); sourced, the bindings are swoop's.
+    set -q __swoop_program[1]; or set -g __swoop_program swoop
+    set -q __swoop_prefixes[1]; or set -g __swoop_prefixes SWOOP_ FZF_
+    if not command -sq $__swoop_program
         if not set -q __swoop_key_bindings_warned
             set -g __swoop_key_bindings_warned 1
-            echo 'swoop: not on PATH; key bindings not defined' >&2
+            echo (string replace -r -- '.*/' '' $__swoop_program)': not on PATH; key bindings not defined' >&2
         end
     else
         set -g __swoop_key_bindings_loaded 1
 
+        # Prints the setting $argv[1] (CTRL_T_OPTS, say) as the program reads its own
+        # variables: the first one set (even to "") of $argv[1] after each prefix of
+        # $__swoop_prefixes (SWOOP_CTRL_T_OPTS, then FZF_CTRL_T_OPTS), its items joined by
+        # spaces, else $argv[2]; in one piece, whatever newlines it holds. (An empty one prints
+        # nothing: put it in a variable, `set -l opts (__swoop_setting X)`, and use "$opts".)
+        function __swoop_setting
+            for prefix in $__swoop_prefixes
+                if set -q $prefix$argv[1]
+                    set -l name $prefix$argv[1]
+                    printf '%s' "$$name" | string collect
+                    return
+                end
+            end
+            printf '%s' "$argv[2]" | string collect
+        end
+
         # The options every picker starts with: inline below the prompt, as fzf's bindings
-        # do, then the user's SWOOP_DEFAULT_OPTS.
+        # do, then the user's default options (SWOOP_DEFAULT_OPTS, else FZF_DEFAULT_OPTS).
         function __swoop_defaults
-            set -l height $SWOOP_TMUX_HEIGHT
+            set -l height (__swoop_setting TMUX_HEIGHT)
             test -n "$height"; or set height 40%
             set -l place "--height $height --min-height 20+"
             # In tmux with SWOOP_TMUX=1 or SWOOP_TMUX_OPTS set (fzf's FZF_TMUX, FZF_TMUX_OPTS): a popup.
             if set -q TMUX_PANE; and test -n "$TMUX_PANE"
-                if test -n "$SWOOP_TMUX_OPTS"
-                    set place "--tmux=$SWOOP_TMUX_OPTS"
-                else if set -q SWOOP_TMUX; and test "$SWOOP_TMUX" != 0
+                set -l tmux (__swoop_setting TMUX 0)
+                set -l tmux_opts (__swoop_setting TMUX_OPTS)
+                if test -n "$tmux_opts"
+                    set place "--tmux=$tmux_opts"
+                else if test -n "$tmux" -a "$tmux" != 0
                     set place "--tmux=bottom,$height"
                 end
             end
-            echo "$place --bind=ctrl-z:ignore --bind=esc:abort $SWOOP_DEFAULT_OPTS"
+            set -l defaults (__swoop_setting DEFAULT_OPTS)
+            echo "$place --bind=ctrl-z:ignore --bind=esc:abort $defaults"
         end
 
-        # Picks with swoop, the options $argv[2] after SWOOP_DEFAULT_OPTS, from the output of
-        # the command $argv[1] (read by lines) or, when it is empty, from swoop's own walker
-        # (--walker in $argv[2]; paths come NUL-separated, a name may hold a newline). Further
-        # arguments go on swoop's command line. Prints the picks, each ended with NUL
+        # Runs the program with the arguments after $argv[1]: its default options are those
+        # every picker starts with, then $argv[1], put in the variable it reads them from
+        # (SWOOP_DEFAULT_OPTS for swoop, FZF_DEFAULT_OPTS for fzf: the first prefix's), and its
+        # default command is empty, so that its own walker lists when stdin is the terminal.
+        function __swoop_run
+            set -lx {$__swoop_prefixes[1]}DEFAULT_OPTS (__swoop_defaults)" $argv[1]"
+            set -lx {$__swoop_prefixes[1]}DEFAULT_COMMAND ''
+            command $__swoop_program $argv[2..-1]
+        end
+
+        # Picks with the program, the options $argv[2] after the user's default options, from
+        # the output of the command $argv[1] (read by lines) or, when it is empty, from its own
+        # walker (--walker in $argv[2]; paths come NUL-separated, a name may hold a newline).
+        # Further arguments go on its command line. Prints the picks, each ended with NUL
         # (--print0); nothing when cancelled or nothing matched.
         function __swoop_pick
-            set -l opts (__swoop_defaults)" $argv[2]"
             if test -n "$argv[1]"
-                eval $argv[1] | SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[3..-1]
+                eval $argv[1] | __swoop_run "$argv[2]" --print0 $argv[3..-1]
             else
-                SWOOP_DEFAULT_COMMAND= SWOOP_DEFAULT_OPTS=$opts swoop --print0 $argv[3..-1] </dev/tty
+                __swoop_run "$argv[2]" --print0 $argv[3..-1] </dev/tty
             end
         end
 
@@ -92,7 +129,9 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
             else
                 set query $word
             end
-            set -l picked (__swoop_pick "$SWOOP_CTRL_T_COMMAND" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency $SWOOP_CTRL_T_OPTS" \
+            set -l command (__swoop_setting CTRL_T_COMMAND)
+            set -l opts (__swoop_setting CTRL_T_OPTS)
+            set -l picked (__swoop_pick "$command" "--walker=file,dir,follow,hidden --scheme=path --multi --frecency $opts" \
                 --walker-root=$root --query=$query | string split0)
             if test (count $picked) -gt 0
                 commandline -rt -- (string join ' ' -- (string escape -- $picked))' '
@@ -106,10 +145,9 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # to pure recency.
         function swoop-history-widget -d 'swoop: replace the command line with a history pick'
             set -l query (commandline | string collect)
-            set -l opts (__swoop_defaults)" --scheme=history --bind=ctrl-r:toggle-sort $SWOOP_CTRL_R_OPTS"
+            set -l opts (__swoop_setting CTRL_R_OPTS)
             set -l picked (history -z |
-                SWOOP_DEFAULT_OPTS=$opts \
-                    swoop --read0 --print0 --query=$query | string split0)
+                __swoop_run "--scheme=history --bind=ctrl-r:toggle-sort $opts" --read0 --print0 --query=$query | string split0)
             if test (count $picked) -gt 0 -a -n "$picked[1]"
                 commandline -r -- $picked[1]
                 commandline -f end-of-buffer
@@ -120,7 +158,9 @@ if status is-interactive; and not set -q __swoop_key_bindings_loaded
         # Alt-C: cd into the picked directory and draw the prompt anew; the command line
         # stays as it was.
         function swoop-cd-widget -d 'swoop: cd into a picked directory'
-            set -l dir (__swoop_pick "$SWOOP_ALT_C_COMMAND" "--walker=dir,follow,hidden --scheme=path --frecency $SWOOP_ALT_C_OPTS" | string split0)
+            set -l command (__swoop_setting ALT_C_COMMAND)
+            set -l opts (__swoop_setting ALT_C_OPTS)
+            set -l dir (__swoop_pick "$command" "--walker=dir,follow,hidden --scheme=path --frecency $opts" | string split0)
             if test (count $dir) -gt 0 -a -n "$dir[1]"
                 # "./" keeps CDPATH from sending a relative path elsewhere.
                 string match -q -- '/*' $dir[1]; or set dir[1] ./$dir[1]

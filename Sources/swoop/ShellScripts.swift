@@ -1,3 +1,4 @@
+import Glibc
 import SwoopCore
 
 /// The shell scripts of `shell/`, compiled into the binary (Package.swift embeds them), so
@@ -14,5 +15,14 @@ enum ShellScripts {
             ("key-bindings.\(shell.rawValue)", String(decoding: keyBindings, as: UTF8.self)),
             ("fuzzy-completion.\(shell.rawValue)", String(decoding: fuzzyCompletion, as: UTF8.self)),
         ]
+    }
+
+    /// The program the printed scripts run: this one as it was called (`fzf`, `swoop`, or its path,
+    /// made absolute).
+    static func program(_ personality: Personality) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let directory = getcwd(&buffer, buffer.count) != nil
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
+        return ShellCompletion.program(calledAs: CommandLine.arguments.first, in: directory, fallback: personality.name)
     }
 }

@@ -51,7 +51,10 @@ if let shell = options.completionShell {
     exit(0)
 }
 if let shell = options.integrationShell {
-    print(ShellCompletion.integration(for: shell, scripts: ShellScripts.scripts(for: shell)), terminator: "")
+    // The scripts run this program as it was called, reading its variables (fzf's alone under fzf).
+    print(ShellCompletion.integration(for: shell, scripts: ShellScripts.scripts(for: shell),
+                                      program: ShellScripts.program(personality),
+                                      prefixes: personality.variablePrefixes), terminator: "")
     exit(0)
 }
 if !options.ignored.isEmpty {

@@ -5,20 +5,21 @@ import Testing
 extension ShellIntegrationE2ETests {
     /// Starts `fish -i` with its configuration and data in the scratch directory (no greeting,
     /// no autosuggestions, the first-run completion scan skipped), the same PATH, prompt and
-    /// scripts as bash, and waits for the prompt.
-    func startFish(files: [String: String] = [:], history: [String] = [], sources: [String] = ["key-bindings.fish"])
-        async throws -> TmuxSession
-    {
+    /// scripts as bash (`config` runs before the scripts are sourced), and waits for the prompt.
+    func startFish(
+        files: [String: String] = [:], history: [String] = [], sources: [String] = ["key-bindings.fish"],
+        config: String = ""
+    ) async throws -> TmuxSession {
         let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
         let config = """
             set -gx PATH \(TmuxSession.shellQuote(binDirectory)) $PATH
-            for v in SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_CTRL_T_COMMAND SWOOP_CTRL_T_OPTS \\
-                SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS
+            for v in \(Self.settingNames)
                 set -e $v
             end
             set -g fish_greeting
             set -g fish_autosuggestion_enabled 0
             function fish_prompt; echo -n 'READY$ '; end
+            \(config)
             \(sources.map { "source \(TmuxSession.shellQuote(Self.scripts + "/" + $0))" }.joined(separator: "\n"))
 
             """

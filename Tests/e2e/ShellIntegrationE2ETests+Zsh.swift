@@ -4,10 +4,12 @@ import Testing
 /// The zsh widgets and completion.
 extension ShellIntegrationE2ETests {
     /// Starts `zsh -i` reading `.zshrc` from the scratch directory (no global rc files), with
-    /// the same PATH, prompt and scripts as bash, and waits for the prompt.
-    func startZsh(files: [String: String] = [:], history: [String] = [], prompt: String = "READY$ ", rc: String = "")
-        async throws -> TmuxSession
-    {
+    /// the same PATH, prompt and scripts as bash (`rc` runs before the scripts are sourced), and
+    /// waits for the prompt.
+    func startZsh(
+        files: [String: String] = [:], history: [String] = [], prompt: String = "READY$ ", rc: String = "",
+        sources: [String] = ["key-bindings.zsh"]
+    ) async throws -> TmuxSession {
         let binDirectory = URL(fileURLWithPath: try SwoopBinary.requirePath()).deletingLastPathComponent().path
         let zshrc = """
             path=(\(TmuxSession.shellQuote(binDirectory)) $path)
@@ -15,7 +17,7 @@ extension ShellIntegrationE2ETests {
             PS1=\(TmuxSession.shellQuote(prompt))
             HISTFILE=$PWD/history HISTSIZE=1000 SAVEHIST=1000
             \(rc)
-            source \(TmuxSession.shellQuote(Self.scripts + "/key-bindings.zsh"))
+            \(sources.map { "source \(TmuxSession.shellQuote(Self.scripts + "/" + $0))" }.joined(separator: "\n"))
 
             """
         var all = files

@@ -26,11 +26,18 @@ struct ShellIntegrationE2ETests {
         return nil
     }
 
-    /// Settings every shell gets: nothing from the test runner's own swoop configuration.
-    static let unsetSwoopVariables = """
-        unset SWOOP_DEFAULT_OPTS SWOOP_DEFAULT_OPTS_FILE SWOOP_CTRL_T_COMMAND SWOOP_CTRL_T_OPTS \
-        SWOOP_CTRL_R_OPTS SWOOP_ALT_C_COMMAND SWOOP_ALT_C_OPTS SWOOP_TMUX_HEIGHT SWOOP_TMUX SWOOP_TMUX_OPTS
-        """
+    /// The variables the scripts read, without their SWOOP_ or FZF_ prefix.
+    static let settings = [
+        "DEFAULT_OPTS", "DEFAULT_OPTS_FILE", "DEFAULT_COMMAND", "CTRL_T_COMMAND", "CTRL_T_OPTS", "CTRL_R_OPTS",
+        "ALT_C_COMMAND", "ALT_C_OPTS", "TMUX_HEIGHT", "TMUX", "TMUX_OPTS", "COMPLETION_TRIGGER", "COMPLETION_OPTS",
+        "COMPLETION_PATH_OPTS", "COMPLETION_DIR_OPTS", "COMPLETION_DIR_COMMANDS",
+    ]
+
+    /// Every setting under both prefixes, for `unset` or fish's `set -e`.
+    static let settingNames = ["SWOOP_", "FZF_"].flatMap { prefix in settings.map { prefix + $0 } }.joined(separator: " ")
+
+    /// Settings every shell gets: nothing from the test runner's own swoop or fzf configuration.
+    static let unsetSwoopVariables = "unset \(settingNames)"
 
     /// Starts `bash -i` with an rc file that puts swoop on PATH, sets the prompt, reads its
     /// history from `history` (one command a line) and sources the scripts named in `sources`
