@@ -126,3 +126,23 @@ import Testing
         #expect(options.markLimit == Int.max && options.prompt == "a#b" && options.layout == .reverse)
     }
 }
+
+/// fzf's `--style` presets, as fzf sets them.
+@Suite struct StylePresetTests {
+    @Test func fullWithAStyleIsTheStyleOfEveryBorderGivenNone() throws {
+        let options = try OptionParser.parse(["--style=full:double", "--border", "--list-border", "--preview-border"],
+                                             environment: [:], personality: .fzf)
+        #expect(options.look.border == .double && options.look.listFrame.shape == .double)
+        #expect(options.previewWindow.border == .double)
+        let reset = try OptionParser.parse(["--style=full:double", "--style=default", "--border"], environment: [:])
+        #expect(reset.look.border == .rounded)
+    }
+
+    @Test func minimalDropsTheSeparatorTheScrollbarAndTheGutter() throws {
+        let options = try OptionParser.parse(["--style=minimal"], environment: [:], personality: .fzf)
+        #expect(options.look.separator == "" && options.look.scrollbar == nil && options.look.shownGutter == " ")
+        #expect(options.previewWindow.border == .line && !options.previewWindow.showsInfo)
+        let standard = try OptionParser.parse(["--style=minimal", "--style=default"], environment: [:], personality: .fzf)
+        #expect(standard.look.scrollbar == "│" && standard.look.shownGutter == "▌" && standard.look.separator == nil)
+    }
+}

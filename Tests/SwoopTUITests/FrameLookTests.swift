@@ -151,14 +151,15 @@ import SwoopCore
         var sharp = try LookFixture(["--style=full:sharp"], lines: numbers)
         sharp.render()
         #expect(sharp.row(0).hasPrefix("┌"))
-        for preset in ["default", "minimal"] {
+        // `minimal` has no separator: no rule under the bar.
+        for (preset, infoRow) in [("default", 2), ("minimal", 1)] {
             var fixture = try LookFixture(["--style=full", "--style=\(preset)"], lines: numbers)
             fixture.render()
             #expect(fixture.row(0) == "> Search here...", "\(preset)")
-            #expect(fixture.row(2) == "20/20", "\(preset)")
+            #expect(fixture.row(infoRow) == "20/20", "\(preset)")
             // Only the highlighted row's text is coloured, as in fzf's default and minimal looks.
-            #expect(fixture.style(3, 20).background == .default, "\(preset)")
-            #expect(fixture.style(3, 2).background == .palette(236), "\(preset)")
+            #expect(fixture.style(infoRow + 1, 20).background == .default, "\(preset)")
+            #expect(fixture.style(infoRow + 1, 2).background == .palette(236), "\(preset)")
         }
     }
 }

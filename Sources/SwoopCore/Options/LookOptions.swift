@@ -54,11 +54,14 @@ package struct LookOptions: Sendable, Equatable {
     package struct Signs: Sendable, Equatable {
         package var pointer, marker, asciiPointer, asciiMarker: String
         package var gutter: String?
+        /// The list's scrollbar when `--scrollbar` is not given (nil: none).
+        package var scrollbar: String?
 
-        package init(pointer: String, marker: String, gutter: String?, asciiPointer: String, asciiMarker: String) {
+        package init(pointer: String, marker: String, gutter: String?, scrollbar: String?, asciiPointer: String, asciiMarker: String) {
             self.pointer = pointer
             self.marker = marker
             self.gutter = gutter
+            self.scrollbar = scrollbar
             self.asciiPointer = asciiPointer
             self.asciiMarker = asciiMarker
         }
@@ -73,6 +76,8 @@ package struct LookOptions: Sendable, Equatable {
     package var input = Personality.swoop.input
     /// The colours before `--color`: swoop's or fzf's.
     package var palette = Personality.swoop.palette
+    /// The style a border option given no style takes: `rounded`, or `--style=full:STYLE`'s.
+    package var defaultBorder = BorderShape.rounded
     /// `--border`: around the whole picker.
     package var border = BorderShape.none
     /// `--border-label`.
@@ -102,7 +107,7 @@ package struct LookOptions: Sendable, Equatable {
     /// false colours the pointer and the text only, as fzf does by default.
     package var highlightsLine = Personality.swoop.highlightsLine
     /// `--scrollbar[=C1[C2]]`: the list's (and the preview's) scrollbar characters; nil: none.
-    package var scrollbar = Personality.swoop.scrollbar
+    package var scrollbar = Personality.swoop.signs.scrollbar
     /// How a newline inside an item shows.
     package var newlineSign = Personality.swoop.newlineSign
     /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).

@@ -8,7 +8,7 @@ extension OptionTable {
             Entry("header-lines-border", nil, .optional, "STYLE", .layout,
                   "a frame of their own around the --header-lines (line: a\nline on the list's side)",
                   next: .notAnOption, values: .oneOf(BorderShape.allCases.map(\.rawValue))) { options, value throws(OptionError) in
-                options.look.headerLinesBorder = try partShape(value, part: "header-lines")
+                options.look.headerLinesBorder = try partShape(value, part: "header-lines", options: options)
             },
             Entry("no-header-lines-border") { options, _ in options.look.headerLinesBorder = nil },
         ]
@@ -19,7 +19,7 @@ extension OptionTable {
         [
             Entry("\(part)-border", nil, .optional, "STYLE", .layout, "a border around \(what) (styles as --border)",
                   next: .notAnOption, values: .oneOf(BorderShape.allCases.map(\.rawValue))) { options, value throws(OptionError) in
-                options.look[keyPath: frame].shape = try partShape(value, part: part)
+                options.look[keyPath: frame].shape = try partShape(value, part: part, options: options)
             },
             Entry("no-\(part)-border") { options, _ in options.look[keyPath: frame].shape = .none },
             Entry("\(part)-label", nil, .required, "LABEL", .layout, "a label in the border around \(what)") { options, value in
@@ -34,9 +34,10 @@ extension OptionTable {
     }
 
     /// A part's border style, with fzf's checks: no `line` around the list, `inline`
-    /// only for the headers (`part` is `border` for `--border`).
-    static func partShape(_ value: String?, part: String) throws(OptionError) -> BorderShape {
-        let shape = try borderShape(value)
+    /// only for the headers (`part` is `border` for `--border`); no value is the style's own
+    /// (`--style=full:STYLE`), else `rounded`.
+    static func partShape(_ value: String?, part: String, options: Options) throws(OptionError) -> BorderShape {
+        let shape = try borderShape(value, default: options.look.defaultBorder)
         if shape == .line, part == "list", value != nil { throw OptionError("list border cannot be 'line'") }
         if shape == .inline, !part.hasPrefix("header") {
             throw OptionError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")

@@ -9,7 +9,7 @@ extension OptionTable {
         Entry("border", nil, .optional, "STYLE", .layout,
               "a border around the picker: rounded (default), sharp, bold,\ndouble, block, thinblock, dashed, horizontal, vertical, top,\nbottom, left, right, none",
               next: .notAnOption, values: .oneOf(borderNames)) { options, value throws(OptionError) in
-            options.look.border = try partShape(value, part: "border")
+            options.look.border = try partShape(value, part: "border", options: options)
         },
         Entry("no-border") { options, _ in options.look.border = .none },
         Entry("border-label", nil, .required, "LABEL", .layout, "a label in the border's top line") {
@@ -103,9 +103,9 @@ extension OptionTable {
         String((text ?? "").prefix { $0 != "\n" })
     }
 
-    /// A border style by fzf's name; no value is `rounded`.
-    static func borderShape(_ value: String?) throws(OptionError) -> BorderShape {
-        guard let value, !value.isEmpty else { return .rounded }
+    /// A border style by fzf's name; no value is `defaultShape`.
+    static func borderShape(_ value: String?, default defaultShape: BorderShape = .rounded) throws(OptionError) -> BorderShape {
+        guard let value, !value.isEmpty else { return defaultShape }
         guard let shape = BorderShape(rawValue: value) else {
             throw OptionError("invalid border style (expected: \(borderNames.joined(separator: "|")))")
         }
@@ -134,14 +134,21 @@ extension OptionTable {
     /// `--style`: fzf's presets, as far as swoop has their parts (the bar keeps its own look in each).
     private static func applyPreset(_ preset: String, to options: inout Options) throws(OptionError) {
         let words = preset.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+        // A preset starts the borders given no style over from `rounded` (`full:STYLE` sets its own).
+        options.look.defaultBorder = .rounded
         switch words.first ?? "" {
         case "default", "minimal":
+            let minimal = words.first == "minimal"
             options.look.listFrame.shape = .none
             options.look.inputFrame.shape = .none
             options.look.headerFrame.shape = .none
+            options.previewWindow.border = minimal ? .line : .rounded
+            options.previewWindow.showsInfo = !minimal
             options.info = .default
-            options.look.separator = nil
-            options.look.scrollbar = nil
+            // `minimal`: no separator, no scrollbar, a blank gutter; `default`: the name's own.
+            options.look.separator = minimal ? "" : nil
+            options.look.scrollbar = minimal ? nil : options.look.signs.scrollbar
+            options.look.gutter = minimal ? " " : nil
             options.look.highlightsLine = false
         case "full":
             // fzf's frames around the list, the input and the header; `line` draws lines between them.
@@ -149,12 +156,14 @@ extension OptionTable {
             guard shape != .inline else {
                 throw OptionError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
             }
+            options.look.defaultBorder = shape
+            options.previewWindow.border = shape
             if shape == .line { options.look.border = .line } else { options.look.listFrame.shape = shape }
             options.look.inputFrame.shape = shape
             options.look.headerFrame.shape = shape
             options.info = .inlineRight
             options.look.separator = nil
-            options.look.scrollbar = "│"
+            options.look.scrollbar = options.look.signs.scrollbar ?? "│"
             options.look.highlightsLine = true
         default:
             throw OptionError("unsupported style preset: \(preset)")

@@ -17,7 +17,7 @@ extension OptionTable {
         },
         Entry("preview-border", nil, .optional, "STYLE", .fieldsAndPanes, "the preview's border (default rounded)",
               next: .notAnOption, values: .oneOf(paneBorders)) { options, value throws(OptionError) in
-            options.previewWindow.border = try PaneSpec.borderShape(value)
+            options.previewWindow.border = try PaneSpec.borderShape(value, default: options.look.defaultBorder)
         },
         Entry("no-preview-border") { options, _ in options.previewWindow.border = .none },
         Entry("preview-label", nil, .required, "LABEL", .fieldsAndPanes, "a label on the preview's border") {

@@ -92,9 +92,10 @@ package struct PaneSpec: Sendable, Equatable {
         return measured < alternative.threshold ? alternative.spec : self
     }
 
-    /// `--preview-border[=STYLE]`: fzf's styles (`inline` reads as `line` for a pane); no value is `rounded`.
-    package static func borderShape(_ text: String?) throws(OptionError) -> BorderShape {
-        guard let text, !text.isEmpty else { return .rounded }
+    /// `--preview-border[=STYLE]`: fzf's styles (`inline` reads as `line` for a pane); no value is
+    /// `defaultShape` (`rounded`, or `--style=full:STYLE`'s).
+    package static func borderShape(_ text: String?, default defaultShape: BorderShape = .rounded) throws(OptionError) -> BorderShape {
+        guard let text, !text.isEmpty else { return defaultShape }
         guard let shape = BorderShape(rawValue: text) else {
             throw OptionError(
                 "invalid border style (expected: rounded|sharp|bold|block|thinblock|double|dashed|horizontal|vertical|top|bottom|left|right|line|inline|none)")

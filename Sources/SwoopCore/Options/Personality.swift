@@ -20,11 +20,9 @@ package struct Personality: Sendable, Equatable {
     package var input: LookOptions.InputStyle
     /// Shown while the query is empty.
     package var placeholder: String
-    /// The highlighted row's, a marked row's and the other rows' signs when `--pointer`, `--marker` and
-    /// `--gutter` are not given.
+    /// The highlighted row's, a marked row's and the other rows' signs and the scrollbar when `--pointer`,
+    /// `--marker`, `--gutter` and `--scrollbar` are not given.
     package var signs: LookOptions.Signs
-    /// The list's scrollbar (nil: none).
-    package var scrollbar: String?
     /// Whether the highlighted row's colour runs across the whole line.
     package var highlightsLine: Bool
     /// What Esc does: clear the query first (swoop) or quit at once (fzf).
@@ -47,15 +45,15 @@ package struct Personality: Sendable, Equatable {
     package static let swoop = Personality(
         name: "swoop", version: "swoop \(release)", variablePrefixes: ["SWOOP_", "FZF_"],
         layout: .reverse, input: .bar, placeholder: "Search here...",
-        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, asciiPointer: ">", asciiMarker: "•"),
-        scrollbar: nil, highlightsLine: true,
+        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•"),
+        highlightsLine: true,
         escape: .cancel, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
-        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", asciiPointer: ">", asciiMarker: ">"),
-        scrollbar: "│", highlightsLine: false,
+        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">"),
+        highlightsLine: false,
         escape: .abort, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
@@ -76,7 +74,7 @@ package struct Personality: Sendable, Equatable {
         if !typos { options.matching.typos = false }
         options.look.input = input
         options.look.highlightsLine = highlightsLine
-        options.look.scrollbar = scrollbar
+        options.look.scrollbar = signs.scrollbar
         options.look.newlineSign = newlineSign
         options.look.showsControls = showsControls
         options.look.signs = signs
