@@ -33,6 +33,23 @@ final class EventRecorder: SearchControllerDelegate {
         text.unicodeScalars.forEach { controller.handle(.character($0)) }
     }
 
+    /// fzf's test_vanilla keys: `99`, Ctrl-A, `1`, Ctrl-F, `3`, Ctrl-B, Ctrl-H, Ctrl-U, Ctrl-E, Ctrl-Y leave `391`.
+    @Test func ctrlYYanksWhatTheLastKillDeleted() {
+        let controller = controller()
+        type("99", into: controller)
+        controller.handle(.ctrl("a"))
+        type("1", into: controller)
+        controller.handle(.ctrl("f"))
+        type("3", into: controller)
+        for key in ["b", "h", "u", "e", "y"] { controller.handle(.ctrl(Character(key))) }
+        #expect(controller.text == "391")
+        controller.handle(.ctrl("w"))
+        #expect(controller.text == "")
+        controller.handle(.ctrl("y"))
+        controller.handle(.ctrl("y"))
+        #expect(controller.text == "391391")
+    }
+
     @Test func typingBeginsEditingOnceThenReportsEveryChange() {
         let controller = controller()
         type("ab", into: controller)

@@ -14,6 +14,8 @@ package enum Action: Hashable, Sendable {
     case toggleIn, toggleOut
     case toggleAll, selectAll, deselectAll
     case backwardKillWord, killLine, unixLineDiscard
+    /// `yank`: inserts what the last kill deleted.
+    case yank
     case beginningOfLine, endOfLine
     case backwardChar, forwardChar
     case backwardDeleteChar, deleteChar
@@ -86,7 +88,7 @@ package enum Action: Hashable, Sendable {
         "accept-or-print-query": .acceptOrPrintQuery, "clear-query": .clearQuery,
         "toggle": .toggle, "select": .select, "deselect": .deselect, "toggle-in": .toggleIn, "toggle-out": .toggleOut,
         "toggle-all": .toggleAll, "select-all": .selectAll, "deselect-all": .deselectAll,
-        "backward-kill-word": .backwardKillWord, "kill-line": .killLine, "unix-line-discard": .unixLineDiscard,
+        "backward-kill-word": .backwardKillWord, "kill-line": .killLine, "unix-line-discard": .unixLineDiscard, "yank": .yank,
         "beginning-of-line": .beginningOfLine, "end-of-line": .endOfLine,
         "backward-char": .backwardChar, "forward-char": .forwardChar,
         "backward-delete-char": .backwardDeleteChar, "delete-char": .deleteChar,
@@ -119,7 +121,7 @@ package enum Action: Hashable, Sendable {
     /// Whether the action only edits the query or moves its edit cursor.
     package var editsQuery: Bool {
         switch self {
-        case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .beginningOfLine, .endOfLine,
+        case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .yank, .beginningOfLine, .endOfLine,
              .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore, .put:
             true
         default:
@@ -155,7 +157,7 @@ package struct KeyMap: Sendable {
             .ctrl("c"): [.abort], .ctrl("g"): [.abort], .ctrl("q"): [.abort], .ctrl("\\"): [.abort],
             .backspace: [.backwardDeleteChar], .ctrl("h"): [.backwardDeleteChar],
             .delete: [.deleteChar], .ctrl("d"): [.deleteChar],
-            .ctrl("u"): [.unixLineDiscard],
+            .ctrl("u"): [.unixLineDiscard], .ctrl("y"): [.yank],
             .ctrl("w"): [.backwardKillWord], .alt("\u{7F}"): [.backwardKillWord],
             .left: [.backwardChar], .ctrl("b"): [.backwardChar],
             .right: [.forwardChar], .ctrl("f"): [.forwardChar],

@@ -55,33 +55,39 @@ package struct QueryText: Equatable, Sendable {
         return true
     }
 
-    /// Deletes from the start to the cursor (Ctrl-U); false when nothing was there.
+    /// Deletes from the start to the cursor (Ctrl-U); returns what it deleted.
     @discardableResult
-    package mutating func deleteToStart() -> Bool {
-        guard cursor > 0 else { return false }
-        characters.removeSubrange(0..<cursor)
-        cursor = 0
-        return true
+    package mutating func deleteToStart() -> [Character] {
+        cut(0..<cursor)
     }
 
-    /// Deletes from the cursor to the end; false when nothing was there.
+    /// Deletes from the cursor to the end; returns what it deleted.
     @discardableResult
-    package mutating func deleteToEnd() -> Bool {
-        guard cursor < characters.count else { return false }
-        characters.removeSubrange(cursor...)
-        return true
+    package mutating func deleteToEnd() -> [Character] {
+        cut(cursor..<characters.count)
     }
 
-    /// Deletes the word before the cursor and the spaces after it (Ctrl-W).
+    /// Deletes the word before the cursor and the spaces after it (Ctrl-W); returns what it deleted.
     @discardableResult
-    package mutating func deleteWordBackward() -> Bool {
+    package mutating func deleteWordBackward() -> [Character] {
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        guard start < cursor else { return false }
-        characters.removeSubrange(start..<cursor)
-        cursor = start
-        return true
+        return cut(start..<cursor)
+    }
+
+    /// Inserts `text` at the cursor, which ends after it (`yank`).
+    package mutating func insert(_ text: [Character]) {
+        characters.insert(contentsOf: text, at: cursor)
+        cursor += text.count
+    }
+
+    /// Removes `range` (the cursor is at its start or end), leaving the cursor where it began; returns it.
+    private mutating func cut(_ range: Range<Int>) -> [Character] {
+        let removed = Array(characters[range])
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+        return removed
     }
 
     /// Removes everything.

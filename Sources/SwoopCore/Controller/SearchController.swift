@@ -30,6 +30,8 @@ package final class SearchController {
     package var keyMap = KeyMap()
     /// The prompt `change-prompt` set (nil: the one given on the command line).
     package private(set) var prompt: String?
+    /// What the last kill deleted, for `yank` (Ctrl-Y).
+    private var yanked: [Character] = []
     /// The header lines `change-header` set (nil: `--header`'s).
     package private(set) var header: [String]?
     /// Whether the query filters the list (`--disabled` and `toggle-search` turn it off: typing only edits).
@@ -114,9 +116,10 @@ package final class SearchController {
         case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
         case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
         case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
-        case .backwardKillWord: edit { $0.deleteWordBackward() }
-        case .killLine: edit { $0.deleteToEnd() }
-        case .unixLineDiscard: edit { $0.deleteToStart() }
+        case .backwardKillWord: kill { $0.deleteWordBackward() }
+        case .killLine: kill { $0.deleteToEnd() }
+        case .unixLineDiscard: kill { $0.deleteToStart() }
+        case .yank: edit { query in query.insert(yanked); return !yanked.isEmpty }
         case .beginningOfLine: moveCursor { $0.moveToStart() }
         case .endOfLine: moveCursor { $0.moveToEnd() }
         case .backwardChar: moveCursor { $0.moveLeft() }
@@ -197,6 +200,15 @@ package final class SearchController {
     }
 
     /// Applies an edit; when it changed the text, reports it (live) or keeps it for Enter.
+    /// Deletes with `change`, keeping what it deleted for `yank` (as readline's kill ring keeps one).
+    private func kill(_ change: (inout QueryText) -> [Character]) {
+        edit { query in
+            let removed = change(&query)
+            if !removed.isEmpty { yanked = removed }
+            return !removed.isEmpty
+        }
+    }
+
     private func edit(_ change: (inout QueryText) -> Bool) {
         beginEditing()
         guard change(&query), isLive else { return }

@@ -14,7 +14,7 @@ enum FzfActions {
         "replace-query",
         "backward-delete-char/eof", "backward-word", "backward-subword", "clear-screen", "delete-char/eof",
         "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
-        "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "yank", "backward-kill-subword",
+        "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "backward-kill-subword",
         "toggle-input",
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
