@@ -52,26 +52,38 @@ struct FrameStack {
     }
 
     /// Whether a border line already lies between the input and the section next to it, making the
-    /// rule under the bar redundant (fzf leaves its separator out then).
+    /// separator redundant (fzf leaves its default separator out then: `separatedByBorder`).
     var separatesInput: Bool {
         let atTop = layout == .reverse
-        func faces(_ style: BorderStyle, towardList: Bool) -> Bool {
-            towardList == atTop ? style.hasBottom : style.hasTop
+        // The input's own border on the side facing the list (`line` is that side).
+        let input = look.inputFrame.shape == .line ? (atTop ? BorderShape.bottom : .top) : look.inputFrame.shape
+        if atTop ? BorderStyle(input).hasBottom : BorderStyle(input).hasTop { return true }
+        let (hasLinesWindow, linesShape) = headerLinesWindow
+        let hasHeaderWindow = hasLinesWindow ? headerTextRows > 0
+            : look.headerFrame.shape != .none ? headerTextRows + headerLineRows > 0 : look.inputFrame.shape != .none
+        // The input is inside the list's frame: no border between them.
+        guard look.inputFrame.shape != .none || hasHeaderWindow || hasLinesWindow else { return false }
+        /// Whether a section of this shape draws a line toward the input.
+        func facesInput(_ shape: BorderShape?) -> Bool {
+            guard let shape else { return false }
+            if shape == .inline { return true }
+            return atTop ? BorderStyle(shape).hasTop : BorderStyle(shape).hasBottom
         }
-        // An inline header is set off from the input by the list's own side.
-        let inlineHeader = allowsInline && look.headerFrame.shape == .inline
-        let inlineLines = allowsInline && look.headerLinesBorder == .inline
-        let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
-        if faces(inputStyle, towardList: true) { return true }
-        let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
-        let linesStyle = linesShape.map { style($0, faceListOnTop: layout != .default) }
-        let hasLinesSection = linesStyle != nil && headerLineRows > 0
-        let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
-        let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
-        guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else { return false }
-        if hasHeaderSection { return inlineHeader || faces(headerStyle, towardList: false) }
-        if let linesStyle, hasLinesSection, layout != .reverseList { return inlineLines || faces(linesStyle, towardList: false) }
-        return faces(BorderStyle(look.listFrame.shape), towardList: false)
+        if hasHeaderWindow, headerTextRows + headerLineRows > 0, look.headerFrame.shape != .inline {
+            return facesInput(look.headerFrame.shape)
+        }
+        if hasLinesWindow, layout != .reverseList { return facesInput(linesShape) }
+        return facesInput(look.listFrame.shape)
+    }
+
+    /// Whether the header lines have a section of their own by fzf's rule, and its shape (nil: one
+    /// that draws nothing); fzf's `determineHeaderLinesShape`.
+    private var headerLinesWindow: (Bool, BorderShape?) {
+        guard headerLineRows > 0 else { return (false, BorderShape.none) }
+        if let shape = look.headerLinesBorder { return (true, shape) }
+        let shape = headerTextRows == 0 && look.headerFrame.shape != .none ? look.headerFrame.shape : nil
+        if layout == .reverseList { return (true, shape) }
+        return (false, headerTextRows == 0 ? look.headerFrame.shape : BorderShape.none)
     }
 
     /// The header lines' own frame: `--header-lines-border`, or in `reverse-list` (where fzf puts them
