@@ -10,7 +10,8 @@ runs one tool under a time limit.  For every query it times
 `swoop --filter Q`, `fzf --filter Q` and `fzy -e Q` (fzy on plain queries
 only) with the corpus on stdin, records the median wall time and median peak
 RSS over --runs rounds, measures keystroke, editing and paging latency for
-swoop and fzf, times the file walker beside fzf, fd and find (walkbench.py),
+swoop and fzf, the same under fzf's name (namecost.py: the name costs
+nothing), times the file walker beside fzf, fd and find (walkbench.py),
 runs the 10M-line parts and the memory section, then the hostile inputs.
 The report is printed as markdown and saved to .build/bench/report.md;
 progress goes to stderr.
@@ -45,6 +46,7 @@ import filtermode  # noqa: E402
 import firstframe  # noqa: E402
 import hostile  # noqa: E402
 import keylat  # noqa: E402
+import namecost  # noqa: E402
 import pickers  # noqa: E402
 import scale  # noqa: E402
 import walkbench  # noqa: E402
@@ -358,6 +360,10 @@ def run(args: argparse.Namespace) -> None:
         write_chart("filter.svg", chart.filter_chart(cells, queries, tools, chart_note(args.lines)))
         memory = run_pty_sections(args, report, tools, corpus, save)
         swoop = next((t for t in tools if t.name == "swoop"), None)
+        if swoop:
+            report.add(*namecost.run_section(swoop.path, OUT_DIR, corpus, args.lines, queries, args.runs,
+                                             not args.skip_keylat, stamp(), log))
+            save()
         if swoop and not args.skip_firstframe:
             report.add(*run_firstframe(swoop, corpus))
             save()

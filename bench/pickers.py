@@ -35,8 +35,9 @@ class Keylat:
 
 
 def keylat_argv(tool: Tool) -> list[str]:
-    """The picker's command for keylat: the list under the prompt (fzf needs --layout=reverse)."""
-    return [str(tool.path)] + (["--layout=reverse"] if tool.name == "fzf" else [])
+    """The picker's command for keylat: the list under the prompt (fzf, and swoop under fzf's name, need
+    --layout=reverse)."""
+    return [str(tool.path)] + (["--layout=reverse"] if tool.path.name == "fzf" else [])
 
 
 def run_keylat(corpus: Path, tool: Tool, query: str = KEYLAT_QUERY, timeout: float = 30.0,
