@@ -42,12 +42,12 @@ let package = Package(
         // The command: options, wiring, exit codes.
         .executableTarget(
             name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"],
-            // The shell scripts, compiled in: `swoop --bash` works wherever the binary is copied.
-            // (Sources/swoop/shell is a link to the repository's shell/.)
+            // The shell scripts and the manual page, compiled in: `swoop --bash` and `--man` work wherever
+            // the binary is copied. (Sources/swoop/shell and man are links to the repository's shell/ and man/.)
             exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" } + ["shell/fzf-tmux"],
             resources: ["bash", "zsh", "fish"].flatMap { shell in
                 ["key-bindings", "fuzzy-completion"].map { .embedInCode("shell/\($0).\(shell)") }
-            }
+            } + [.embedInCode("man/swoop.1")]
         ),
 
         // Engine timings for `make bench` (release build).

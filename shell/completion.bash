@@ -26,8 +26,8 @@ __swoop_long_options=(
   --header-label-pos= --header-lines-border --header-lines-border= --height= --min-height=
   --no-clear --read0 --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth=
   --sync --with-shell= --listen --listen= --listen-unsafe --listen-unsafe= --help --version
-  --shell-completion= --bash --zsh --fish --history= --history-size= --frecency --frecency=
-  --frecency-forget= --walker= --walker-root= --walker-skip= --typos --typos=
+  --man --shell-completion= --bash --zsh --fish --history= --history-size= --frecency
+  --frecency= --frecency-forget= --walker= --walker-root= --walker-skip= --typos --typos=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 

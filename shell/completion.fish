@@ -92,6 +92,7 @@ complete -c swoop -l listen -d 'serve actions (POST) and the state as JSON (GET)
 complete -c swoop -l listen-unsafe -d '--listen, and a remote client may run commands too'
 complete -c swoop -s h -l help -d 'show this help and exit'
 complete -c swoop -l version -d 'show the version and exit'
+complete -c swoop -l man -d 'show the manual page and exit'
 complete -c swoop -l shell-completion -x -a 'bash zsh fish' -d 'print the completion script for bash, zsh or fish'
 complete -c swoop -l bash -d 'print the key bindings and completion for bash and exit'
 complete -c swoop -l zsh -d 'print the key bindings and completion for zsh and exit'

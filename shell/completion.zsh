@@ -94,6 +94,7 @@ _swoop() {
     '--listen-unsafe=-[--listen, and a remote client may run commands too]::\[ADDR\:\]PORT: ' \
     '(- *)'{-h,--help}'[show this help and exit]' \
     '(- *)--version[show the version and exit]' \
+    '(- *)--man[show the manual page and exit]' \
     '(- *)--shell-completion=[print the completion script for bash, zsh or fish]:SHELL:(bash zsh fish)' \
     '(- *)--bash[print the key bindings and completion for bash and exit]' \
     '(- *)--zsh[print the key bindings and completion for zsh and exit]' \

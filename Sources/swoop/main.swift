@@ -46,6 +46,9 @@ if options.showVersion {
     print(personality.version)
     exit(0)
 }
+if options.showsManual {
+    exit(ManualPage.show())
+}
 if let shell = options.completionShell {
     print(ShellCompletion.script(for: shell), terminator: "")
     exit(0)

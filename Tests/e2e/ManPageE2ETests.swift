@@ -98,6 +98,16 @@ import Testing
         #expect(title?.contains("\"\(printed)\"") == true, "man/swoop.1's .TH line (\(title ?? "missing")) should name \"\(printed)\"")
     }
 
+    /// `--man` shows the page compiled into the binary through man(1), as fzf's `--man` does, and
+    /// leaves no temporary file.
+    @Test func manShowsTheCompiledInPage() async throws {
+        let session = try TmuxSession.start(shell: "TMPDIR=$PWD MANPAGER=cat PAGER=cat MANWIDTH=80 \"$SWOOP\" --man | head -3; ls swoop-man-* 2>&1")
+        defer { session.close() }
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout.contains("SWOOP(1)"))
+        #expect(exit.stdout.contains("No such file"))
+    }
+
     @Test func optionNamesAreFoundOnlyWhole() {
         let page = Self.plainText(ofRoff: #".BR \-\-multi\-line , \fB\-\-no\-sort\fR and \-\-query=STR"#)
         #expect(Self.mentions(page, option: "--no-sort"))

@@ -55,7 +55,7 @@ extension OptionTable {
 
     /// The shell, the terminal and fzf's own diagnostics.
     private static let system: [Entry] = [
-        Entry(fzf: "man"), Entry(fzf: "nushell"),
+        Entry(fzf: "nushell"),
         Entry(fzf: "no-winpty", .alreadySo),
         Entry(fzf: "tty-default", takes: .required), Entry(fzf: "no-tty-default", .alreadySo),
         Entry(fzf: "force-tty-in"), Entry(fzf: "no-force-tty-in", .alreadySo),

@@ -240,6 +240,9 @@ extension OptionTable {
         Entry("version", nil, .none, "", .other, "show the version and exit", exits: true) { options, _ in
             options.showVersion = true
         },
+        Entry("man", nil, .none, "", .other, "show the manual page and exit", exits: true) { options, _ in
+            options.showsManual = true
+        },
         Entry("shell-completion", nil, .required, "SHELL", .other, "print the completion script for bash, zsh or fish",
               values: .oneOf(Shell.allCases.map(\.rawValue)), exits: true) { options, value throws(OptionError) in
             options.completionShell = try choice(value, option: "--shell-completion")

@@ -168,6 +168,8 @@ package struct Options: Sendable {
     package var showHelp = false
     /// `--version`: print the version and exit 0.
     package var showVersion = false
+    /// `--man`: show the manual page and exit.
+    package var showsManual = false
     /// `--shell-completion=SHELL`: print that shell's completion script and exit 0.
     package var completionShell: Shell?
     /// `--bash`, `--zsh`, `--fish` (fzf's): print what sets up that shell (key bindings, completion) and exit 0.
