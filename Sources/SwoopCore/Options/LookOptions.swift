@@ -113,7 +113,7 @@ package struct LookOptions: Sendable, Equatable {
     /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).
     package var showsControls = Personality.swoop.showsControls
     /// `--ellipsis`: shown where text is cut.
-    package var ellipsis = "…"
+    package var ellipsis = Personality.swoop.ellipsis
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
     package var separator: String?
     /// `--gap[=N]`: blank rows between items.

@@ -24,11 +24,14 @@ package struct BorderStyle: Sendable, Equatable {
         package var column: Int
         /// In the bottom line instead of the top one.
         package var isBottom: Bool
+        /// Where a label too long for its line is cut (`--ellipsis`).
+        package var ellipsis: String
 
-        package init(_ text: String, column: Int = 0, isBottom: Bool = false) {
+        package init(_ text: String, column: Int = 0, isBottom: Bool = false, ellipsis: String = "…") {
             self.text = text
             self.column = column
             self.isBottom = isBottom
+            self.ellipsis = ellipsis
         }
     }
 
@@ -114,7 +117,7 @@ package struct BorderStyle: Sendable, Equatable {
     /// Draws `label` on `row` within `columns`, placed as fzf places it and cut to fit.
     package static func drawLabel(_ label: Label, row: Int, in columns: Range<Int>, on screen: Screen, style: TextStyle) {
         let firstLine = String(label.text.prefix { $0 != "\n" })
-        let fitted = DisplayText.fit(firstLine, maxWidth: columns.count)
+        let fitted = DisplayText.fit(firstLine, maxWidth: columns.count, ellipsis: label.ellipsis)
         guard fitted.width > 0 else { return }
         let offset: Int
         if label.column == 0 {

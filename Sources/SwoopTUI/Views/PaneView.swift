@@ -21,6 +21,8 @@ package struct PaneView {
     package var wrapSign = "↳ "
     /// Box-drawing characters for the border (false: ASCII, `--no-unicode`).
     package var usesUnicode = true
+    /// Where a label too long for its line is cut (`--ellipsis`).
+    package var ellipsis = "…"
 
     package init() {}
 
@@ -33,7 +35,8 @@ package struct PaneView {
     ) {
         let border = BorderStyle(pane.spec.borderShape, unicode: usesUnicode)
         let outer = ScreenRect(rows: pane.rows, columns: pane.columns)
-        let title = label.text.isEmpty ? nil : BorderStyle.Label(label.text, column: label.column, isBottom: label.isAtBottom)
+        let title = label.text.isEmpty ? nil : BorderStyle.Label(label.text, column: label.column, isBottom: label.isAtBottom,
+                                                                              ellipsis: ellipsis)
         border.draw(in: outer, label: title, on: screen, style: theme.previewBorder, labelStyle: theme.previewLabel)
         let inner = border.inner(outer)
         guard !inner.isEmpty else { return }

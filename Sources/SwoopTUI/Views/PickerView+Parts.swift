@@ -45,7 +45,8 @@ extension PickerView {
             case .header: (part, style, labelStyle) = (look.headerFrame, theme.headerBorder, theme.headerLabel)
             case .headerLines: (part, style, labelStyle) = (PartFrame(), theme.headerBorder, theme.headerLabel)
             }
-            let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom)
+            let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom,
+                                          ellipsis: look.ellipsis)
             if section.isJoin {
                 section.style.drawJoin(in: section.rect, label: label, on: screen, style: theme.inlineHeaderBorder,
                                        labelStyle: labelStyle)

@@ -36,6 +36,7 @@ package struct PickerView {
         list.gapLine = look.usesUnicode ? "┈" : "-"
         list.gapLength = look.gap
         pane.usesUnicode = look.usesUnicode
+        pane.ellipsis = look.ellipsis
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
@@ -83,7 +84,7 @@ package struct PickerView {
         if let border = frame.border {
             let look = appearance.look
             let label = BorderStyle.Label(look.borderLabel, column: look.borderLabelPosition.column,
-                                          isBottom: look.borderLabelPosition.isBottom)
+                                          isBottom: look.borderLabelPosition.isBottom, ellipsis: look.ellipsis)
             appearance.borderStyle.draw(in: border, label: label, on: screen, style: theme.border, labelStyle: theme.label)
         }
         drawSections(frame, on: screen)
