@@ -64,4 +64,37 @@ import SwoopCore
         #expect(fixture.style(still, 2).foreground == magenta)
         #expect(fixture.style(still, 8).foreground == .palette(109))
     }
+
+    /// fzf's list keeps its last column for the scrollbar (blank without one) and, with nothing framed
+    /// on the right but the border, runs up to the border; its info line ends in a blank there.
+    @Test func theListRunsUpToTheBorderAndKeepsTheScrollbarsColumn() throws {
+        var fixture = try LookFixture(["--border"], lines: (1...100).map(String.init), rows: 7, columns: 30, personality: .fzf)
+        fixture.render()
+        #expect(fixture.rows == [
+            "╭────────────────────────────╮",
+            "│ ▌ 3                        │",
+            "│ ▌ 2                        │",
+            "│ ▌ 1                       ││",
+            "│   100/100 ──────────────── │",
+            "│ >                          │",
+            "╰────────────────────────────╯",
+        ])
+        var framed = try LookFixture(["--border", "--list-border"], lines: (1...100).map(String.init), rows: 9, columns: 30,
+                                     personality: .fzf)
+        framed.render()
+        #expect(framed.rows[4] == "│ │ ▌ 1                   ││ │")
+        #expect(framed.rows[5] == "│ │   100/100 ──────────── │ │")
+    }
+
+    @Test func aPaneOnTheRightSitsPastTheScrollbarsColumn() throws {
+        var fixture = try LookFixture(["--preview=x", "--preview-window=right,10"], lines: (1...100).map(String.init), rows: 7,
+                                      columns: 30, personality: .fzf)
+        fixture.view.appearance.pane = try OptionParser.parse(["--preview-window=right,10"], from: Personality.fzf.defaults).previewWindow
+        fixture.render()
+        // fzf: "▌ 1            ││" and "  100/100 ───── │", the pane's border after the scrollbar's column
+        // (the pane itself is not drawn here: it has no content).
+        #expect(fixture.rows[4] == "▌ 1            │")
+        #expect(fixture.rows[5] == "  100/100 ─────")
+        #expect(fixture.frame?.pane?.columns.lowerBound == 16)
+    }
 }

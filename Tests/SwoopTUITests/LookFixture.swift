@@ -8,7 +8,7 @@ struct LookFixture {
     let model: SearchViewModel
     let controller: SearchController
     let screen: GridScreen
-    let view: PickerView
+    var view: PickerView
     /// The frame drawn last (the session keeps it for clicks).
     private(set) var frame: PickerFrame?
 

@@ -108,6 +108,9 @@ package struct LookOptions: Sendable, Equatable {
     package var highlightsLine = Personality.swoop.highlightsLine
     /// `--scrollbar[=C1[C2]]`: the list's (and the preview's) scrollbar characters; nil: none.
     package var scrollbar = Personality.swoop.signs.scrollbar
+    /// Whether the list keeps its last column for the scrollbar even without one, as fzf's list window
+    /// does (that column is then what stands between the list and a pane on its right).
+    package var reservesScrollbarColumn = Personality.swoop.reservesScrollbarColumn
     /// How a newline inside an item shows.
     package var newlineSign = Personality.swoop.newlineSign
     /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).

@@ -23,6 +23,8 @@ package struct Personality: Sendable, Equatable {
     /// The highlighted row's, a marked row's and the other rows' signs and the scrollbar when `--pointer`,
     /// `--marker`, `--gutter` and `--scrollbar` are not given.
     package var signs: LookOptions.Signs
+    /// Whether the list keeps its last column for the scrollbar even when there is none (fzf's list window).
+    package var reservesScrollbarColumn: Bool
     /// Where text too long for its place is cut (`--ellipsis`).
     package var ellipsis: String
     /// Whether the highlighted row's colour runs across the whole line.
@@ -48,14 +50,14 @@ package struct Personality: Sendable, Equatable {
         name: "swoop", version: "swoop \(release)", variablePrefixes: ["SWOOP_", "FZF_"],
         layout: .reverse, input: .bar, placeholder: "Search here...",
         signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•"),
-        ellipsis: "…", highlightsLine: true,
+        reservesScrollbarColumn: false, ellipsis: "…", highlightsLine: true,
         escape: .cancel, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
         signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">"),
-        ellipsis: "··", highlightsLine: false,
+        reservesScrollbarColumn: true, ellipsis: "··", highlightsLine: false,
         escape: .abort, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
@@ -76,6 +78,7 @@ package struct Personality: Sendable, Equatable {
         if !typos { options.matching.typos = false }
         options.look.input = input
         options.look.ellipsis = ellipsis
+        options.look.reservesScrollbarColumn = reservesScrollbarColumn
         options.look.highlightsLine = highlightsLine
         options.look.scrollbar = signs.scrollbar
         options.look.newlineSign = newlineSign

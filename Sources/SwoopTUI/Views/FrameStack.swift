@@ -110,8 +110,9 @@ struct FrameStack {
         guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else {
             // One section: the list's frame around everything.
             let inner = Self.listInner(area, listStyle)
-            // The bar and the info line stop a column short of the list's right side, as fzf's do.
-            input = Placed(inner: inner.inset(right: listStyle.hasRight ? 1 : 0))
+            // The bar and the info line stop a column short of the list's right side, as fzf's do (its
+            // info line ends in a blank there, in the scrollbar's column, when that is kept).
+            input = Placed(inner: inner.inset(right: listStyle.hasRight && !look.reservesScrollbarColumn ? 1 : 0))
             list = Placed(inner: inner, section: section(.list, area, listStyle))
             return
         }

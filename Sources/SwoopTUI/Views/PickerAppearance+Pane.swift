@@ -31,8 +31,10 @@ extension PickerAppearance {
             // A blank column between the list and the pane, as on the left (fzf's scrollbar column);
             // frames of the parts run up to the pane, as fzf's do.
             let split = columns.upperBound - size
+            // (With the scrollbar's column kept, that column is the blank one.)
             let framed = [look.listFrame, look.inputFrame, look.headerFrame].contains { $0.shape.isFrame }
-            let rest = columns.lowerBound..<max(split - (framed ? 0 : 1), columns.lowerBound)
+            let gap = framed || look.reservesScrollbarColumn ? 0 : 1
+            let rest = columns.lowerBound..<max(split - gap, columns.lowerBound)
             return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: rest))
         }
     }

@@ -56,6 +56,15 @@ package struct PickerAppearance {
         }
     }
 
+    /// Whether the list may take the blank column before the border's right side: the border has one,
+    /// the parts' frames have none, and a pane, if any, is above or below without a right side.
+    private func sticksToRightBorder(headerLineCount: Int) -> Bool {
+        guard borderStyle.hasRight else { return false }
+        let parts = [look.listFrame.shape, look.inputFrame.shape] + (headerLineCount > 0 ? [look.headerFrame.shape] : [])
+        if let pane, !pane.isVertical || BorderStyle(pane.borderShape).hasRight { return false }
+        return !parts.contains { BorderStyle($0).hasRight }
+    }
+
     /// The border `--border` draws (ASCII under `--no-unicode`).
     package var borderStyle: BorderStyle { BorderStyle(look.border, unicode: look.usesUnicode) }
 
@@ -67,6 +76,11 @@ package struct PickerAppearance {
                                margin: look.margin, padding: look.padding)
         frame.border = borderStyle.isVisible ? areas.border : nil
         var content = areas.content
+        // fzf's `listStickToRight`: with nothing framed on the right but the border, the list (and its
+        // scrollbar column) runs up to the border, into the blank column before it.
+        if look.reservesScrollbarColumn, sticksToRightBorder(headerLineCount: headerLineCount), content.width > 0 {
+            content.columns = content.columns.lowerBound..<min(areas.border.columns.upperBound - 1, content.columns.upperBound + 1)
+        }
         // The pane takes its side first; the rest is laid out in what is left.
         if let pane, let split = split(content, for: pane) {
             frame.pane = split.pane
@@ -119,9 +133,9 @@ package struct PickerAppearance {
         frame.listRows = layout == .default ? listRows.reversed() : listRows
         frame.listLeft = list.left
         frame.listWidth = list.width
-        if look.scrollbar != nil, frame.listWidth > 3, !listRows.isEmpty {
+        if look.scrollbar != nil || look.reservesScrollbarColumn, frame.listWidth > 3, !listRows.isEmpty {
             frame.listWidth -= 1
-            frame.scrollbarColumn = frame.listLeft + frame.listWidth
+            if look.scrollbar != nil { frame.scrollbarColumn = frame.listLeft + frame.listWidth }
         }
         frame.headerColumns = stack.header?.inner.columns ?? frame.listLeft..<(frame.listLeft + frame.listWidth)
         frame.headerLinesColumns = stack.headerLines?.inner.columns ?? frame.headerColumns
