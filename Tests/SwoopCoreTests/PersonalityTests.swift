@@ -96,12 +96,12 @@ import Testing
     }
 
     @Test func defaultOptionsAreReadByTheRule() throws {
-        let both = ["SWOOP_DEFAULT_OPTS": "--layout=reverse-list", "FZF_DEFAULT_OPTS": "--prompt=fzf>"]
+        let both = ["SWOOP_DEFAULT_OPTS": "--layout=reverse-list", "FZF_DEFAULT_OPTS": "--prompt='fzf>'"]
         let swoop = try OptionParser.parse([], environment: both)
         #expect(swoop.layout == .reverseList && swoop.prompt == "> ")
         let fzf = try OptionParser.parse([], environment: both, personality: .fzf)
         #expect(fzf.layout == .default && fzf.prompt == "fzf>")
-        let fallback = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": "--prompt=fzf>"])
+        let fallback = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": "--prompt='fzf>'"])
         #expect(fallback.prompt == "fzf>")
     }
 
@@ -118,6 +118,21 @@ import Testing
         #expect {
             try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": "--nope"], personality: .fzf)
         } throws: { ($0 as? OptionError)?.description.contains("FZF_DEFAULT_OPTS") == true }
+    }
+
+    /// What the real fzf made of each `FZF_DEFAULT_OPTS` (its query, printed with `--print-query`).
+    @Test(arguments: [
+        (#"-q "a\"b\\c\$d\x\t""#, "a\"b\\c$dx\t"), (#"-q a\nb"#, "a\nb"), ("-q a>b", "a"), ("-q a&b c", "a"),
+        (#"-q "a;b""#, "a;b"), (#"-q 'a\b'"#, #"a\b"#), (##"-q a\ b\#c"##, "a b#c"),
+    ] as [(String, String)])
+    func defaultOptionsAreWordsAsFzfReadsThem(text: String, query: String) throws {
+        #expect(try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": text], personality: .fzf).query == query)
+    }
+
+    /// fish's Ctrl-R passes `--delimiter="\t"`: a tab, not the letter t.
+    @Test func aBackslashTInDoubleQuotesIsATab() throws {
+        let options = try OptionParser.parse([], environment: ["FZF_DEFAULT_OPTS": #"--delimiter="\t""#], personality: .fzf)
+        #expect(options.fieldSplitter == FieldSplitter(delimiter: "\t"))
     }
 
     @Test func aHashStartingAWordStartsAComment() throws {

@@ -15,8 +15,9 @@ enum ShellWords {
         }
     }
 
-    /// The words of `text`; a `#` that starts a word starts a comment, to the end of its line (as fzf reads
-    /// `FZF_DEFAULT_OPTS`).
+    /// The words of `text`, as fzf reads `FZF_DEFAULT_OPTS` (go-shellwords): a backslash outside single
+    /// quotes keeps the next character (`\t` and `\n` are a tab and a newline); a `#` that starts a word
+    /// starts a comment, to the end of its line; an unquoted `;`, `&`, `|`, `<` or `>` ends the text.
     static func split(_ text: String) throws(Failure) -> [String] {
         var words: [String] = []
         var current = ""
@@ -24,13 +25,11 @@ enum ShellWords {
         var quote: Character?
         var escaped = false
         var inComment = false
-        for character in text {
+        loop: for character in text {
             if inComment {
                 if character == "\n" { inComment = false }
-            } else if character == "#", !inWord, quote == nil, !escaped {
-                inComment = true
             } else if escaped {
-                current.append(character)
+                current.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
                 escaped = false
             } else if character == "\\" && quote != "'" {
                 escaped = true
@@ -40,6 +39,10 @@ enum ShellWords {
             } else if character == "'" || character == "\"" {
                 quote = character
                 inWord = true
+            } else if character == "#", !inWord {
+                inComment = true
+            } else if ";&|<>".contains(character) {
+                break loop
             } else if character.isWhitespace {
                 if inWord { words.append(current) }
                 current = ""
