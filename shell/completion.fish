@@ -65,6 +65,7 @@ complete -c swoop -l separator -x -d 'the rule under the bar, STR repeated (defa
 complete -c swoop -l ambidouble -d 'East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)'
 complete -c swoop -l gap -d 'N blank rows between items (default 1)'
 complete -c swoop -l wrap -d 'long items go on over several rows instead of being cut'
+complete -c swoop -l wrap-sign -x -d 'before the wrapped part of a long item (default "↳ ")'
 complete -c swoop -l list-border -d 'a border around the list (styles as --border)'
 complete -c swoop -l list-label -x -d 'a label in the border around the list'
 complete -c swoop -l list-label-pos -x -d 'where that label goes, as --border-label-pos'

@@ -67,6 +67,7 @@ _swoop() {
     '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
+    '--wrap-sign=[before the wrapped part of a long item (default "↳ ")]:STR: ' \
     '--list-border=-[a border around the list (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
     '--list-label=[a label in the border around the list]:LABEL: ' \
     '--list-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \

@@ -94,6 +94,17 @@ import SwoopCore
         #expect(fixture.style(4, 10).background == .palette(236))
     }
 
+    /// `--wrap-sign` (fzf's Ctrl-R passes a tab in it): the sign and its width, a tab reaching column 8.
+    @Test func wrapSignReplacesTheArrowAndTakesItsWidth() throws {
+        let long = String(repeating: "a", count: 51)
+        var fixture = try LookFixture(["--wrap", "--wrap-sign=\t+ "], lines: [long, "b"])
+        fixture.render()
+        #expect(fixture.row(3) == "> " + String(repeating: "a", count: 28))
+        #expect(fixture.row(4) == "          + " + String(repeating: "a", count: 18))
+        #expect(fixture.row(5) == "          + " + String(repeating: "a", count: 5))
+        #expect(fixture.row(6) == "  b")
+    }
+
     @Test func wrapShowsEachLineOfAMultiLineItem() throws {
         // fzf --read0 --wrap: "one" and "two" on rows of their own, then "three".
         var fixture = try LookFixture(["--read0", "--wrap"], nulSeparated: "one\ntwo\0three")

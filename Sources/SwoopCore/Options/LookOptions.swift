@@ -123,12 +123,18 @@ package struct LookOptions: Sendable, Equatable {
     package var gap = 0
     /// `--wrap`: long items go on over several rows instead of being cut.
     package var wraps = false
+    /// `--wrap-sign`: before the wrapped part of a long item (nil: `↳ `, ASCII `> `); also the preview's
+    /// unless `--preview-wrap-sign` is given.
+    package var wrapSign: String?
     /// `--no-unicode`: borders and lines in ASCII.
     package var usesUnicode = true
     /// Whether East Asian ambiguous characters take two columns (`--ambidouble`); nil: as `RUNEWIDTH_EASTASIAN` says.
     package var ambiguousIsWide: Bool?
 
     package init() {}
+
+    /// The wrap sign drawn: `--wrap-sign`, else fzf's (`↳ `, or `> ` under `--no-unicode`).
+    package var shownWrapSign: String { wrapSign ?? (usesUnicode ? "↳ " : "> ") }
 
     /// The highlighted row's sign: `--pointer`, or the name's (ASCII under `--no-unicode`).
     package var shownPointer: String { pointer ?? (usesUnicode ? signs.pointer : signs.asciiPointer) }

@@ -23,7 +23,6 @@ extension OptionTable {
         Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),
 
-        Entry(fzf: "wrap-sign", takes: .required),
         Entry(fzf: "multi-line"), Entry(fzf: "no-multi-line", .alreadySo),
         Entry(fzf: "keep-right"), Entry(fzf: "no-keep-right", .alreadySo),
         Entry(fzf: "hscroll"), Entry(fzf: "no-hscroll"),

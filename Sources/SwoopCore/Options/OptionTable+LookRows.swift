@@ -96,6 +96,9 @@ extension OptionTable {
             options.look.wraps = true
         },
         Entry("no-wrap") { options, _ in options.look.wraps = false },
+        Entry("wrap-sign", nil, .required, "STR", .display, "before the wrapped part of a long item (default \"↳ \")") {
+            options, value in options.look.wrapSign = value ?? ""
+        },
     ]
 
     /// The first line of an option's text, as fzf keeps it.

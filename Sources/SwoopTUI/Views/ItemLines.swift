@@ -13,13 +13,9 @@ package enum ItemLines {
         package var isContinuation: Bool
     }
 
-    /// The sign before a wrapped row's text.
-    package static let wrapSign = "↳ "
-    /// Its width in columns.
-    package static let wrapSignWidth = 2
-
-    /// At most `maxRows` pieces of `bytes` for rows `width` columns wide.
-    package static func pieces(of bytes: UnsafeBufferPointer<UInt8>, width: Int, maxRows: Int) -> [Piece] {
+    /// At most `maxRows` pieces of `bytes` for rows `width` columns wide, a row after a break
+    /// `wrapSignWidth` narrower (the wrap sign before it).
+    package static func pieces(of bytes: UnsafeBufferPointer<UInt8>, width: Int, maxRows: Int, wrapSignWidth: Int = 2) -> [Piece] {
         guard maxRows > 0 else { return [] }
         guard width > wrapSignWidth else { return [Piece(range: 0..<bytes.count, isContinuation: false)] }
         // Each row shows at most `width` scalars that take a column; zero-width ones ride along.

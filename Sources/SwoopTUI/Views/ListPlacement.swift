@@ -11,6 +11,8 @@ struct ListPlacement {
     var wraps = false
     /// Columns for an item's text.
     var textWidth: Int
+    /// Columns the wrap sign takes before a wrapped row's text.
+    var wrapSignWidth = 2
 
     /// The slots for `count` positions with the cursor on `cursor`, starting near `hint`
     /// (the model's scroll offset, or the first position the last frame showed).
@@ -22,7 +24,7 @@ struct ListPlacement {
         func pieces(_ position: Int) -> [ItemLines.Piece] {
             if let known = measured[position] { return known }
             let made = wraps
-                ? ItemLines.pieces(of: bytes(position), width: textWidth, maxRows: capacity)
+                ? ItemLines.pieces(of: bytes(position), width: textWidth, maxRows: capacity, wrapSignWidth: wrapSignWidth)
                 : [ItemLines.Piece(range: 0..<bytes(position).count, isContinuation: false)]
             measured[position] = made
             return made

@@ -18,6 +18,12 @@ package struct ListView {
     package var ellipsis = "…"
     /// Drawn across the last row of each gap (`--gap`): dashes, or none.
     package var gapLine = ""
+    /// Before a wrapped row's text (`--wrap-sign`).
+    package var wrapSign = "↳ " {
+        didSet { wrapSignWidth = DisplayText.width(of: wrapSign) }
+    }
+    /// Its width in columns.
+    package private(set) var wrapSignWidth = 2
     /// Rows in a gap (`--gap`).
     package var gapLength = 0
 
@@ -97,8 +103,10 @@ package struct ListView {
                     if stripe != nil, highlightsLine { screen.fill(row: row, column: left, width: width, style: style) }
                     let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
                     screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
-                    if !isCursor, let gutterSign, pointerWidth > 0 {
-                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
+                    // The pointer's column shows the gutter sign, but where the pointer is.
+                    if !isCursor || index > 0, let gutterSign, pointerWidth > 0 {
+                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left,
+                                   style: isCursor ? theme.gutter.on(style) : gutterStyle)
                     }
                 }
                 guard index == 0 else { continue }
@@ -133,9 +141,10 @@ package struct ListView {
                 var column = left + gutter
                 var room = available
                 if piece.isContinuation {
-                    screen.put(ItemLines.wrapSign, row: row, column: column, style: theme.gutter.on(style))
-                    column += ItemLines.wrapSignWidth
-                    room -= ItemLines.wrapSignWidth
+                    let sign = DisplayText.fit(wrapSign, maxWidth: room, ellipsis: "")
+                    screen.put(sign.text, row: row, column: column, style: theme.gutter.on(style))
+                    column += wrapSignWidth
+                    room -= wrapSignWidth
                 }
                 let text = UnsafeBufferPointer(rebasing: bytes[piece.range])
                 // One whole line shifts to keep its last match in view; wrapped pieces show as they are.

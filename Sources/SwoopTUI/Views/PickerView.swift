@@ -35,6 +35,8 @@ package struct PickerView {
         list.ellipsis = look.ellipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
         list.gapLength = look.gap
+        list.wrapSign = look.shownWrapSign
+        pane.wrapSign = look.shownWrapSign
         pane.usesUnicode = look.usesUnicode
         pane.ellipsis = look.ellipsis
     }
@@ -59,7 +61,7 @@ package struct PickerView {
         let look = appearance.look
         // Aligned columns (`--columns`) are cut to their cells, never wrapped.
         let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
-                                      textWidth: frame.listWidth - list.gutterWidth)
+                                      textWidth: frame.listWidth - list.gutterWidth, wrapSignWidth: list.wrapSignWidth)
         let hint = placement.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
         let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
             let item = model.rows[position]
