@@ -85,6 +85,14 @@ package struct PickerAppearance {
         if let pane, let split = split(content, for: pane) {
             frame.pane = split.pane
             content = split.rest
+            // fzf's relaxed `listStickToRight`: a pane on the right with no right side of its own moves
+            // up to the border, into the blank column before it, and the list takes the column it left.
+            if look.reservesScrollbarColumn, split.pane.spec.position == .right, borderStyle.hasRight,
+               !BorderStyle(split.pane.spec.borderShape).hasRight,
+               split.pane.columns.upperBound < areas.border.columns.upperBound - 1 {
+                frame.pane?.columns = (split.pane.columns.lowerBound + 1)..<(split.pane.columns.upperBound + 1)
+                content.columns = content.columns.lowerBound..<(content.columns.upperBound + 1)
+            }
         }
         guard !content.isEmpty else {
             frame.content = content
