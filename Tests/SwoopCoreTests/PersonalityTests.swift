@@ -39,6 +39,8 @@ import Testing
         #expect(options.look.scrollbar == "│")
         #expect(!options.look.highlightsLine)
         #expect(options.keyMap[.escape] == [.abort])
+        #expect(options.keyMap[.tab] == [.ignore] && options.keyMap[.backTab] == [.ignore])
+        #expect(try OptionParser.parse(["-m"], from: Personality.fzf.defaults).keyMap[.tab] == [.toggle, .down])
         #expect(options.matching.typos == false)
     }
 
@@ -49,6 +51,7 @@ import Testing
         #expect(options.look.input == .bar)
         #expect(options.look.shownPointer == ">" && options.look.shownGutter == nil && options.look.scrollbar == nil)
         #expect(options.keyMap[.escape] == [.cancel])
+        #expect(options.keyMap[.tab] == [.down])
         #expect(options.matching.typos == nil)
     }
 

@@ -146,8 +146,9 @@ package struct KeyMap: Sendable {
     /// Keys `unbind` turned off, until `rebind`.
     private var unbound: Set<Key> = []
 
-    /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi`; Esc does `escape`.
-    package init(multiSelect: Bool = false, escape: Action = .cancel) {
+    /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi` (without it Tab and
+    /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`.
+    package init(multiSelect: Bool = false, escape: Action = .cancel, tabMoves: Bool = true) {
         actions = [
             .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
             .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
@@ -164,8 +165,8 @@ package struct KeyMap: Sendable {
             .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
             .end: [.endOfLine], .ctrl("e"): [.endOfLine],
             .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
-            .tab: multiSelect ? [.toggle, .down] : [.down],
-            .backTab: multiSelect ? [.toggle, .up] : [.up],
+            .tab: multiSelect ? [.toggle, .down] : tabMoves ? [.down] : [.ignore],
+            .backTab: multiSelect ? [.toggle, .up] : tabMoves ? [.up] : [.ignore],
             .ctrl("z"): [.suspend],
             .doubleClick: [.accept],
             .gesture(.leftClick): [.click],

@@ -67,6 +67,8 @@ package struct Options: Sendable {
     package var usesMouse = true
     /// What Esc does before `--bind`: swoop's `cancel` (clear the query, then quit) or fzf's `abort`.
     package var escapeAction = Personality.swoop.escape
+    /// Whether Tab and Shift-Tab move the cursor without `--multi` (swoop's; fzf's do nothing then).
+    package var tabMovesWithoutMarks = Personality.swoop.tabMoves
     /// `--bind`: keys and what they do, in the order given.
     package var bindings: [KeyBinding] = []
 
@@ -216,7 +218,7 @@ package struct Options: Sendable {
     /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
     /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).
     package var keyMap: KeyMap {
-        var map = KeyMap(multiSelect: markLimit != nil, escape: escapeAction)
+        var map = KeyMap(multiSelect: markLimit != nil, escape: escapeAction, tabMoves: tabMovesWithoutMarks)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }
