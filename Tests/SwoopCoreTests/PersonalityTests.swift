@@ -164,3 +164,23 @@ import Testing
         #expect(standard.look.scrollbar == "│" && standard.look.shownGutter == "▌" && standard.look.separator == nil)
     }
 }
+
+/// fzf's checks of options that fail only together, with fzf's messages.
+@Suite struct OptionChecksTests {
+    @Test(arguments: [
+        (["--height=~10", "--margin=10%"], "adaptive height is not compatible with top/bottom percent margin"),
+        (["--height=~10", "--padding=1,0,5%,0"], "adaptive height is not compatible with top/bottom percent padding"),
+        (["--color=nth:red"], "only ANSI attributes are allowed for 'nth' (regular, bold, underline, reverse, dim, italic, strikethrough)"),
+        (["--header-border=inline", "--header-lines-border=sharp", "--header-lines=1"],
+         "--header-border=inline requires --header-lines-border to be inline or unset"),
+    ])
+    func combinationsFzfRejectsAreRejected(arguments: [String], message: String) {
+        #expect(throws: OptionError(message)) { try OptionParser.parse(arguments, environment: [:]) }
+    }
+
+    @Test func whatFzfAllowsIsAllowed() throws {
+        for arguments in [["--height=~10", "--margin=0,10%"], ["--color=nth:bold"], ["--header-border=inline", "--header-lines-border=none"]] {
+            _ = try OptionParser.parse(arguments, environment: [:])
+        }
+    }
+}

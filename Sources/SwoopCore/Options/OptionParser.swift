@@ -28,6 +28,7 @@ package enum OptionParser {
             throw OptionError("\(error.description) (in \(optionsVariable?.name ?? environment.name(of: "DEFAULT_OPTS")))")
         }
         var options = try parse(defaults + arguments, from: start)
+        try OptionChecks.validate(options)
         // As fzf: without --ambidouble or --no-ambidouble, RUNEWIDTH_EASTASIAN=1 turns it on.
         if options.look.ambiguousIsWide == nil { options.look.ambiguousIsWide = environment["RUNEWIDTH_EASTASIAN"] == "1" }
         return options
