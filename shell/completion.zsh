@@ -61,7 +61,7 @@ _swoop() {
     '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
-    '--scrollbar=-[a scrollbar for the list (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
+    '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…")]:STR: ' \
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \

@@ -169,4 +169,25 @@ final class CountingLines: PaneLines {
         view.draw(content, in: Self.area, scroll: 1, on: screen, theme: theme)
         #expect(Self.paneText(screen, row: 0) == "output that wraps")
     }
+
+    /// fzf's preview scrollbar (`seq 1000 | fzf --preview 'seq 1000' --preview-window right,border-left`):
+    /// in the pane's last column when it has no right side, `1/1000` just before it; moving down with
+    /// the scroll; none without `--scrollbar`.
+    @Test func thePreviewsScrollbarTakesItsLastColumnAndFollowsTheScroll() {
+        let content = PaneContent()
+        content.lines = (1...1000).map { Array(String($0).utf8).withUnsafeBufferPointer { ANSIText($0) } }
+        let screen = GridScreen(rows: 10, columns: 50)
+        var view = PaneView()
+        view.scrollbar = "│"
+        view.draw(content, in: Self.area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        #expect(screen.text(row: 0).hasSuffix("1/1000│"))
+        #expect(!screen.text(row: 1).hasSuffix("│"))
+        screen.erase()
+        view.draw(content, in: Self.area, scroll: 990, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        #expect(screen.text(row: 9).hasSuffix("│"))
+        view.scrollbar = nil
+        screen.erase()
+        view.draw(content, in: Self.area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        #expect(screen.text(row: 0).hasSuffix("1/1000"))
+    }
 }

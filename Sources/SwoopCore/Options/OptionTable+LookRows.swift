@@ -63,7 +63,7 @@ extension OptionTable {
             options, _ in options.look.highlightsLine = true
         },
         Entry("no-highlight-line") { options, _ in options.look.highlightsLine = false },
-        Entry("scrollbar", nil, .optional, "C1[C2]", .display, "a scrollbar for the list (C2: the preview's; default │)",
+        Entry("scrollbar", nil, .optional, "C1[C2]", .display, "scrollbars for the list and the preview (C2: the preview's;\ndefault │)",
               next: .notAnOption) { options, value throws(OptionError) in
             options.look.scrollbar = try scrollbar(value)
         },

@@ -23,6 +23,8 @@ package struct PaneView {
     package var usesUnicode = true
     /// Where a label too long for its line is cut (`--ellipsis`).
     package var ellipsis = "…"
+    /// The preview's scrollbar character (`--scrollbar`'s second, else its first; nil: none).
+    package var scrollbar: String?
 
     package init() {}
 
@@ -38,7 +40,7 @@ package struct PaneView {
         let title = label.text.isEmpty ? nil : BorderStyle.Label(label.text, column: label.column, isBottom: label.isAtBottom,
                                                                               ellipsis: ellipsis)
         border.draw(in: outer, label: title, on: screen, style: theme.previewBorder, labelStyle: theme.previewLabel)
-        let inner = border.inner(outer)
+        var inner = border.inner(outer)
         guard !inner.isEmpty else { return }
         guard let lineCount else {
             drawRows(text, in: inner, scroll: scroll, on: screen, theme: theme)
@@ -46,6 +48,16 @@ package struct PaneView {
         }
         var wrap = pane.spec.wrap
         if wrapToggled { wrap = wrap == .none ? .characters : .none }
+        // The scrollbar's column: the one before the right side, or, with no right side, the last (as fzf's).
+        var barColumn: Int?
+        if scrollbar?.isEmpty == false {
+            if border.hasRight {
+                barColumn = inner.columns.upperBound
+            } else if inner.width > 1 {
+                inner = inner.inset(right: 1)
+                barColumn = inner.columns.upperBound
+            }
+        }
         let bottom = inner.rows.upperBound
         var row = inner.top
         let headerLines = min(pane.spec.headerLines, lineCount)
@@ -67,6 +79,23 @@ package struct PaneView {
             var style = theme.info
             style.attributes.insert(.reverse)
             screen.put(position.text, row: inner.top, column: inner.columns.upperBound - position.width, style: style)
+        }
+        if let barColumn, let scrollbar {
+            drawScrollbar(scrollbar, column: barColumn, rows: (inner.top + headerLines)..<bottom, lines: lineCount - headerLines,
+                          offset: first - headerLines, on: screen, theme: theme)
+        }
+    }
+
+    /// The preview's scrollbar in `column` over `rows`: a thumb as long as the share of the `lines` that
+    /// shows, where the lines from `offset` lie (fzf's sizes); nothing when everything shows.
+    private func drawScrollbar(_ sign: String, column: Int, rows: Range<Int>, lines: Int, offset: Int, on screen: Screen, theme: Theme) {
+        let height = rows.count
+        guard height > 0, lines > height else { return }
+        let length: Int = max(1, height * height / lines)
+        let start: Int = min(height - length, (height - length) * min(lines - height, max(0, offset)) / (lines - height))
+        let thumb = String(sign.prefix(1))
+        for index in start..<(start + length) {
+            screen.put(thumb, row: rows.lowerBound + index, column: column, style: theme.previewScrollbar)
         }
     }
 

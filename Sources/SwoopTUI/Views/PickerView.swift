@@ -39,6 +39,7 @@ package struct PickerView {
         pane.wrapSign = look.shownWrapSign
         pane.usesUnicode = look.usesUnicode
         pane.ellipsis = look.ellipsis
+        pane.scrollbar = look.scrollbar.map { $0.count > 1 ? String($0.dropFirst().prefix(1)) : $0 }
     }
 
     /// How many header lines there are: `--header` text, then the input's header lines.
