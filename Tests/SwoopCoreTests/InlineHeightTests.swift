@@ -57,6 +57,25 @@ import Testing
         #expect(InlineHeight(spec: try HeightSpec.parse("10")).rows(terminalRows: 40, fixedRows: 3, itemCount: 2) == 10)
     }
 
+    /// fzf's rule for a pane shown with `~`: above or below, its share of the content (here 60%: the
+    /// 4 rows inside the border of `seq 3 | fzf --height ~100% --info=inline --border --preview-window up,60%`
+    /// become 10, 12 with the border, as the real fzf draws it); a fixed size adds its rows and border;
+    /// on a side, room for a line.
+    @Test func aTildeHeightMakesRoomForThePane() throws {
+        let height = InlineHeight(spec: try HeightSpec.parse("~100%"))
+        var above = PaneSpec.preview
+        above.position = .up
+        above.size = .percent(60)
+        #expect(height.rows(terminalRows: 40, fixedRows: 3, itemCount: 3, outerRows: 2, pane: above) == 12)
+        above.size = .cells(4)
+        #expect(height.rows(terminalRows: 40, fixedRows: 3, itemCount: 3, outerRows: 2, pane: above) == 4 + 4 + 2 + 2)
+        var side = PaneSpec.preview
+        side.position = .right
+        #expect(height.rows(terminalRows: 40, fixedRows: 2, itemCount: 0, outerRows: 0, pane: side) == 3)
+        above.size = .percent(100)
+        #expect(height.rows(terminalRows: 40, fixedRows: 3, itemCount: 3, outerRows: 2, pane: above) == 40)
+    }
+
     @Test func minHeightTakesANumberAndAPlus() throws {
         #expect(try MinHeight.parse("20+") == MinHeight(rows: 20, addsLayout: true))
         #expect(try MinHeight.parse("4") == MinHeight(rows: 4, addsLayout: false))

@@ -24,10 +24,26 @@ package struct InlineHeight: Sendable, Equatable {
         return max(1, min(terminalRows, max(asked, Self.leastRows)))
     }
 
-    /// The rows to use now: the maximum, or with `~` only as many as `itemCount` items need.
-    package func rows(terminalRows: Int, fixedRows: Int, itemCount: Int) -> Int {
+    /// The rows to use now: the maximum, or with `~` only as many as `itemCount` items need, and a
+    /// shown `pane` as fzf adds it: above or below, its share of the picker inside the `outerRows` (margin,
+    /// border, padding) or its own rows; on a side, room for one line of it.
+    package func rows(terminalRows: Int, fixedRows: Int, itemCount: Int, outerRows: Int = 0, pane: PaneSpec? = nil) -> Int {
         let most = maximumRows(terminalRows: terminalRows, fixedRows: fixedRows)
         guard spec.isAdaptive else { return most }
-        return max(1, min(most, fixedRows + max(0, itemCount)))
+        var content = fixedRows - outerRows + max(0, itemCount)
+        if let pane {
+            let lines = pane.resolvedBorder.horizontalLines
+            switch (pane.isVertical, pane.size) {
+            case (true, .percent(let share)) where share < 100:
+                content = max(content + 1 + lines, content * 100 / (100 - share))
+            case (true, .percent):
+                content = Int.max / 2
+            case (true, .cells(let rows)):
+                content += min(rows, Int.max / 4) + lines
+            case (false, _):
+                content = max(content, 1 + lines)
+            }
+        }
+        return max(1, min(most, content + outerRows))
     }
 }

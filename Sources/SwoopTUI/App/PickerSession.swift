@@ -287,14 +287,16 @@ package final class PickerSession {
         if isEOF { fire(.backwardEOF) }
     }
 
-    /// Tells the terminal how many items there are and how many rows the picker needs besides the
-    /// list on a screen so high (the bar, the info line, the headers, margins and borders; a pane
-    /// above or below, sized by the terminal, not counted).
+    /// Tells the terminal how many items there are, the pane shown, and how many rows the picker needs
+    /// besides the list and the pane on a screen so high (the bar, the info line, the headers, margins
+    /// and borders, those outside the content counted apart).
     private func fitTerminal() {
         let view = view
         let columns = max(screen.columns, 1)
-        terminal.fit(itemCount: model.totalCount) { rows in
-            rows - view.frame(rows: rows, columns: columns, isPaneHidden: true).listRows.count
+        let pane = model.isPaneHidden ? nil : view.appearance.pane
+        terminal.fit(itemCount: model.totalCount, pane: pane) { rows in
+            let frame = view.frame(rows: rows, columns: columns, isPaneHidden: true)
+            return (rows - frame.listRows.count, frame.outerRows)
         }
     }
 

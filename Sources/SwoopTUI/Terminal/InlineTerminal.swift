@@ -33,7 +33,7 @@ package final class InlineTerminal: TerminalRenderer {
     /// Bytes read while waiting for the terminal's answer.
     private var input: [UInt8] = []
     /// The last `fit` asked for, to fit again after a resize.
-    private var lastFit = (fixedRows: 2, itemCount: 0)
+    private var lastFit = Fit(fixedRows: 2, outerRows: 0, itemCount: 0, pane: nil)
     private var isActive = true
 
     /// Opens `/dev/tty` in raw mode for a picker of `height`; `mouse` turns on mouse reporting (SGR);
@@ -89,17 +89,25 @@ package final class InlineTerminal: TerminalRenderer {
         return input
     }
 
-    package func fit(itemCount: Int, fixedRows: (Int) -> Int) {
-        fit(fixedRows: fixedRows(availableRows), itemCount: itemCount)
+    package func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (Int) -> (rows: Int, outer: Int)) {
+        let fixed = fixedRows(availableRows)
+        fit(Fit(fixedRows: fixed.rows, outerRows: fixed.outer, itemCount: itemCount, pane: pane))
+    }
+
+    /// What the picker's height is made from.
+    private struct Fit {
+        var fixedRows, outerRows, itemCount: Int
+        var pane: PaneSpec?
     }
 
     /// The rows the picker may take: all the terminal's, but the half-typed line's it starts below.
     private var availableRows: Int { max(1, terminalRows - (startColumn > 0 ? 1 : 0)) }
 
-    /// Makes the picker as high as `fixedRows` and `itemCount` ask on this terminal.
-    private func fit(fixedRows: Int, itemCount: Int) {
-        lastFit = (fixedRows, itemCount)
-        let rows = height.rows(terminalRows: availableRows, fixedRows: fixedRows, itemCount: itemCount)
+    /// Makes the picker as high as `fit` asks on this terminal.
+    private func fit(_ fit: Fit) {
+        lastFit = fit
+        let rows = height.rows(terminalRows: availableRows, fixedRows: fit.fixedRows, itemCount: fit.itemCount,
+                               outerRows: fit.outerRows, pane: fit.pane)
         if rows != madeRows { makeRows(rows) }
         inlineScreen.resize(rows: rows, columns: terminalColumns)
     }
@@ -145,7 +153,7 @@ package final class InlineTerminal: TerminalRenderer {
         // Back: the picker made again where the cursor is now.
         readSize()
         begin()
-        fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
+        fit(lastFit)
     }
 
     package func updateSize() {
@@ -154,7 +162,7 @@ package final class InlineTerminal: TerminalRenderer {
         if let report = locateCursor() { originRow = max(0, report.row - inlineScreen.cursorRow) }
         send(inlineScreen.move(toRow: 0) + terminfo.carriageReturn + terminfo.eraseBelow)
         madeRows = 0
-        fit(fixedRows: lastFit.fixedRows, itemCount: lastFit.itemCount)
+        fit(lastFit)
     }
 
     package func restore() {

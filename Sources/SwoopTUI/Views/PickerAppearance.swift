@@ -75,6 +75,7 @@ package struct PickerAppearance {
         let areas = FrameAreas(screen: ScreenRect(rows: rows, columns: columns), border: borderStyle,
                                margin: look.margin, padding: look.padding)
         frame.border = borderStyle.isVisible ? areas.border : nil
+        frame.outerRows = rows - areas.content.height
         var content = areas.content
         // fzf's `listStickToRight`: with nothing framed on the right but the border, the list (and its
         // scrollbar column) runs up to the border, into the blank column before it.

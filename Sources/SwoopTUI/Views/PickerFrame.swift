@@ -21,6 +21,8 @@ package struct PickerFrame {
     package var listWidth = 0
     /// The columns the bar, rule and info line take: inside the margin, border and padding.
     package var content = ScreenRect(rows: 0, columns: 0)
+    /// Rows the margin, the border and the padding take, above and below together.
+    package var outerRows = 0
     /// The rectangle the border is drawn on (`--border`), if any.
     package var border: ScreenRect?
     /// The frames of the parts (`--list-border`, `--input-border`, `--header-border`…), outer edges.
