@@ -27,6 +27,7 @@ enum PickerMode {
         model.showsSortState = options.keyMap.binds(.toggleSort)
         model.cycles = options.cycles
         model.isTracking = options.tracksCursor
+        model.keepsItemOnNewQuery = options.keepsItemOnNewQuery
         model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap

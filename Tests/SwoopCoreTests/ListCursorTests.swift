@@ -5,6 +5,29 @@ import Testing
     /// Items 0..<count in input order.
     func list(_ count: Int) -> Rows { .all(count: count, reversed: false) }
 
+    /// fzf's test_vanilla types a query and Ctrl-K (up) at once: the move counts from the top of the
+    /// rows still to come, which the cursor then keeps by position.
+    @Test func underFzfsWayANewQuerySendsTheCursorToTheTopAndMovesMadeMeanwhileHold() {
+        var cursor = ListCursor()
+        cursor.keepsItemOnNewQuery = false
+        cursor.move(.by(5), in: list(10))
+        cursor.queryChanged()
+        #expect(cursor.position == 0)
+        cursor.move(.by(1), in: list(10))
+        cursor.follow(list(3))
+        #expect(cursor.position == 1 && cursor.chosenItem == nil)
+        cursor.follow(list(3))
+        #expect(cursor.position == 0)
+    }
+
+    @Test func underSwoopsWayANewQueryKeepsTheCursorOnItsItem() {
+        var cursor = ListCursor()
+        cursor.move(.by(2), in: list(10))
+        cursor.queryChanged()
+        cursor.follow(.all(count: 10, reversed: true))
+        #expect(cursor.position == 7)
+    }
+
     @Test func movesAreClampedToTheList() {
         var cursor = ListCursor()
         cursor.move(.by(-3), in: list(5))

@@ -67,6 +67,8 @@ package struct Options: Sendable {
     package var usesMouse = true
     /// What Esc does before `--bind`: swoop's `cancel` (clear the query, then quit) or fzf's `abort`.
     package var escapeAction = Personality.swoop.escape
+    /// Whether a new query keeps the cursor on its item while it is listed (swoop's; fzf's goes to the top).
+    package var keepsItemOnNewQuery = Personality.swoop.keepsItemOnNewQuery
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (swoop's; fzf's do nothing then).
     package var tabMovesWithoutMarks = Personality.swoop.tabMoves
     /// `--bind`: keys and what they do, in the order given.

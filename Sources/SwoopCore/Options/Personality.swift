@@ -33,6 +33,8 @@ package struct Personality: Sendable, Equatable {
     package var escape: Action
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (fzf's toggle only, so do nothing).
     package var tabMoves: Bool
+    /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).
+    package var keepsItemOnNewQuery: Bool
     /// Whether too few matches are followed by lines a few typos from the query.
     package var typos: Bool
     /// How a newline inside an item shows (`--read0`).
@@ -53,14 +55,14 @@ package struct Personality: Sendable, Equatable {
         layout: .reverse, input: .bar, placeholder: "Search here...",
         signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•"),
         reservesScrollbarColumn: false, ellipsis: "…", highlightsLine: true,
-        escape: .cancel, tabMoves: true, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
+        escape: .cancel, tabMoves: true, keepsItemOnNewQuery: true, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
         signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">"),
         reservesScrollbarColumn: true, ellipsis: "··", highlightsLine: false,
-        escape: .abort, tabMoves: false, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
+        escape: .abort, tabMoves: false, keepsItemOnNewQuery: false, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
     package static func named(_ argument0: String?) -> Personality {
@@ -78,6 +80,7 @@ package struct Personality: Sendable, Equatable {
         options.placeholder = placeholder
         options.escapeAction = escape
         options.tabMovesWithoutMarks = tabMoves
+        options.keepsItemOnNewQuery = keepsItemOnNewQuery
         if !typos { options.matching.typos = false }
         options.look.input = input
         options.look.ellipsis = ellipsis

@@ -19,6 +19,11 @@ struct ListCursor: Equatable, Sendable {
     private(set) var chosenItem: Int?
     /// `--track`, `track-current`: the highlighted item is followed even on the first row.
     var isTracking = false
+    /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
+    /// the top (fzf's).
+    var keepsItemOnNewQuery = true
+    /// Since a new query (fzf's way): the cursor's position, not an item, holds until its rows come.
+    private var holdsPosition = false
 
     /// The positions on screen in a list of `count` rows.
     func visiblePositions(count: Int) -> Range<Int> {
@@ -64,9 +69,24 @@ struct ListCursor: Equatable, Sendable {
         choose(in: rows)
     }
 
-    /// The rows were replaced by `rows`: stays on the chosen item if it is listed, else goes to the top.
+    /// The query changed: unless the cursor keeps its item (swoop's way, or `--track`), it goes to
+    /// the top now, as in fzf, and moves made before the new rows come count from there (they keep
+    /// their position, not an item).
+    mutating func queryChanged() {
+        guard !keepsItemOnNewQuery, !isTracking else { return }
+        position = 0
+        scrollOffset = 0
+        chosenItem = nil
+        holdsPosition = true
+    }
+
+    /// The rows were replaced by `rows`: stays on the chosen item if it is listed, else goes to the top
+    /// (after `startOver`, keeps the position).
     mutating func follow(_ rows: Rows) {
-        if let chosenItem, let found = rows.position(of: chosenItem) {
+        if holdsPosition {
+            holdsPosition = false
+            position = min(position, max(0, rows.count - 1))
+        } else if let chosenItem, let found = rows.position(of: chosenItem) {
             position = found
         } else if isTracking, chosenItem != nil, !rows.isEmpty {
             // The tracked item is not listed now: stay on its row, and follow it when it is back.
@@ -104,7 +124,7 @@ struct ListCursor: Equatable, Sendable {
     /// Remembers the item under the cursor as the user's choice (none on the first row, unless
     /// tracking) and shows it.
     mutating func choose(in rows: Rows) {
-        chosenItem = position > 0 || (isTracking && !rows.isEmpty) ? rows[position] : nil
+        chosenItem = !holdsPosition && (position > 0 || (isTracking && !rows.isEmpty)) ? rows[position] : nil
         scrollToCursor(count: rows.count)
     }
 

@@ -312,6 +312,13 @@ package final class SearchViewModel {
         listCursor.follow(item: item, in: rows)
     }
 
+    /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
+    /// the top (fzf's).
+    package var keepsItemOnNewQuery: Bool {
+        get { listCursor.keepsItemOnNewQuery }
+        set { listCursor.keepsItemOnNewQuery = newValue }
+    }
+
     /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
     package var isTracking: Bool {
         get { listCursor.isTracking }
@@ -333,6 +340,7 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     package func searchController(_ controller: SearchController, didChangeText text: String) {
+        listCursor.queryChanged()
         search(text)
     }
 

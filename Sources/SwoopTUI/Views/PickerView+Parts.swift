@@ -98,4 +98,43 @@ extension PickerView {
             screen.put(thumb, row: frame.listRows[index], column: column, style: theme.scrollbar)
         }
     }
+
+    /// The parts' own background colours, as fzf paints its windows (fzf's look only): the list's
+    /// (`list-bg`) over its frame and the input, or over both without a frame; the input's own section
+    /// (`input-bg`, else the list's); the headers' sections and an inline header's rows, its edge and
+    /// its line (`header-bg`). None when no part has a colour.
+    func backgroundAreas(_ frame: PickerFrame) -> [AreaScreen.Area] {
+        guard appearance.look.input == .prompt else { return [] }
+        var areas: [AreaScreen.Area] = []
+        let list = frame.sections.first { $0.kind == .list }?.rect ?? unframedArea(frame)
+        if theme.row.background != .default {
+            // The input outside the list's frame, in no frame of its own, takes the list's colour too.
+            areas.append(AreaScreen.Area(rect: frame.content, background: theme.row.background))
+            areas.append(AreaScreen.Area(rect: list, background: theme.row.background))
+        }
+        if let input = frame.sections.first(where: { $0.kind == .input }), theme.bar.background != .default {
+            areas.append(AreaScreen.Area(rect: input.rect, background: theme.bar.background))
+        }
+        guard theme.header.background != .default else { return areas }
+        for section in frame.sections where section.kind == .header || section.kind == .headerLines {
+            var rect = section.rect
+            if section.isJoin {
+                // Inline: from the list frame's edge on the header's side to its line.
+                let line = section.rect.top
+                let nearTop = line - list.top < list.rows.upperBound - 1 - line
+                rect.rows = nearTop ? list.top..<(line + 1) : line..<list.rows.upperBound
+            }
+            areas.append(AreaScreen.Area(rect: rect, background: theme.header.background))
+        }
+        return areas
+    }
+
+    /// The input's and the list's rows together, where the list has no frame of its own.
+    private func unframedArea(_ frame: PickerFrame) -> ScreenRect {
+        let rows = frame.listRows + Array(frame.content.rows)
+        guard let top = rows.min(), let bottom = rows.max() else { return frame.content }
+        let left = min(frame.content.left, frame.listLeft)
+        let right = max(frame.content.columns.upperBound, frame.listLeft + frame.listWidth + (frame.scrollbarColumn == nil ? 0 : 1))
+        return ScreenRect(rows: top..<(bottom + 1), columns: left..<right)
+    }
 }

@@ -84,6 +84,8 @@ package struct PickerView {
     package func draw(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) {
         screen.erase()
         guard screen.rows > 0, screen.columns > 0 else { return }
+        let areas = backgroundAreas(frame)
+        let screen = areas.isEmpty ? screen : AreaScreen(screen, areas: areas)
         if let border = frame.border {
             let look = appearance.look
             let label = BorderStyle.Label(look.borderLabel, column: look.borderLabelPosition.column,
