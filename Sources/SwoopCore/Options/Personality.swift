@@ -50,19 +50,45 @@ package struct Personality: Sendable, Equatable {
     /// swoop's own version.
     package static let release = "0.2.0"
 
+    /// swoop's own column.
     package static let swoop = Personality(
-        name: "swoop", version: "swoop \(release)", variablePrefixes: ["SWOOP_", "FZF_"],
-        layout: .reverse, input: .bar, placeholder: "Search here...",
+        name: "swoop",
+        version: "swoop \(release)",
+        variablePrefixes: ["SWOOP_", "FZF_"],
+        layout: .reverse,
+        input: .bar,
+        placeholder: "Search here...",
         signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•"),
-        reservesScrollbarColumn: false, ellipsis: "…", highlightsLine: true,
-        escape: .cancel, tabMoves: true, keepsItemOnNewQuery: true, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
+        reservesScrollbarColumn: false,
+        ellipsis: "…",
+        highlightsLine: true,
+        escape: .cancel,
+        tabMoves: true,
+        keepsItemOnNewQuery: true,
+        typos: true,
+        newlineSign: "^J",
+        showsControls: true,
+        palette: .swoop)
 
+    /// fzf's column.
     package static let fzf = Personality(
-        name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
-        layout: .default, input: .prompt, placeholder: "",
+        name: "fzf",
+        version: "\(fzfVersion) (swoop \(release))",
+        variablePrefixes: ["FZF_"],
+        layout: .default,
+        input: .prompt,
+        placeholder: "",
         signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">"),
-        reservesScrollbarColumn: true, ellipsis: "··", highlightsLine: false,
-        escape: .abort, tabMoves: false, keepsItemOnNewQuery: false, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
+        reservesScrollbarColumn: true,
+        ellipsis: "··",
+        highlightsLine: false,
+        escape: .abort,
+        tabMoves: false,
+        keepsItemOnNewQuery: false,
+        typos: false,
+        newlineSign: "␊",
+        showsControls: false,
+        palette: .fzf)
 
     /// The personality for the program started as `argument0` (a path or a name): fzf's for a base name of `fzf`.
     package static func named(_ argument0: String?) -> Personality {
