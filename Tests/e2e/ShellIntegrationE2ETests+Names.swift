@@ -89,7 +89,7 @@ extension ShellIntegrationE2ETests {
         try await waitForLineAfterFzf(session, "ls")
         try session.send(keys: "C-t")
         let files = try await waitForFzf(session, "the files") { $0.items.contains("beta.txt") }
-        #expect(files.promptLine.hasPrefix("ff>"), "FZF_CTRL_T_OPTS's prompt: \(files.promptLine)")
+        #expect(files.promptLine.hasPrefix("ff:"), "FZF_CTRL_T_OPTS's prompt: \(files.promptLine)")
         let screen = try session.screen()
         #expect(screen.text.contains("fzf-defaults") && !screen.text.contains("swoop-defaults"), "\(screen.text)")
         #expect(!Self.isPicker(screen))
@@ -116,7 +116,7 @@ extension ShellIntegrationE2ETests {
             files: Self.nameFiles, history: Self.nameHistory, sources: [],
             beforeSources: """
                 \(try Self.fzfOnPath())
-                export FZF_CTRL_T_OPTS="--prompt='ff> '" SWOOP_CTRL_T_OPTS='--prompt=wrong>'
+                export FZF_CTRL_T_OPTS="--prompt='ff: '" SWOOP_CTRL_T_OPTS='--prompt=wrong>'
                 export FZF_DEFAULT_OPTS='--header=fzf-defaults' SWOOP_DEFAULT_OPTS='--header=swoop-defaults'
                 eval "$(fzf --bash)"
                 """)
@@ -130,7 +130,7 @@ extension ShellIntegrationE2ETests {
             files: Self.nameFiles, history: Self.nameHistory,
             rc: """
                 \(try Self.fzfOnPath())
-                export FZF_CTRL_T_OPTS="--prompt='ff> '" SWOOP_CTRL_T_OPTS='--prompt=wrong>'
+                export FZF_CTRL_T_OPTS="--prompt='ff: '" SWOOP_CTRL_T_OPTS='--prompt=wrong>'
                 export FZF_DEFAULT_OPTS='--header=fzf-defaults' SWOOP_DEFAULT_OPTS='--header=swoop-defaults'
                 eval "$(fzf --zsh)"
                 """, sources: [])
@@ -145,7 +145,7 @@ extension ShellIntegrationE2ETests {
             files: Self.nameFiles, history: Self.nameHistory, sources: [],
             config: """
                 mkdir -p fzfbin; and ln -s \(binary) fzfbin/fzf; and set -gx PATH $PWD/fzfbin /usr/bin /bin
-                set -gx FZF_CTRL_T_OPTS "--prompt='ff> '"; set -gx SWOOP_CTRL_T_OPTS '--prompt=wrong>'
+                set -gx FZF_CTRL_T_OPTS "--prompt='ff: '"; set -gx SWOOP_CTRL_T_OPTS '--prompt=wrong>'
                 set -gx FZF_DEFAULT_OPTS '--header=fzf-defaults'; set -gx SWOOP_DEFAULT_OPTS '--header=swoop-defaults'
                 fzf --fish | source
                 """)
@@ -224,7 +224,7 @@ extension ShellIntegrationE2ETests {
     /// Under swoop's name: Ctrl-T's options (a prompt) from SWOOP_CTRL_T_OPTS while it is set
     /// (even to ""), from FZF_CTRL_T_OPTS once it is unset (`unset` is the shell's command for that).
     func swoopReadsSWOOPSettingsFirst(_ session: TmuxSession, unset: String, setEmpty: String) async throws {
-        for (step, prompt) in [("", "sw>"), (setEmpty, "> "), (unset, "ff>")] {
+        for (step, prompt) in [("", "sw:"), (setEmpty, "> "), (unset, "ff:")] {
             if !step.isEmpty {
                 try session.type(step)
                 try session.send(keys: "Enter")
@@ -241,7 +241,7 @@ extension ShellIntegrationE2ETests {
 
     @Test func bashSourcedReadsSWOOPSettingsFirstThenFZFOnes() async throws {
         let session = try await startBash(
-            files: Self.nameFiles, beforeSources: "FZF_CTRL_T_OPTS='--prompt=ff>'; SWOOP_CTRL_T_OPTS='--prompt=sw>'")
+            files: Self.nameFiles, beforeSources: "FZF_CTRL_T_OPTS='--prompt=ff:'; SWOOP_CTRL_T_OPTS='--prompt=sw:'")
         defer { session.close() }
         try await swoopReadsSWOOPSettingsFirst(session, unset: "unset SWOOP_CTRL_T_OPTS", setEmpty: "SWOOP_CTRL_T_OPTS=")
     }
@@ -250,7 +250,7 @@ extension ShellIntegrationE2ETests {
     func zshEvalOfSwoopZshReadsSWOOPSettingsFirstThenFZFOnes() async throws {
         let session = try await startZsh(
             files: Self.nameFiles,
-            rc: "export FZF_CTRL_T_OPTS='--prompt=ff>' SWOOP_CTRL_T_OPTS='--prompt=sw>'; eval \"$(swoop --zsh)\"", sources: [])
+            rc: "export FZF_CTRL_T_OPTS='--prompt=ff:' SWOOP_CTRL_T_OPTS='--prompt=sw:'; eval \"$(swoop --zsh)\"", sources: [])
         defer { session.close() }
         try await swoopReadsSWOOPSettingsFirst(session, unset: "unset SWOOP_CTRL_T_OPTS", setEmpty: "SWOOP_CTRL_T_OPTS=")
     }
@@ -259,7 +259,7 @@ extension ShellIntegrationE2ETests {
     func fishSourcingSwoopFishReadsSWOOPSettingsFirstThenFZFOnes() async throws {
         let session = try await startFish(
             files: Self.nameFiles, sources: [],
-            config: "set -g FZF_CTRL_T_OPTS '--prompt=ff>'; set -g SWOOP_CTRL_T_OPTS '--prompt=sw>'; swoop --fish | source")
+            config: "set -g FZF_CTRL_T_OPTS '--prompt=ff:'; set -g SWOOP_CTRL_T_OPTS '--prompt=sw:'; swoop --fish | source")
         defer { session.close() }
         try await swoopReadsSWOOPSettingsFirst(session, unset: "set -e SWOOP_CTRL_T_OPTS", setEmpty: "set -g SWOOP_CTRL_T_OPTS ''")
     }
