@@ -66,7 +66,7 @@ extension PickerAppearance {
         let most = max(minimum, total - keeping)
         let wanted: Int
         switch size {
-        case .percent(let share): wanted = total * share / 100
+        case .percent: wanted = size.cells(of: total)
         case .cells(let cells): wanted = cells > Int.max - minimum ? Int.max : cells + minimum - 1
         }
         return min(max(wanted, minimum), most)
