@@ -27,6 +27,12 @@ import SwoopCore
         #expect(try Self.fzf(["--info=inline: | "]).rows.last == ">   | 20/20 (0) ─────────────")
     }
 
+    @Test func cutTextEndsInFzfsEllipsisAndInDotsWithoutUnicode() throws {
+        let lines = (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" }
+        #expect(try Self.fzf([], lines: lines).rows.first == "▌ 6 abcdefghijklmnopqrstuvwx··")
+        #expect(try Self.fzf(["--no-unicode"], lines: lines).rows.first == "  6 abcdefghijklmnopqrstuvwx..")
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

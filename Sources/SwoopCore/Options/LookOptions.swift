@@ -49,18 +49,23 @@ package struct LookOptions: Sendable, Equatable {
         case prompt
     }
 
-    /// The pointer, marker and gutter used when `--pointer`, `--marker` and `--gutter` are not given,
-    /// with Unicode and without (`--no-unicode`); a nil gutter is a blank in the gutter's colour.
+    /// The pointer, marker, gutter and ellipsis used when `--pointer`, `--marker`, `--gutter` and
+    /// `--ellipsis` are not given, with Unicode and without (`--no-unicode`); a nil gutter is a blank in
+    /// the gutter's colour.
     package struct Signs: Sendable, Equatable {
         package var pointer, marker, asciiPointer, asciiMarker: String
         package var gutter: String?
+        package var ellipsis, asciiEllipsis: String
 
-        package init(pointer: String, marker: String, gutter: String?, asciiPointer: String, asciiMarker: String) {
+        package init(pointer: String, marker: String, gutter: String?, asciiPointer: String, asciiMarker: String,
+                     ellipsis: String, asciiEllipsis: String) {
             self.pointer = pointer
             self.marker = marker
             self.gutter = gutter
             self.asciiPointer = asciiPointer
             self.asciiMarker = asciiMarker
+            self.ellipsis = ellipsis
+            self.asciiEllipsis = asciiEllipsis
         }
     }
 
@@ -107,8 +112,8 @@ package struct LookOptions: Sendable, Equatable {
     package var newlineSign = Personality.swoop.newlineSign
     /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).
     package var showsControls = Personality.swoop.showsControls
-    /// `--ellipsis`: shown where text is cut.
-    package var ellipsis = "…"
+    /// `--ellipsis`: shown where text is cut (nil: the name's, `shownEllipsis`).
+    package var ellipsis: String?
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
     package var separator: String?
     /// `--gap[=N]`: blank rows between items.
@@ -128,6 +133,9 @@ package struct LookOptions: Sendable, Equatable {
     /// What fills the pointer's column of the other rows: `--gutter`, or the name's (none under
     /// `--no-unicode`); nil: a blank in the gutter's colour.
     package var shownGutter: String? { gutter ?? (usesUnicode ? signs.gutter : nil) }
+
+    /// What marks cut text: `--ellipsis`, or the name's (fzf's `··`, `..` under `--no-unicode`).
+    package var shownEllipsis: String { ellipsis ?? (usesUnicode ? signs.ellipsis : signs.asciiEllipsis) }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
     package var shownMarker: String { marker ?? (usesUnicode ? signs.marker : signs.asciiMarker) }

@@ -20,8 +20,8 @@ package struct Personality: Sendable, Equatable {
     package var input: LookOptions.InputStyle
     /// Shown while the query is empty.
     package var placeholder: String
-    /// The highlighted row's, a marked row's and the other rows' signs when `--pointer`, `--marker` and
-    /// `--gutter` are not given.
+    /// The highlighted row's, a marked row's and the other rows' signs, and what marks cut text, when
+    /// `--pointer`, `--marker`, `--gutter` and `--ellipsis` are not given.
     package var signs: LookOptions.Signs
     /// The list's scrollbar (nil: none).
     package var scrollbar: String?
@@ -47,14 +47,16 @@ package struct Personality: Sendable, Equatable {
     package static let swoop = Personality(
         name: "swoop", version: "swoop \(release)", variablePrefixes: ["SWOOP_", "FZF_"],
         layout: .reverse, input: .bar, placeholder: "Search here...",
-        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, asciiPointer: ">", asciiMarker: "•"),
+        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, asciiPointer: ">", asciiMarker: "•",
+                                 ellipsis: "…", asciiEllipsis: "…"),
         scrollbar: nil, highlightsLine: true,
         escape: .cancel, typos: true, newlineSign: "^J", showsControls: true, palette: .swoop)
 
     package static let fzf = Personality(
         name: "fzf", version: "\(fzfVersion) (swoop \(release))", variablePrefixes: ["FZF_"],
         layout: .default, input: .prompt, placeholder: "",
-        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", asciiPointer: ">", asciiMarker: ">"),
+        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", asciiPointer: ">", asciiMarker: ">",
+                                 ellipsis: "··", asciiEllipsis: ".."),
         scrollbar: "│", highlightsLine: false,
         escape: .abort, typos: false, newlineSign: "␊", showsControls: false, palette: .fzf)
 

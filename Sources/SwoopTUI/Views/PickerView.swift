@@ -32,7 +32,7 @@ package struct PickerView {
         list.marker = look.shownMarker
         list.gutterSign = look.shownGutter
         list.highlightsLine = look.highlightsLine
-        list.ellipsis = look.ellipsis
+        list.ellipsis = look.shownEllipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
         list.gapLength = look.gap
         pane.usesUnicode = look.usesUnicode
