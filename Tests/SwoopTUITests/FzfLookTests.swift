@@ -33,6 +33,16 @@ import SwoopCore
         #expect(try Self.fzf(["--no-unicode"], lines: lines).rows.first == "  6 abcdefghijklmnopqrstuvwx..")
     }
 
+    /// fzf's scrollbar column is the one between the list and a pane on its right: the list is no
+    /// narrower for it (`… | fzf --preview :` in 40 × 6: `▌ 3 abcdefghijklm·· │`, the pane's border in column 20).
+    @Test func aPaneOnTheRightTakesTheScrollbarsColumnAsItsGap() throws {
+        var fixture = try LookFixture(["--preview=:"], lines: (1...3).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" },
+                                      rows: 6, columns: 40, personality: .fzf)
+        fixture.render()
+        // The pane's 20 columns are left blank here (no preview runs); the list's side is fzf's.
+        #expect(fixture.rows == ["", "▌ 3 abcdefghijklm··", "▌ 2 abcdefghijklm··", "▌ 1 abcdefghijklm··", "  3/3 ─────────────", ">"])
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

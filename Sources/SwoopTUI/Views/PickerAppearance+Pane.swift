@@ -28,11 +28,13 @@ extension PickerAppearance {
             let rest = min(split + gap, columns.upperBound)..<columns.upperBound
             return (PickerFrame.Pane(rows: rows, columns: columns.lowerBound..<split, spec: spec), ScreenRect(rows: rows, columns: rest))
         case .right:
-            // A blank column between the list and the pane, as on the left (fzf's scrollbar column);
-            // frames of the parts run up to the pane, as fzf's do.
+            // A column between the list and the pane, as on the left: fzf's scrollbar column, where the
+            // scrollbar goes when there is one (the list's last column), else a blank; frames of the
+            // parts run up to the pane, as fzf's do.
             let split = columns.upperBound - size
             let framed = [look.listFrame, look.inputFrame, look.headerFrame].contains { $0.shape.isFrame }
-            let rest = columns.lowerBound..<max(split - (framed ? 0 : 1), columns.lowerBound)
+            let gap = framed || look.scrollbar != nil ? 0 : 1
+            let rest = columns.lowerBound..<max(split - gap, columns.lowerBound)
             return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: rest))
         }
     }
