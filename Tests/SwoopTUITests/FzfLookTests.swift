@@ -43,6 +43,20 @@ import SwoopCore
         #expect(fixture.rows == ["", "▌ 3 abcdefghijklm··", "▌ 2 abcdefghijklm··", "▌ 1 abcdefghijklm··", "  3/3 ─────────────", ">"])
     }
 
+    /// A pane without a right side of its own runs over the blank inside the picker's border, as
+    /// fzf's does (fzf-git.sh's `--border --preview-border line`): `… | fzf --border --preview :
+    /// --preview-border line` in 40 × 7 has the pane's line in column 21.
+    @Test func aPaneWithoutARightSideRunsToThePickersBorder() throws {
+        var fixture = try LookFixture(["--border", "--preview=:", "--preview-border=line"],
+                                      lines: (1...3).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" },
+                                      rows: 7, columns: 40, personality: .fzf)
+        fixture.render()
+        #expect(fixture.rows.dropFirst().dropLast().map { String($0.prefix(21)) } == [
+            "│ ▌ 3 abcdefghijkl·· ", "│ ▌ 2 abcdefghijkl·· ", "│ ▌ 1 abcdefghijkl·· ", "│   3/3 ──────────── ", "│ >                  ",
+        ])
+        #expect(fixture.frame?.pane?.columns == 21..<39)
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

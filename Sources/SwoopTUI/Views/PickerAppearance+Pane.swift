@@ -10,7 +10,9 @@ extension PickerAppearance {
     /// `area` cut in two for `pane`: the pane's rectangle on its side (border included), in the
     /// layout that applies (the alternative below its threshold), and the rest for the bar,
     /// the info line, the headers and the list; nil when the pane has no room or is hidden.
-    func split(_ area: ScreenRect, for pane: PaneSpec) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
+    /// `sticksRight`: the picker's border has a right side, so a pane on the right without one of its
+    /// own runs one column further, over the blank inside that border, as fzf's does.
+    func split(_ area: ScreenRect, for pane: PaneSpec, sticksRight: Bool = false) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
         guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width) else { return nil }
         let rows = area.rows
         let columns = area.columns
@@ -31,11 +33,12 @@ extension PickerAppearance {
             // A column between the list and the pane, as on the left: fzf's scrollbar column, where the
             // scrollbar goes when there is one (the list's last column), else a blank; frames of the
             // parts run up to the pane, as fzf's do.
-            let split = columns.upperBound - size
+            let end = columns.upperBound + (sticksRight && !BorderStyle(spec.borderShape).hasRight ? 1 : 0)
+            let split = end - size
             let framed = [look.listFrame, look.inputFrame, look.headerFrame].contains { $0.shape.isFrame }
             let gap = framed || look.scrollbar != nil ? 0 : 1
             let rest = columns.lowerBound..<max(split - gap, columns.lowerBound)
-            return (PickerFrame.Pane(rows: rows, columns: split..<columns.upperBound, spec: spec), ScreenRect(rows: rows, columns: rest))
+            return (PickerFrame.Pane(rows: rows, columns: split..<end, spec: spec), ScreenRect(rows: rows, columns: rest))
         }
     }
 

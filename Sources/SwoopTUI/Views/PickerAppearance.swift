@@ -68,7 +68,7 @@ package struct PickerAppearance {
         frame.border = borderStyle.isVisible ? areas.border : nil
         var content = areas.content
         // The pane takes its side first; the rest is laid out in what is left.
-        if let pane, let split = split(content, for: pane) {
+        if let pane, let split = split(content, for: pane, sticksRight: borderStyle.hasRight && areas.border.columns.upperBound > content.columns.upperBound + 1) {
             frame.pane = split.pane
             content = split.rest
         }
