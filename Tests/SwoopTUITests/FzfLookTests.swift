@@ -57,6 +57,26 @@ import SwoopCore
         #expect(fixture.frame?.pane?.columns == 21..<39)
     }
 
+    /// A header in a section without a right side stops where the list's text does, short of the
+    /// scrollbar's column, as fzf's (`seq 3 | fzf --header LONG --header-border horizontal` in 40 × 9).
+    @Test func aHeaderSectionWithoutARightSideKeepsTheScrollbarsColumn() throws {
+        let long = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ"
+        for border in ["horizontal", "line"] {
+            var fixture = try LookFixture(["--header", long, "--header-border", border], lines: ["1", "2", "3"],
+                                          rows: 9, columns: 40, personality: .fzf)
+            fixture.render()
+            #expect(fixture.rows.contains("  abcdefghijklmnopqrstuvwxyz012345678··"), "\(border)")
+        }
+        var inline = try LookFixture(["--header", long, "--header-border=inline", "--list-border"], lines: ["1", "2", "3"],
+                                     rows: 9, columns: 40, personality: .fzf)
+        inline.render()
+        #expect(inline.rows.contains("│   abcdefghijklmnopqrstuvwxyz012345·· │"))
+        var lines = try LookFixture(["--header-lines=1", "--header-lines-border=horizontal"], lines: ["1 " + long, "2", "3"],
+                                    rows: 9, columns: 40, personality: .fzf)
+        lines.render()
+        #expect(lines.rows.contains("  1 abcdefghijklmnopqrstuvwxyz0123456··"))
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

@@ -42,6 +42,14 @@ package struct PickerAppearance {
         look = options.look
     }
 
+    /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
+    /// a right side, no further than the list's text (fzf keeps the scrollbar's column there too).
+    private static func textColumns(of placed: FrameStack.Placed, list: Range<Int>) -> Range<Int> {
+        let columns = placed.inner.columns
+        if let section = placed.section, section.style.hasRight, !section.isJoin { return columns }
+        return columns.lowerBound..<max(columns.lowerBound, min(columns.upperBound, list.upperBound))
+    }
+
     /// The input's rows, from the bar's side: swoop's bar, its rule and the info line; or fzf's prompt and
     /// info line, whose separator takes a row of its own only when the info line is elsewhere.
     private func inputParts(showsSeparator: Bool, separatedByBorder: Bool) -> [PickerFrame.Part] {
@@ -123,8 +131,9 @@ package struct PickerAppearance {
             frame.listWidth -= 1
             frame.scrollbarColumn = frame.listLeft + frame.listWidth
         }
-        frame.headerColumns = stack.header?.inner.columns ?? frame.listLeft..<(frame.listLeft + frame.listWidth)
-        frame.headerLinesColumns = stack.headerLines?.inner.columns ?? frame.headerColumns
+        let listColumns = frame.listLeft..<(frame.listLeft + frame.listWidth)
+        frame.headerColumns = stack.header.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
+        frame.headerLinesColumns = stack.headerLines.map { Self.textColumns(of: $0, list: listColumns) } ?? frame.headerColumns
         return frame
     }
 }
