@@ -292,9 +292,10 @@ package final class PickerSession {
     /// above or below, sized by the terminal, not counted).
     private func fitTerminal() {
         let view = view
-        let columns = max(screen.columns, 1)
-        terminal.fit(itemCount: model.totalCount) { rows in
-            rows - view.frame(rows: rows, columns: columns, isPaneHidden: true).listRows.count
+        // The terminal's width, not the screen's: before the first frame the screen has no columns yet,
+        // and a frame one column wide would leave no row for the list (and the picker too high).
+        terminal.fit(itemCount: model.totalCount) { rows, columns in
+            rows - view.frame(rows: rows, columns: max(columns, 1), isPaneHidden: true).listRows.count
         }
     }
 

@@ -89,8 +89,8 @@ package final class InlineTerminal: TerminalRenderer {
         return input
     }
 
-    package func fit(itemCount: Int, fixedRows: (Int) -> Int) {
-        fit(fixedRows: fixedRows(availableRows), itemCount: itemCount)
+    package func fit(itemCount: Int, fixedRows: (_ rows: Int, _ columns: Int) -> Int) {
+        fit(fixedRows: fixedRows(availableRows, terminalColumns), itemCount: itemCount)
     }
 
     /// The rows the picker may take: all the terminal's, but the half-typed line's it starts below.

@@ -16,8 +16,9 @@ package protocol TerminalRenderer: AnyObject {
     /// Bytes the terminal sent while it was being asked something (keys typed ahead), for the key decoder.
     func takeInput() -> [UInt8]
     /// Sizes the drawing area, before a frame, for `itemCount` items and a picker that needs
-    /// `fixedRows(height)` rows besides its list (bar, info, headers) on a screen `height` rows high.
-    func fit(itemCount: Int, fixedRows: (Int) -> Int)
+    /// `fixedRows(height, width)` rows besides its list (bar, info, headers) on a screen `height` rows
+    /// high and `width` columns wide (the terminal's, known before the first frame is drawn).
+    func fit(itemCount: Int, fixedRows: (_ rows: Int, _ columns: Int) -> Int)
     /// `event` with its row counted from the picker's first row; nil when it fell outside the picker.
     func pickerEvent(_ event: MouseEvent) -> MouseEvent?
     /// Gives the terminal back as it was while `body` runs (Ctrl-Z's stop, an `execute` command);
