@@ -77,6 +77,18 @@ import SwoopCore
         #expect(lines.rows.contains("  1 abcdefghijklmnopqrstuvwxyz0123456··"))
     }
 
+    /// fzf keeps the preview's scrollbar column where the pane's border has no right side, and
+    /// `FZF_PREVIEW_COLUMNS` counts without it (`seq 3 | fzf --preview 'echo $FZF_PREVIEW_COLUMNS'` in 40 × 6:
+    /// 17 beside a `line` border, 18 with `--no-scrollbar`, 16 in the rounded box, 19 with no border).
+    @Test func aPaneWithoutARightSideKeepsTheScrollbarsColumn() throws {
+        for (arguments, columns) in [(["--preview-border=line"], 17), (["--preview-border=line", "--no-scrollbar"], 18),
+                                     ([], 16), (["--preview-window=noborder"], 19)] {
+            var fixture = try LookFixture(["--preview=:"] + arguments, lines: ["1", "2", "3"], rows: 6, columns: 40, personality: .fzf)
+            fixture.render()
+            #expect(fixture.frame?.pane?.textWidth == columns, "\(arguments)")
+        }
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

@@ -35,7 +35,7 @@ package struct PaneView {
         let outer = ScreenRect(rows: pane.rows, columns: pane.columns)
         let title = label.text.isEmpty ? nil : BorderStyle.Label(label.text, column: label.column, isBottom: label.isAtBottom)
         border.draw(in: outer, label: title, on: screen, style: theme.previewBorder, labelStyle: theme.previewLabel)
-        let inner = border.inner(outer)
+        let inner = pane.textArea
         guard !inner.isEmpty else { return }
         guard let lineCount else {
             drawRows(text, in: inner, scroll: scroll, on: screen, theme: theme)

@@ -13,6 +13,14 @@ extension PickerAppearance {
     /// `sticksRight`: the picker's border has a right side, so a pane on the right without one of its
     /// own runs one column further, over the blank inside that border, as fzf's does.
     func split(_ area: ScreenRect, for pane: PaneSpec, sticksRight: Bool = false) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
+        guard var split = placedPane(area, for: pane, sticksRight: sticksRight) else { return nil }
+        // fzf keeps a column for the preview's scrollbar where its border has no right side.
+        split.pane.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
+        return split
+    }
+
+    /// `split`'s rectangles.
+    private func placedPane(_ area: ScreenRect, for pane: PaneSpec, sticksRight: Bool) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
         guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width) else { return nil }
         let rows = area.rows
         let columns = area.columns
@@ -79,15 +87,19 @@ extension PickerAppearance {
 }
 
 extension PickerFrame.Pane {
+    /// Where its text goes: inside its border, less the scrollbar's column it keeps.
+    package var textArea: ScreenRect {
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns))
+            .inset(top: 0, right: keepsScrollbarColumn ? 1 : 0, bottom: 0, left: 0)
+    }
+
     /// Rows inside its border.
     package var textHeight: Int {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
     }
 
-    /// Columns inside its border.
-    package var textWidth: Int {
-        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width
-    }
+    /// Columns for its text (`FZF_PREVIEW_COLUMNS`).
+    package var textWidth: Int { textArea.width }
 
     /// The first row inside its border.
     package var textTop: Int {
