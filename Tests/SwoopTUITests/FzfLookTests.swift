@@ -89,6 +89,26 @@ import SwoopCore
         }
     }
 
+    /// Inside a border with a right side, parts without one of their own run over the blank before it,
+    /// the list keeping its last column (fzf's `listStickToRight`; `seq 20 | fzf --multi --no-scrollbar
+    /// --border --header x --header-border horizontal` in 30 × 9, and beside a pane on the left).
+    @Test func insideABorderThePartsRunOverTheBlankBeforeIt() throws {
+        let framed = try Self.fzf(["--border", "--header", "x", "--header-border", "horizontal"], rows: 9)
+        #expect(framed.rows == [
+            "╭────────────────────────────╮", "│ ▌ 2                        │", "│ ▌ 1                        │",
+            "│ ───────────────────────────│", "│   x                        │", "│ ───────────────────────────│",
+            "│   20/20 (0)                │", "│ >                          │", "╰────────────────────────────╯",
+        ])
+        var left = try LookFixture(["--multi", "--no-scrollbar", "--border", "--preview=:", "--preview-window=left,10"],
+                                   lines: (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz" }, rows: 9, columns: 30, personality: .fzf)
+        left.render()
+        #expect(left.rows[1].hasSuffix(" ▌ 5 abcde·· │"))
+        // swoop's bar keeps the blank.
+        var swoop = try LookFixture(["--border", "--header", "x", "--header-border", "horizontal"], lines: ["1"], rows: 9, columns: 30)
+        swoop.render()
+        #expect(!swoop.rows.contains { $0.hasSuffix("─│") })
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

@@ -11,7 +11,8 @@ extension PickerAppearance {
     /// layout that applies (the alternative below its threshold), and the rest for the bar,
     /// the info line, the headers and the list; nil when the pane has no room or is hidden.
     /// `sticksRight`: the picker's border has a right side, so a pane on the right without one of its
-    /// own runs one column further, over the blank inside that border, as fzf's does.
+    /// own, or an unframed list beside a pane on the left, runs one column further, over the blank
+    /// inside that border, as fzf's does.
     func split(_ area: ScreenRect, for pane: PaneSpec, sticksRight: Bool = false) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
         guard var split = placedPane(area, for: pane, sticksRight: sticksRight) else { return nil }
         // fzf keeps a column for the preview's scrollbar where its border has no right side.
@@ -35,16 +36,18 @@ extension PickerAppearance {
             // A blank column between the pane and the list, as fzf leaves (none before the list's frame).
             let split = columns.lowerBound + size
             let gap = look.listFrame.shape.isFrame ? 0 : 1
-            let rest = min(split + gap, columns.upperBound)..<columns.upperBound
+            // An unframed list runs over the blank inside the picker's border, as fzf's does.
+            let end = columns.upperBound + (sticksRight && !look.listFrame.shape.isFrame ? 1 : 0)
+            let rest = min(split + gap, end)..<end
             return (PickerFrame.Pane(rows: rows, columns: columns.lowerBound..<split, spec: spec), ScreenRect(rows: rows, columns: rest))
         case .right:
-            // A column between the list and the pane, as on the left: fzf's scrollbar column, where the
-            // scrollbar goes when there is one (the list's last column), else a blank; frames of the
-            // parts run up to the pane, as fzf's do.
+            // A column between the list and the pane, as on the left: fzf's scrollbar column, the list's
+            // last (the scrollbar's when there is one; in fzf's layout a blank column of the list's
+            // otherwise, so the info line runs on over it); frames of the parts run up to the pane, as fzf's do.
             let end = columns.upperBound + (sticksRight && !BorderStyle(spec.borderShape).hasRight ? 1 : 0)
             let split = end - size
             let framed = [look.listFrame, look.inputFrame, look.headerFrame].contains { $0.shape.isFrame }
-            let gap = framed || look.scrollbar != nil ? 0 : 1
+            let gap = framed || look.scrollbar != nil || look.input == .prompt ? 0 : 1
             let rest = columns.lowerBound..<max(split - gap, columns.lowerBound)
             return (PickerFrame.Pane(rows: rows, columns: split..<end, spec: spec), ScreenRect(rows: rows, columns: rest))
         }

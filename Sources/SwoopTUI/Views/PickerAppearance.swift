@@ -42,6 +42,24 @@ package struct PickerAppearance {
         look = options.look
     }
 
+    /// Whether the list, the input and the header have no right side of their own (a header only when
+    /// it shows), nor a pane shown above or below them: they may run one column further right. A pane on
+    /// the right decides for itself (`split`).
+    private func partsStickRight(in content: ScreenRect, headerRows: Int) -> Bool {
+        let framed = [look.listFrame, look.inputFrame] + (headerRows > 0 ? [look.headerFrame] : [])
+        guard !framed.contains(where: { BorderStyle($0.shape).hasRight }) else { return false }
+        guard let pane, let (spec, _) = Self.placement(of: pane, rows: content.height, columns: content.width) else { return true }
+        return spec.isVertical && !BorderStyle(spec.borderShape).hasRight
+    }
+
+    /// Whether the list keeps its last column blank without a scrollbar: in fzf's layout, beside the
+    /// picker's border or a pane on the right (fzf's scrollbar column, kept whether or not a scrollbar
+    /// shows; a framed list keeps it inside its frame already).
+    private func keepsScrollbarColumn(pane: PickerFrame.Pane?) -> Bool {
+        guard look.input == .prompt, !look.listFrame.shape.isFrame else { return false }
+        return borderStyle.hasRight || pane?.spec.position == .right
+    }
+
     /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
     /// a right side, no further than the list's text (fzf keeps the scrollbar's column there too).
     private static func textColumns(of placed: FrameStack.Placed, list: Range<Int>) -> Range<Int> {
@@ -75,8 +93,16 @@ package struct PickerAppearance {
                                margin: look.margin, padding: look.padding)
         frame.border = borderStyle.isVisible ? areas.border : nil
         var content = areas.content
+        // In fzf's layout (its prompt line), inside a border with a right side, the parts run over the
+        // blank before it when none of them (and no pane above or below) has a right side of its own:
+        // fzf's `listStickToRight`. swoop's bar keeps the blank.
+        let sticksRight = look.input == .prompt && borderStyle.hasRight
+            && areas.border.columns.upperBound > content.columns.upperBound + 1
+        if sticksRight, partsStickRight(in: content, headerRows: header.count + headerLineCount) {
+            content = ScreenRect(rows: content.rows, columns: content.columns.lowerBound..<(content.columns.upperBound + 1))
+        }
         // The pane takes its side first; the rest is laid out in what is left.
-        if let pane, let split = split(content, for: pane, sticksRight: borderStyle.hasRight && areas.border.columns.upperBound > content.columns.upperBound + 1) {
+        if let pane, let split = split(content, for: pane, sticksRight: sticksRight && content == areas.content) {
             frame.pane = split.pane
             content = split.rest
         }
@@ -130,6 +156,8 @@ package struct PickerAppearance {
         if look.scrollbar != nil, frame.listWidth > 3, !listRows.isEmpty {
             frame.listWidth -= 1
             frame.scrollbarColumn = frame.listLeft + frame.listWidth
+        } else if keepsScrollbarColumn(pane: frame.pane), frame.listWidth > 1 {
+            frame.listWidth -= 1
         }
         let listColumns = frame.listLeft..<(frame.listLeft + frame.listWidth)
         frame.headerColumns = stack.header.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
