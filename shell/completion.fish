@@ -60,7 +60,7 @@ complete -c swoop -l marker -x -d 'marks a marked row (default "•"; under fzf\
 complete -c swoop -l gutter -x -d 'fills the pointer\'s column of the other rows (fzf\'s default ▌)'
 complete -c swoop -l highlight-line -d 'colour the highlighted row across the whole line (default)'
 complete -c swoop -l scrollbar -d 'scrollbars for the list and the preview (C2: the preview\'s; default │)'
-complete -c swoop -l ellipsis -x -d 'where text is cut (default "…")'
+complete -c swoop -l ellipsis -x -d 'where text is cut (default "…"; under fzf\'s name ··)'
 complete -c swoop -l separator -x -d 'the rule under the bar, STR repeated (default ─)'
 complete -c swoop -l ambidouble -d 'East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)'
 complete -c swoop -l gap -d 'N blank rows between items (default 1)'

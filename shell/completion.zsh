@@ -62,7 +62,7 @@ _swoop() {
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
-    '--ellipsis=[where text is cut (default "…")]:STR: ' \
+    '--ellipsis=[where text is cut (default "…"; under fzf'\''s name ··)]:STR: ' \
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \

@@ -134,6 +134,32 @@ import Testing
         #expect(try walk("file", root: root) == expected.sorted())
     }
 
+    /// fzf's walker sorts each directory: files by name, then links and the rest, and a directory's
+    /// own line comes as it is walked, before what it holds (fzf 0.74 on the same tree: `C _z a b fifo l ld/`
+    /// from the root, a link's line in its place there).
+    @Test func aDirectoryListsItsFilesByNameThenTheRestThenWhatItsDirectoriesHold() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swoop-walk-" + UUID().uuidString).path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for directory in ["d2", "d1", ".h"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
+        }
+        for file in ["b", "a", "C", "_z", "d1/x", "d2/y"] {
+            #expect(FileManager.default.createFile(atPath: root + "/" + file, contents: Data()))
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/l", withDestinationPath: "a")
+        try FileManager.default.createSymbolicLink(atPath: root + "/ld", withDestinationPath: "d1")
+        #expect(mkfifo(root + "/fifo", 0o600) == 0)
+        var options = try WalkOptions.parse("file,dir,follow,hidden")
+        options.roots = [root]
+        let paths = try Self.read(Walker.start(options).get()).map { String(decoding: $0.dropFirst(root.count + 1), as: UTF8.self) }
+        // The root's own entries, in the order listed (the directories are read by any thread, in any order).
+        #expect(paths.filter { !$0.dropLast().contains("/") && !["d1/", "d2/", ".h/"].contains($0) } == ["", "C", "_z", "a", "b", "fifo", "l", "ld/"])
+        for directory in ["d1", "d2", "ld"] {
+            let own = paths.firstIndex(of: directory + "/"), inside = paths.firstIndex { $0.hasPrefix(directory + "/") && $0.count > directory.count + 1 }
+            #expect(own != nil && inside != nil && own! < inside!, "\(directory)/ before what it holds")
+        }
+    }
+
     @Test func walkerOptionsReadAsFzfs() throws {
         let options = try WalkOptions.parse("dir,hidden")
         #expect(!options.listsFiles && options.listsDirectories && !options.followsLinks && options.entersHidden)

@@ -27,6 +27,88 @@ import SwoopCore
         #expect(try Self.fzf(["--info=inline: | "]).rows.last == ">   | 20/20 (0) ─────────────")
     }
 
+    @Test func cutTextEndsInFzfsEllipsisAndInDotsWithoutUnicode() throws {
+        let lines = (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" }
+        #expect(try Self.fzf([], lines: lines).rows.first == "▌ 6 abcdefghijklmnopqrstuvwx··")
+        #expect(try Self.fzf(["--no-unicode"], lines: lines).rows.first == "  6 abcdefghijklmnopqrstuvwx..")
+    }
+
+    /// fzf's scrollbar column is the one between the list and a pane on its right: the list is no
+    /// narrower for it (`… | fzf --preview :` in 40 × 6: `▌ 3 abcdefghijklm·· │`, the pane's border in column 20).
+    @Test func aPaneOnTheRightTakesTheScrollbarsColumnAsItsGap() throws {
+        var fixture = try LookFixture(["--preview=:"], lines: (1...3).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" },
+                                      rows: 6, columns: 40, personality: .fzf)
+        fixture.render()
+        // The pane's 20 columns are left blank here (no preview runs); the list's side is fzf's.
+        #expect(fixture.rows == ["", "▌ 3 abcdefghijklm··", "▌ 2 abcdefghijklm··", "▌ 1 abcdefghijklm··", "  3/3 ─────────────", ">"])
+    }
+
+    /// A pane without a right side of its own runs over the blank inside the picker's border, as
+    /// fzf's does (fzf-git.sh's `--border --preview-border line`): `… | fzf --border --preview :
+    /// --preview-border line` in 40 × 7 has the pane's line in column 21.
+    @Test func aPaneWithoutARightSideRunsToThePickersBorder() throws {
+        var fixture = try LookFixture(["--border", "--preview=:", "--preview-border=line"],
+                                      lines: (1...3).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" },
+                                      rows: 7, columns: 40, personality: .fzf)
+        fixture.render()
+        #expect(fixture.rows.dropFirst().dropLast().map { String($0.prefix(21)) } == [
+            "│ ▌ 3 abcdefghijkl·· ", "│ ▌ 2 abcdefghijkl·· ", "│ ▌ 1 abcdefghijkl·· ", "│   3/3 ──────────── ", "│ >                  ",
+        ])
+        #expect(fixture.frame?.pane?.columns == 21..<39)
+    }
+
+    /// A header in a section without a right side stops where the list's text does, short of the
+    /// scrollbar's column, as fzf's (`seq 3 | fzf --header LONG --header-border horizontal` in 40 × 9).
+    @Test func aHeaderSectionWithoutARightSideKeepsTheScrollbarsColumn() throws {
+        let long = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ"
+        for border in ["horizontal", "line"] {
+            var fixture = try LookFixture(["--header", long, "--header-border", border], lines: ["1", "2", "3"],
+                                          rows: 9, columns: 40, personality: .fzf)
+            fixture.render()
+            #expect(fixture.rows.contains("  abcdefghijklmnopqrstuvwxyz012345678··"), "\(border)")
+        }
+        var inline = try LookFixture(["--header", long, "--header-border=inline", "--list-border"], lines: ["1", "2", "3"],
+                                     rows: 9, columns: 40, personality: .fzf)
+        inline.render()
+        #expect(inline.rows.contains("│   abcdefghijklmnopqrstuvwxyz012345·· │"))
+        var lines = try LookFixture(["--header-lines=1", "--header-lines-border=horizontal"], lines: ["1 " + long, "2", "3"],
+                                    rows: 9, columns: 40, personality: .fzf)
+        lines.render()
+        #expect(lines.rows.contains("  1 abcdefghijklmnopqrstuvwxyz0123456··"))
+    }
+
+    /// fzf keeps the preview's scrollbar column where the pane's border has no right side, and
+    /// `FZF_PREVIEW_COLUMNS` counts without it (`seq 3 | fzf --preview 'echo $FZF_PREVIEW_COLUMNS'` in 40 × 6:
+    /// 17 beside a `line` border, 18 with `--no-scrollbar`, 16 in the rounded box, 19 with no border).
+    @Test func aPaneWithoutARightSideKeepsTheScrollbarsColumn() throws {
+        for (arguments, columns) in [(["--preview-border=line"], 17), (["--preview-border=line", "--no-scrollbar"], 18),
+                                     ([], 16), (["--preview-window=noborder"], 19)] {
+            var fixture = try LookFixture(["--preview=:"] + arguments, lines: ["1", "2", "3"], rows: 6, columns: 40, personality: .fzf)
+            fixture.render()
+            #expect(fixture.frame?.pane?.textWidth == columns, "\(arguments)")
+        }
+    }
+
+    /// Inside a border with a right side, parts without one of their own run over the blank before it,
+    /// the list keeping its last column (fzf's `listStickToRight`; `seq 20 | fzf --multi --no-scrollbar
+    /// --border --header x --header-border horizontal` in 30 × 9, and beside a pane on the left).
+    @Test func insideABorderThePartsRunOverTheBlankBeforeIt() throws {
+        let framed = try Self.fzf(["--border", "--header", "x", "--header-border", "horizontal"], rows: 9)
+        #expect(framed.rows == [
+            "╭────────────────────────────╮", "│ ▌ 2                        │", "│ ▌ 1                        │",
+            "│ ───────────────────────────│", "│   x                        │", "│ ───────────────────────────│",
+            "│   20/20 (0)                │", "│ >                          │", "╰────────────────────────────╯",
+        ])
+        var left = try LookFixture(["--multi", "--no-scrollbar", "--border", "--preview=:", "--preview-window=left,10"],
+                                   lines: (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz" }, rows: 9, columns: 30, personality: .fzf)
+        left.render()
+        #expect(left.rows[1].hasSuffix(" ▌ 5 abcde·· │"))
+        // swoop's bar keeps the blank.
+        var swoop = try LookFixture(["--border", "--header", "x", "--header-border", "horizontal"], lines: ["1"], rows: 9, columns: 30)
+        swoop.render()
+        #expect(!swoop.rows.contains { $0.hasSuffix("─│") })
+    }
+
     @Test func theMarkedCountShowsWithItsLimit() throws {
         let fixture = try Self.fzf(["--multi=5"])
         fixture.press(.tab)

@@ -26,6 +26,8 @@ struct LookFixture {
         screen = GridScreen(rows: rows, columns: columns)
         var appearance = PickerAppearance(options: options)
         appearance.headerStore = options.headerLines > 0 ? store : nil
+        // A preview command brings its pane (empty here), as the picker shows it.
+        if options.previewCommand != nil { appearance.pane = options.previewWindow }
         view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors, palette: options.look.palette),
                           appearance: appearance)
     }

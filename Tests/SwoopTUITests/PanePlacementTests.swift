@@ -57,6 +57,14 @@ struct PreviewFixture {
         #expect(fixture.row(11) == String(repeating: " ", count: 30) + "╰────────────────────────────╯")
     }
 
+    /// fzf works a share out in floating point (116 × 0.01 × 50 is 57.99…), and so the pane it draws.
+    @Test func aShareIsRoundedDownAsFzfsFloatingPointMakesIt() throws {
+        let fixture = try PreviewFixture("right,50%", output: ["alpha"], columns: 116)
+        fixture.render()
+        #expect(fixture.row(0).hasSuffix(" ╭" + String(repeating: "─", count: 55) + "╮"))
+        #expect(fixture.row(0).count == 116)
+    }
+
     @Test func leftLeavesABlankColumnBeforeTheList() throws {
         let fixture = try PreviewFixture("left,20,sharp", output: ["alpha"])
         fixture.render()

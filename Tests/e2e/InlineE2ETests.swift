@@ -72,6 +72,17 @@ struct InlineE2ETests {
         #expect(tall.items.count == 10)
     }
 
+    /// The first height is worked out for the terminal's width, not for a screen not drawn yet: the
+    /// picker never takes every row for a moment (scrolling the lines above away) before it settles
+    /// (fzf-git.sh's `--height 50% --min-height 20+ --border`).
+    @Test func aMinimumWithTheLayoutAddedScrollsNothingAwayAtTheStart() async throws {
+        let session = try TmuxSession.start(shell: Self.script(before: 10, options: "--height 50% --min-height 20+ --border"), height: 35)
+        defer { session.close() }
+        let screen = try await session.waitForScreen(containing: "100/100")
+        #expect(Array(screen.lines.prefix(10)) == (1...10).map { "earlier \($0)" })
+        #expect(screen.lines[10].hasPrefix("╭"))
+    }
+
     @Test(arguments: ["Enter", "Escape", "C-c", "SIGTERM"])
     func everyWayOutClearsThePickersRowsAndLeavesTheEarlierLines(way: String) async throws {
         let session = try TmuxSession.start(shell: Self.script(before: 3, options: "--height 8"), height: 20)

@@ -56,8 +56,13 @@ package struct LookOptions: Sendable, Equatable {
         package var gutter: String?
         /// The list's scrollbar when `--scrollbar` is not given (nil: none).
         package var scrollbar: String?
+        /// Where cut text ends when `--ellipsis` is not given.
+        package var ellipsis = "…", asciiEllipsis = "…"
 
-        package init(pointer: String, marker: String, gutter: String?, scrollbar: String?, asciiPointer: String, asciiMarker: String) {
+        package init(pointer: String, marker: String, gutter: String?, scrollbar: String?, asciiPointer: String, asciiMarker: String,
+                     ellipsis: String, asciiEllipsis: String) {
+            self.ellipsis = ellipsis
+            self.asciiEllipsis = asciiEllipsis
             self.pointer = pointer
             self.marker = marker
             self.gutter = gutter
@@ -116,7 +121,7 @@ package struct LookOptions: Sendable, Equatable {
     /// Whether other control characters show in caret notation (`^[`) or take no column (fzf's).
     package var showsControls = Personality.swoop.showsControls
     /// `--ellipsis`: shown where text is cut.
-    package var ellipsis = Personality.swoop.ellipsis
+    package var ellipsis: String?
     /// `--separator`: the rule under the bar, repeated (nil: `─`; empty: no rule, `--no-separator`).
     package var separator: String?
     /// `--gap[=N]`: blank rows between items.
@@ -132,6 +137,9 @@ package struct LookOptions: Sendable, Equatable {
     package var ambiguousIsWide: Bool?
 
     package init() {}
+
+    /// Where cut text ends: `--ellipsis`, else the name's (fzf's `..` under `--no-unicode`).
+    package var shownEllipsis: String { ellipsis ?? (usesUnicode ? signs.ellipsis : signs.asciiEllipsis) }
 
     /// The wrap sign drawn: `--wrap-sign`, else fzf's (`↳ `, or `> ` under `--no-unicode`).
     package var shownWrapSign: String { wrapSign ?? (usesUnicode ? "↳ " : "> ") }

@@ -68,7 +68,7 @@ extension OptionTable {
             options.look.scrollbar = try scrollbar(value)
         },
         Entry("no-scrollbar") { options, _ in options.look.scrollbar = nil },
-        Entry("ellipsis", nil, .required, "STR", .display, "where text is cut (default \"…\")") { options, value in
+        Entry("ellipsis", nil, .required, "STR", .display, "where text is cut (default \"…\"; under fzf's name ··)") { options, value in
             options.look.ellipsis = firstLine(value)
         },
         Entry("separator", nil, .required, "STR", .display, "the rule under the bar, STR repeated (default ─)") {

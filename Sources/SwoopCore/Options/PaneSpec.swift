@@ -10,11 +10,12 @@ package struct PaneSpec: Sendable, Equatable {
         case cells(Int)
         case percent(Int)
 
-        /// The size out of `total` cells.
+        /// The size out of `total` cells: a share worked out in fzf's floating point, `total × 0.01 × share`
+        /// rounded down (so 50% of 116 is 57, as fzf draws it).
         package func cells(of total: Int) -> Int {
             switch self {
             case .cells(let count): min(count, total)
-            case .percent(let share): total * share / 100
+            case .percent(let share): Int(Double(total) * 0.01 * Double(share))
             }
         }
 

@@ -20,13 +20,11 @@ package struct Personality: Sendable, Equatable {
     package var input: LookOptions.InputStyle
     /// Shown while the query is empty.
     package var placeholder: String
-    /// The highlighted row's, a marked row's and the other rows' signs and the scrollbar when `--pointer`,
-    /// `--marker`, `--gutter` and `--scrollbar` are not given.
+    /// The highlighted row's, a marked row's and the other rows' signs, the scrollbar and the ellipsis
+    /// when `--pointer`, `--marker`, `--gutter`, `--scrollbar` and `--ellipsis` are not given.
     package var signs: LookOptions.Signs
     /// Whether the list keeps its last column for the scrollbar even when there is none (fzf's list window).
     package var reservesScrollbarColumn: Bool
-    /// Where text too long for its place is cut (`--ellipsis`).
-    package var ellipsis: String
     /// Whether the highlighted row's colour runs across the whole line.
     package var highlightsLine: Bool
     /// What Esc does: clear the query first (swoop) or quit at once (fzf).
@@ -58,9 +56,9 @@ package struct Personality: Sendable, Equatable {
         layout: .reverse,
         input: .bar,
         placeholder: "Search here...",
-        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•"),
+        signs: LookOptions.Signs(pointer: ">", marker: "•", gutter: nil, scrollbar: nil, asciiPointer: ">", asciiMarker: "•",
+                                 ellipsis: "…", asciiEllipsis: "…"),
         reservesScrollbarColumn: false,
-        ellipsis: "…",
         highlightsLine: true,
         escape: .cancel,
         tabMoves: true,
@@ -78,9 +76,9 @@ package struct Personality: Sendable, Equatable {
         layout: .default,
         input: .prompt,
         placeholder: "",
-        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">"),
+        signs: LookOptions.Signs(pointer: "▌", marker: "┃", gutter: "▌", scrollbar: "│", asciiPointer: ">", asciiMarker: ">",
+                                 ellipsis: "··", asciiEllipsis: ".."),
         reservesScrollbarColumn: true,
-        ellipsis: "··",
         highlightsLine: false,
         escape: .abort,
         tabMoves: false,
@@ -109,7 +107,6 @@ package struct Personality: Sendable, Equatable {
         options.keepsItemOnNewQuery = keepsItemOnNewQuery
         if !typos { options.matching.typos = false }
         options.look.input = input
-        options.look.ellipsis = ellipsis
         options.look.reservesScrollbarColumn = reservesScrollbarColumn
         options.look.highlightsLine = highlightsLine
         options.look.scrollbar = signs.scrollbar

@@ -10,6 +10,9 @@ final class WalkQueue: @unchecked Sendable {
         let path: [UInt8]
         /// The directories above it, for telling a loop.
         let above: DirectoryChain?
+        /// Whether its own line (`path/`) is listed as it is read, as fzf lists a directory when it
+        /// walks it; a root's and a link's line was listed where they were found.
+        var listsItself = false
     }
 
     private var tasks: [Task] = []

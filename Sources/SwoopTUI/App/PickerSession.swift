@@ -292,10 +292,11 @@ package final class PickerSession {
     /// and borders, those outside the content counted apart).
     private func fitTerminal() {
         let view = view
-        let columns = max(screen.columns, 1)
         let pane = model.isPaneHidden ? nil : view.appearance.pane
-        terminal.fit(itemCount: model.totalCount, pane: pane) { rows in
-            let frame = view.frame(rows: rows, columns: columns, isPaneHidden: true)
+        // The terminal's width, not the screen's: before the first frame the screen has no columns yet,
+        // and a frame one column wide would leave no row for the list (and the picker too high).
+        terminal.fit(itemCount: model.totalCount, pane: pane) { rows, columns in
+            let frame = view.frame(rows: rows, columns: max(columns, 1), isPaneHidden: true)
             return (rows - frame.listRows.count, frame.outerRows)
         }
     }

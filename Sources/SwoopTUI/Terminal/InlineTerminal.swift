@@ -89,8 +89,8 @@ package final class InlineTerminal: TerminalRenderer {
         return input
     }
 
-    package func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (Int) -> (rows: Int, outer: Int)) {
-        let fixed = fixedRows(availableRows)
+    package func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (_ rows: Int, _ columns: Int) -> (rows: Int, outer: Int)) {
+        let fixed = fixedRows(availableRows, terminalColumns)
         fit(Fit(fixedRows: fixed.rows, outerRows: fixed.outer, itemCount: itemCount, pane: pane))
     }
 

@@ -94,7 +94,7 @@ package final class Terminal: TerminalRenderer {
     package func takeInput() -> [UInt8] { [] }
 
     /// Full screen always takes the whole terminal.
-    package func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (Int) -> (rows: Int, outer: Int)) {}
+    package func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (_ rows: Int, _ columns: Int) -> (rows: Int, outer: Int)) {}
 
     /// Full screen: the picker's rows are the terminal's.
     package func pickerEvent(_ event: MouseEvent) -> MouseEvent? { event }

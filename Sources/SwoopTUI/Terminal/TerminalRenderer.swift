@@ -16,9 +16,10 @@ package protocol TerminalRenderer: AnyObject {
     /// Bytes the terminal sent while it was being asked something (keys typed ahead), for the key decoder.
     func takeInput() -> [UInt8]
     /// Sizes the drawing area, before a frame, for `itemCount` items, a `pane` shown (nil: none) and a
-    /// picker that needs `fixedRows(height).rows` rows besides its list and pane (bar, info, headers,
-    /// and the `outer` ones: margin, border, padding) on a screen `height` rows high.
-    func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (Int) -> (rows: Int, outer: Int))
+    /// picker that needs `fixedRows(height, width).rows` rows besides its list and pane (bar, info,
+    /// headers, and the `outer` ones: margin, border, padding) on a screen `height` rows high and
+    /// `width` columns wide (the terminal's, known before the first frame is drawn).
+    func fit(itemCount: Int, pane: PaneSpec?, fixedRows: (_ rows: Int, _ columns: Int) -> (rows: Int, outer: Int))
     /// `event` with its row counted from the picker's first row; nil when it fell outside the picker.
     func pickerEvent(_ event: MouseEvent) -> MouseEvent?
     /// Gives the terminal back as it was while `body` runs (Ctrl-Z's stop, an `execute` command);

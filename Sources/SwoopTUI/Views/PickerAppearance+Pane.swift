@@ -68,7 +68,7 @@ extension PickerAppearance {
         let most = max(minimum, total - keeping)
         let wanted: Int
         switch size {
-        case .percent(let share): wanted = total * share / 100
+        case .percent: wanted = size.cells(of: total)
         case .cells(let cells): wanted = cells > Int.max - minimum ? Int.max : cells + minimum - 1
         }
         return min(max(wanted, minimum), most)
@@ -81,9 +81,9 @@ extension PickerFrame.Pane {
         BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).height
     }
 
-    /// Columns inside its border.
+    /// Columns for its text (`FZF_PREVIEW_COLUMNS`): inside its border, less the scrollbar's column it keeps.
     package var textWidth: Int {
-        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width
+        BorderStyle(spec.borderShape).inner(ScreenRect(rows: rows, columns: columns)).width - (keepsScrollbarColumn ? 1 : 0)
     }
 
     /// The first row inside its border.

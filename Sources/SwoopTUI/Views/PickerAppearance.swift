@@ -42,6 +42,14 @@ package struct PickerAppearance {
         look = options.look
     }
 
+    /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
+    /// a right side, no further than the list's text (fzf keeps the scrollbar's column there too).
+    private static func textColumns(of placed: FrameStack.Placed, list: Range<Int>) -> Range<Int> {
+        let columns = placed.inner.columns
+        if let section = placed.section, section.style.hasRight, !section.isJoin { return columns }
+        return columns.lowerBound..<max(columns.lowerBound, min(columns.upperBound, list.upperBound))
+    }
+
     /// The input's rows, from the bar's side: swoop's bar, its rule and the info line; or fzf's prompt and
     /// info line, whose separator takes a row of its own only when the info line is elsewhere.
     private func inputParts(showsSeparator: Bool, separatedByBorder: Bool) -> [PickerFrame.Part] {
@@ -77,17 +85,29 @@ package struct PickerAppearance {
         frame.border = borderStyle.isVisible ? areas.border : nil
         frame.outerRows = rows - areas.content.height
         var content = areas.content
+        // fzf's list keeps its last column for the scrollbar when it has one, and also when that column
+        // is one it took from beside a border or from inside its own frame, or stands before a pane on its right.
+        var keepsBarColumn = look.reservesScrollbarColumn && (look.scrollbar != nil || BorderStyle(look.listFrame.shape).hasRight)
         // fzf's `listStickToRight`: with nothing framed on the right but the border, the list (and its
         // scrollbar column) runs up to the border, into the blank column before it.
         if look.reservesScrollbarColumn, sticksToRightBorder(headerLineCount: headerLineCount), content.width > 0 {
             content.columns = content.columns.lowerBound..<min(areas.border.columns.upperBound - 1, content.columns.upperBound + 1)
+            keepsBarColumn = true
         }
         // The pane takes its side first; the rest is laid out in what is left.
         if let pane, let split = split(content, for: pane) {
             frame.pane = split.pane
+            // fzf keeps a column for the preview's scrollbar where its border has no right side.
+            frame.pane?.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
             content = split.rest
+            if look.reservesScrollbarColumn, split.pane.spec.position == .right { keepsBarColumn = true }
             // fzf's relaxed `listStickToRight`: a pane on the right with no right side of its own moves
             // up to the border, into the blank column before it, and the list takes the column it left.
+            if look.reservesScrollbarColumn, split.pane.spec.position == .left, borderStyle.hasRight,
+               !look.listFrame.shape.isFrame, content.columns.upperBound < areas.border.columns.upperBound - 1 {
+                content.columns = content.columns.lowerBound..<(content.columns.upperBound + 1)
+                keepsBarColumn = true
+            }
             if look.reservesScrollbarColumn, split.pane.spec.position == .right, borderStyle.hasRight,
                !BorderStyle(split.pane.spec.borderShape).hasRight,
                split.pane.columns.upperBound < areas.border.columns.upperBound - 1 {
@@ -142,12 +162,13 @@ package struct PickerAppearance {
         frame.listRows = layout == .default ? listRows.reversed() : listRows
         frame.listLeft = list.left
         frame.listWidth = list.width
-        if look.scrollbar != nil || look.reservesScrollbarColumn, frame.listWidth > 3, !listRows.isEmpty {
+        if look.scrollbar != nil || keepsBarColumn, frame.listWidth > 3, !listRows.isEmpty {
             frame.listWidth -= 1
             if look.scrollbar != nil { frame.scrollbarColumn = frame.listLeft + frame.listWidth }
         }
-        frame.headerColumns = stack.header?.inner.columns ?? frame.listLeft..<(frame.listLeft + frame.listWidth)
-        frame.headerLinesColumns = stack.headerLines?.inner.columns ?? frame.headerColumns
+        let listColumns = frame.listLeft..<(frame.listLeft + frame.listWidth)
+        frame.headerColumns = stack.header.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
+        frame.headerLinesColumns = stack.headerLines.map { Self.textColumns(of: $0, list: listColumns) } ?? frame.headerColumns
         return frame
     }
 }

@@ -63,6 +63,9 @@ package struct PickerFrame {
         package var columns: Range<Int>
         /// The `--preview-window` layout that applies (the alternative, below its threshold).
         package var spec: PaneSpec
+        /// Whether its last column inside the border is left blank, fzf's column for the preview's
+        /// scrollbar (kept when the list has a scrollbar and the pane's border no right side).
+        package var keepsScrollbarColumn = false
 
         package init(rows: Range<Int>, columns: Range<Int>, spec: PaneSpec) {
             self.rows = rows

@@ -46,7 +46,7 @@ extension PickerView {
             case .headerLines: (part, style, labelStyle) = (PartFrame(), theme.headerBorder, theme.headerLabel)
             }
             let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom,
-                                          ellipsis: look.ellipsis)
+                                          ellipsis: look.shownEllipsis)
             if section.isJoin {
                 section.style.drawJoin(in: section.rect, label: label, on: screen, style: theme.inlineHeaderBorder,
                                        labelStyle: labelStyle)

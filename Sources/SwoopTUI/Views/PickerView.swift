@@ -32,13 +32,13 @@ package struct PickerView {
         list.marker = look.shownMarker
         list.gutterSign = look.shownGutter
         list.highlightsLine = look.highlightsLine
-        list.ellipsis = look.ellipsis
+        list.ellipsis = look.shownEllipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
         list.gapLength = look.gap
         list.wrapSign = look.shownWrapSign
         pane.wrapSign = look.shownWrapSign
         pane.usesUnicode = look.usesUnicode
-        pane.ellipsis = look.ellipsis
+        pane.ellipsis = look.shownEllipsis
         pane.scrollbar = look.scrollbar.map { $0.count > 1 ? String($0.dropFirst().prefix(1)) : $0 }
     }
 
@@ -89,7 +89,7 @@ package struct PickerView {
         if let border = frame.border {
             let look = appearance.look
             let label = BorderStyle.Label(look.borderLabel, column: look.borderLabelPosition.column,
-                                          isBottom: look.borderLabelPosition.isBottom, ellipsis: look.ellipsis)
+                                          isBottom: look.borderLabelPosition.isBottom, ellipsis: look.shownEllipsis)
             appearance.borderStyle.draw(in: border, label: label, on: screen, style: theme.border, labelStyle: theme.label)
         }
         drawSections(frame, on: screen)
