@@ -53,7 +53,7 @@ package struct PaneView {
         if scrollbar?.isEmpty == false {
             if border.hasRight {
                 barColumn = inner.columns.upperBound
-            } else if inner.width > 1 {
+            } else if pane.keepsScrollbarColumn, inner.width > 1 {
                 inner = inner.inset(right: 1)
                 barColumn = inner.columns.upperBound
             }
