@@ -179,15 +179,17 @@ final class CountingLines: PaneLines {
         let screen = GridScreen(rows: 10, columns: 50)
         var view = PaneView()
         view.scrollbar = "│"
-        view.draw(content, in: Self.area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        var area = Self.area
+        area.keepsScrollbarColumn = true
+        view.draw(content, in: area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
         #expect(screen.text(row: 0).hasSuffix("1/1000│"))
         #expect(!screen.text(row: 1).hasSuffix("│"))
         screen.erase()
-        view.draw(content, in: Self.area, scroll: 990, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        view.draw(content, in: area, scroll: 990, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
         #expect(screen.text(row: 9).hasSuffix("│"))
         view.scrollbar = nil
         screen.erase()
-        view.draw(content, in: Self.area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
+        view.draw(content, in: area, scroll: 0, lineCount: 1000, on: screen, theme: Theme(colorSupport: .palette256))
         #expect(screen.text(row: 0).hasSuffix("1/1000"))
     }
 }
