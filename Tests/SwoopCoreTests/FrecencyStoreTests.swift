@@ -19,6 +19,16 @@ import Testing
 
     func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+    @Test func aFIFOWhereTheStoreShouldBeIsRefusedWithoutWaitingForAWriter() throws {
+        let root = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = FrecencyStore(directory: root)
+        #expect(mkfifo(store.path, 0o600) == 0)
+        #expect(throws: FrecencyStore.Failure(description: "ignoring frecency store \(store.path): not a regular file")) {
+            try store.load()
+        }
+    }
+
     @Test func nothingIsMadeUntilAPickIsRecorded() throws {
         let root = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -21,6 +21,15 @@ import Testing
         return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
     }
 
+    @Test func aFIFOWhereTheFileShouldBeIsAnErrorWithoutWaitingForAWriter() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(mkfifo(directory + "/history", 0o600) == 0)
+        #expect(throws: HistoryFile.Failure(description: "invalid history file: \(directory)/history: not a regular file")) {
+            try HistoryFile(path: directory + "/history").load()
+        }
+    }
+
     @Test func aMissingFileIsMadeEmptyWithMode0600() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -28,9 +28,10 @@ package struct QueryHistory: Equatable, Sendable {
         self.maxSize = maxSize
     }
 
-    /// The history a file holding `contents` gives (bytes that are not UTF-8 read as U+FFFD).
+    /// The history a file holding `contents` gives: its newest `maxSize` entries (bytes that are not
+    /// UTF-8 read as U+FFFD), all that `HistoryFile` reads of it.
     package init(contents: [UInt8], maxSize: Int = QueryHistory.defaultMaxSize) {
-        self.init(entries: Self.entries(of: contents).map { String(decoding: $0, as: UTF8.self) }, maxSize: maxSize)
+        self.init(entries: Self.entries(of: contents).suffix(maxSize).map { String(decoding: $0, as: UTF8.self) }, maxSize: maxSize)
     }
 
     /// The entries, oldest first.
@@ -68,9 +69,18 @@ package struct QueryHistory: Equatable, Sendable {
     /// What a file holding `contents` holds after `query` is added, the newest `maxSize` entries kept;
     /// nil for an empty query. Other entries keep their bytes, UTF-8 or not.
     package static func appending(_ query: String, to contents: [UInt8], maxSize: Int) -> [UInt8]? {
+        appending(query, to: entries(of: contents), maxSize: maxSize)
+    }
+
+    /// What a file holding `entries` (oldest first) holds after `query` is added, the newest `maxSize`
+    /// kept; nil for an empty query.
+    package static func appending(_ query: String, to entries: [ArraySlice<UInt8>], maxSize: Int) -> [UInt8]? {
         guard !query.isEmpty else { return nil }
-        let kept = (entries(of: contents) + [ArraySlice(query.utf8)]).suffix(maxSize)
-        return kept.flatMap { $0 + [newline] }
+        let kept = (entries + [ArraySlice(query.utf8)]).suffix(maxSize)
+        var file: [UInt8] = []
+        file.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
+        for entry in kept { file += entry + [newline] }
+        return file
     }
 
     /// The entries of a file's `contents`: newlines at both ends dropped, the rest split at each newline.

@@ -41,7 +41,9 @@ package struct FrecencyStore: Sendable {
 
     /// The table the file holds now: empty when there is no file yet.
     package func load() throws(Failure) -> FrecencyTable {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Without blocking: a FIFO put where the store lives must not wait for a writer (a regular
+        // file reads the same either way).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return FrecencyTable() }

@@ -49,11 +49,15 @@ package struct FrecencyTable: Sendable, Equatable {
 
     /// Counts one more pick of each of `lines` in list `name` at `now`; then drops what is over the bounds.
     package mutating func record(_ lines: [[UInt8]], name: String, now: Int64) {
+        // Each line found through a table of the list's entries: linear in the picks and the entries.
+        var places: [[UInt8]: Int] = [:]
+        for index in entries.indices where entries[index].name == name { places[entries[index].line] = index }
         for line in lines where line.count <= Self.maximumLineLength {
-            if let index = entries.firstIndex(where: { $0.name == name && $0.line == line }) {
+            if let index = places[line] {
                 entries[index].count += 1
                 entries[index].lastUse = max(entries[index].lastUse, now)
             } else {
+                places[line] = entries.count
                 entries.append(Entry(name: name, line: line, count: 1, lastUse: now))
             }
         }

@@ -29,7 +29,8 @@ package struct HistoryFile: Sendable {
 
     /// The history the file holds; a missing file is made empty (its directory must exist).
     package func load() throws(Failure) -> QueryHistory {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a FIFO where the file should be must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             guard code == ENOENT else { throw failure("open", code) }
@@ -39,10 +40,8 @@ package struct HistoryFile: Sendable {
             return QueryHistory(entries: [], maxSize: maxSize)
         }
         defer { close(descriptor) }
-        switch Descriptor.readToEnd(descriptor) {
-        case .success(let contents): return QueryHistory(contents: contents, maxSize: maxSize)
-        case .failure(let failure): throw self.failure("read", failure.code)
-        }
+        let entries = try keptEntries(descriptor)
+        return QueryHistory(entries: entries.map { String(decoding: $0, as: UTF8.self) }, maxSize: maxSize)
     }
 
     /// Adds `query` as the newest entry, keeping the newest `maxSize`; an empty query is not added.
@@ -52,13 +51,24 @@ package struct HistoryFile: Sendable {
         defer { close(descriptor) }  // releases the lock
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("stat", errno) }
-        let contents: [UInt8]
-        switch Descriptor.readToEnd(descriptor) {
-        case .success(let bytes): contents = bytes
+        let entries = try keptEntries(descriptor)
+        guard let updated = QueryHistory.appending(query, to: entries, maxSize: maxSize) else { return }
+        try replace(target, with: updated, like: status, orIn: descriptor)
+    }
+
+    /// The newest `maxSize` entries of the file open as `descriptor`, read from its end; a file
+    /// that is not a regular one (a FIFO, a device, a directory) is an error, found without reading.
+    private func keptEntries(_ descriptor: Int32) throws(Failure) -> [ArraySlice<UInt8>] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("stat", errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw failure("read", EISDIR) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(description: "invalid history file: \(path): not a regular file")
+        }
+        switch HistoryTail.entries(of: descriptor, size: Int(status.st_size), maxSize: maxSize) {
+        case .success(let entries): return entries
         case .failure(let failure): throw self.failure("read", failure.code)
         }
-        guard let updated = QueryHistory.appending(query, to: contents, maxSize: maxSize) else { return }
-        try replace(target, with: updated, like: status, orIn: descriptor)
     }
 
     /// `target` opened for reading and writing (made when missing; a file swoop may not write is an error,

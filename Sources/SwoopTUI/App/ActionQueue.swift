@@ -3,35 +3,59 @@ import SwoopCore
 /// The `--bind` program's pending work: actions run in order, each with the key (or event) that
 /// asked for it; while a command they started is awaited, the rest wait, and so do keys typed
 /// meanwhile; and the text `print` queued for the way out.
+///
+/// Taking the next action, queueing after and queueing before are each linear in the actions
+/// they add, never in those waiting: a chain of any length runs in time linear in its length.
 struct ActionQueue {
-    /// Actions not run yet, first to run first.
-    private var actions: [(action: Action, key: Key?)] = []
+    typealias Pending = (action: Action, key: Key?)
+
+    /// Actions queued before the rest (`transform`'s output), the next to run last.
+    private var first: [Pending] = []
+    /// Actions queued after the rest, in order from `start`.
+    private var rest: [Pending] = []
+    /// Where the actions of `rest` not run yet begin.
+    private var start = 0
     /// Keys read while a command was awaited, to handle after it.
     private(set) var keys: [Key] = []
     /// What `print(…)` asked to print on the way out, in order.
     private(set) var printed: [String] = []
 
     /// Whether there is nothing left to run.
-    var isEmpty: Bool { actions.isEmpty }
+    var isEmpty: Bool { first.isEmpty && start == rest.count }
 
     /// Queues `actions` for `key` after those waiting.
     mutating func append(_ actions: [Action], key: Key?) {
-        self.actions += actions.map { ($0, key) }
+        rest += actions.map { ($0, key) }
     }
 
     /// Queues `actions` for `key` before those waiting (a `transform`'s output runs at once).
     mutating func prepend(_ actions: [Action], key: Key?) {
-        self.actions.insert(contentsOf: actions.map { ($0, key) }, at: 0)
+        first += actions.reversed().map { ($0, key) }
     }
 
     /// The next action to run, taken off the queue.
-    mutating func next() -> (action: Action, key: Key?)? {
-        actions.isEmpty ? nil : actions.removeFirst()
+    mutating func next() -> Pending? {
+        if let pending = first.popLast() { return pending }
+        guard start < rest.count else { return nil }
+        defer {
+            start += 1
+            // Run half through, the array gives back what was run (each action moves once at most).
+            if start == rest.count {
+                rest.removeAll(keepingCapacity: true)
+                start = 0
+            } else if start > 1024, start * 2 > rest.count {
+                rest.removeFirst(start)
+                start = 0
+            }
+        }
+        return rest[start]
     }
 
     /// Drops the actions not run yet (a command awaited was cancelled).
     mutating func dropActions() {
-        actions = []
+        first = []
+        rest = []
+        start = 0
     }
 
     /// Keeps `keys` for later.
