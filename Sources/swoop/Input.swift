@@ -29,7 +29,7 @@ struct Input {
 
     /// The default command's variable and text, when one is set and not empty (an empty one is the walker).
     static func defaultCommand(_ environment: ProgramEnvironment) -> (name: String, command: String)? {
-        guard let variable = environment.variable("DEFAULT_COMMAND"), !variable.value.isEmpty else { return nil }
+        guard let variable = environment.variable(.defaultCommand), !variable.value.isEmpty else { return nil }
         return (variable.name, variable.value)
     }
 

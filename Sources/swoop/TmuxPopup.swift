@@ -90,7 +90,7 @@ enum TmuxPopup {
                                     extra: (before: [String], after: [String])) {
         var text = Array(": > ".utf8) + CommandShell.system.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
-        let roles = ["DEFAULT_OPTS", "DEFAULT_OPTS_FILE", "DEFAULT_COMMAND", "API_KEY"]
+        let roles = EnvironmentRole.program.map(\.rawValue)
         text += Array(("unset " + ["SWOOP_", "FZF_"].flatMap { prefix in roles.map { prefix + $0 } }.joined(separator: " ") + "\n").utf8)
         for entry in byteStrings(environ) {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }

@@ -2,24 +2,36 @@ import SwoopCore
 
 /// The text of `--help`; the option list comes from the option table, the variables from `variables`.
 enum Usage {
-    /// The variables swoop reads by role, each with what it does (`ProgramEnvironment` finds it under the name's prefixes).
-    static let variables: [(role: String, help: String)] = [
-        ("DEFAULT_OPTS", "options read before the command line"),
-        ("DEFAULT_OPTS_FILE", "a file of options, read before DEFAULT_OPTS (empty: none)"),
-        ("DEFAULT_COMMAND", "what lists the items when there is no input (default: the file walker)"),
-        ("API_KEY", "the key --listen requires in x-api-key"),
+    /// The variables read under no prefix, each with what it does.
+    static let unprefixedVariables: [(name: String, help: String)] = [
+        ("NO_COLOR", "any value turns colours off"),
+        ("RUNEWIDTH_EASTASIAN", "1: ambiguous widths take two columns"),
+        ("SHELL", "runs commands (default: sh; --with-shell)"),
+        ("TMPDIR", "where {f} files go (default: /tmp)"),
+        ("XDG_STATE_HOME", "--frecency's store (default: ~/.local/state)"),
     ]
+
+    /// The environment section: swoop's roles, then the shell scripts', under `personality`'s
+    /// prefixes, then the variables without one.
+    static func environment(_ personality: Personality) -> String {
+        let prefixes = personality.variablePrefixes
+        let width = (EnvironmentRole.allCases.map { prefixes[0].count + $0.rawValue.count } + unprefixedVariables.map(\.name.count)).max() ?? 0
+        func line(_ name: String, _ help: String) -> String {
+            "  " + name + String(repeating: " ", count: width + 2 - name.count) + help
+        }
+        func line(_ role: EnvironmentRole) -> String {
+            line(prefixes[0] + role.rawValue, role.help)
+        }
+        let rule = prefixes.count > 1
+            ? ["  (each \(prefixes[0]) variable wins over its \(prefixes.dropFirst().joined(separator: ", ")) twin, read where it is unset)"] : []
+        let scripts = EnvironmentRole.allCases.filter { !EnvironmentRole.program.contains($0) }
+        return (rule + EnvironmentRole.program.map(line) + unprefixedVariables.map(line)
+            + ["  Read by the scripts of --bash, --zsh and --fish:"] + scripts.map(line)).joined(separator: "\n")
+    }
 
     /// `--help` under `personality`'s name.
     static func help(_ personality: Personality) -> String {
         let name = personality.name
-        let prefixes = personality.variablePrefixes
-        let width = variables.map { prefixes[0].count + $0.role.count }.max() ?? 0
-        let environment = variables.map { variable in
-            let shown = prefixes[0] + variable.role
-            let others = prefixes.dropFirst().map { "; else \($0)\(variable.role)" }.joined()
-            return "  " + shown + String(repeating: " ", count: width + 2 - shown.count) + variable.help + others
-        }.joined(separator: "\n")
         let named = personality.isFzf ? "swoop, under fzf's name (fzf's defaults and look; \(personality.version))"
             : "swoop \(Personality.release)"
         return """
@@ -49,8 +61,7 @@ enum Usage {
           Ctrl-C              quit without a pick
 
         Environment
-        \(environment)
-          NO_COLOR                 any value turns colours off
+        \(environment(personality))
 
         Exit status
           0 picked   1 nothing to pick   2 error   130 cancelled

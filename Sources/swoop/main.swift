@@ -90,4 +90,4 @@ if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
 exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency,
-                    apiKey: environment.nonEmpty("API_KEY") ?? "", popupBecome: popupBecome))
+                    apiKey: environment.nonEmpty(.apiKey) ?? "", popupBecome: popupBecome))

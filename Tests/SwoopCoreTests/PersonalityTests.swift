@@ -76,26 +76,26 @@ import Testing
 
     @Test func underSwoopSwoopsVariableWins() {
         let environment = Self.under(.swoop, ["SWOOP_DEFAULT_COMMAND": "a", "FZF_DEFAULT_COMMAND": "b"])
-        #expect(environment.variable("DEFAULT_COMMAND")?.value == "a")
-        #expect(environment.variable("DEFAULT_COMMAND")?.name == "SWOOP_DEFAULT_COMMAND")
+        #expect(environment.variable(.defaultCommand)?.value == "a")
+        #expect(environment.variable(.defaultCommand)?.name == "SWOOP_DEFAULT_COMMAND")
     }
 
     @Test func underSwoopFzfsIsReadWhereSwoopsIsUnset() {
         let environment = Self.under(.swoop, ["FZF_DEFAULT_COMMAND": "b"])
-        #expect(environment.variable("DEFAULT_COMMAND")?.name == "FZF_DEFAULT_COMMAND")
+        #expect(environment.variable(.defaultCommand)?.name == "FZF_DEFAULT_COMMAND")
     }
 
     @Test func anEmptyValueIsSetAndWins() {
         let environment = Self.under(.swoop, ["SWOOP_DEFAULT_OPTS_FILE": "", "FZF_DEFAULT_OPTS_FILE": "/x"])
-        #expect(environment.variable("DEFAULT_OPTS_FILE")?.value == "")
-        #expect(environment.nonEmpty("DEFAULT_OPTS_FILE") == nil)
+        #expect(environment.variable(.defaultOptionsFile)?.value == "")
+        #expect(environment.nonEmpty(.defaultOptionsFile) == nil)
     }
 
     @Test func underFzfSwoopsVariablesDoNotCount() {
         let environment = Self.under(.fzf, ["SWOOP_DEFAULT_COMMAND": "a", "SWOOP_API_KEY": "k"])
-        #expect(environment.variable("DEFAULT_COMMAND") == nil)
-        #expect(environment.nonEmpty("API_KEY") == nil)
-        #expect(Self.under(.fzf, ["FZF_API_KEY": "k"]).nonEmpty("API_KEY") == "k")
+        #expect(environment.variable(.defaultCommand) == nil)
+        #expect(environment.nonEmpty(.apiKey) == nil)
+        #expect(Self.under(.fzf, ["FZF_API_KEY": "k"]).nonEmpty(.apiKey) == "k")
     }
 
     @Test func defaultOptionsAreReadByTheRule() throws {

@@ -15,17 +15,17 @@ package enum OptionParser {
                                personality: Personality = .swoop) throws(OptionError) -> Options {
         let environment = ProgramEnvironment(prefixes: personality.variablePrefixes, values: environment)
         var defaults: [String] = []
-        if let (name, path) = environment.variable("DEFAULT_OPTS_FILE"), !path.isEmpty {
+        if let (name, path) = environment.variable(.defaultOptionsFile), !path.isEmpty {
             guard let text = readFile(path) else { throw OptionError("cannot read \(name) \(path)") }
             defaults += try words(of: text, from: "\(name) \(path)")
         }
-        let optionsVariable = environment.variable("DEFAULT_OPTS")
+        let optionsVariable = environment.variable(.defaultOptions)
         if let (name, text) = optionsVariable { defaults += try words(of: text, from: name) }
         let start = personality.defaults
         do {
             _ = try parse(defaults, from: start)
         } catch {
-            throw OptionError("\(error.description) (in \(optionsVariable?.name ?? environment.name(of: "DEFAULT_OPTS")))")
+            throw OptionError("\(error.description) (in \(optionsVariable?.name ?? environment.name(of: .defaultOptions)))")
         }
         var options = try parse(defaults + arguments, from: start)
         try OptionChecks.validate(options)

@@ -31,15 +31,15 @@ package struct ProgramEnvironment: Sendable {
     }
 
     /// The first variable of `role` that is set, with its name (`SWOOP_DEFAULT_OPTS`).
-    package func variable(_ role: String) -> (name: String, value: String)? {
+    package func variable(_ role: EnvironmentRole) -> (name: String, value: String)? {
         for prefix in prefixes {
-            if let value = values[prefix + role] { return (prefix + role, value) }
+            if let value = values[prefix + role.rawValue] { return (prefix + role.rawValue, value) }
         }
         return nil
     }
 
     /// The value of `role`'s variable, nil when unset or empty.
-    package func nonEmpty(_ role: String) -> String? {
+    package func nonEmpty(_ role: EnvironmentRole) -> String? {
         guard let value = variable(role)?.value, !value.isEmpty else { return nil }
         return value
     }
@@ -50,7 +50,7 @@ package struct ProgramEnvironment: Sendable {
     }
 
     /// How a role's variable is named in messages: the first prefix's (`$SWOOP_DEFAULT_COMMAND`).
-    package func name(of role: String) -> String {
-        (prefixes.first ?? "") + role
+    package func name(of role: EnvironmentRole) -> String {
+        (prefixes.first ?? "") + role.rawValue
     }
 }
