@@ -12,7 +12,8 @@ only) with the corpus on stdin, records the median wall time and median peak
 RSS over --runs rounds, measures keystroke, editing and paging latency for
 swoop and fzf, the same under fzf's name (namecost.py: the name costs
 nothing), times the file walker beside fzf, fd and find (walkbench.py),
-runs the 10M-line parts and the memory section, then the hostile inputs.
+runs the 10M-line parts and the memory section, the growth cases (growth.py:
+what once was quadratic, at 10k and 40k), then the hostile inputs.
 The report is printed as markdown and saved to .build/bench/report.md;
 progress goes to stderr.
 
@@ -44,6 +45,7 @@ import corpora  # noqa: E402
 from deps import BenchError, MissingDeps, ensure_deps  # noqa: E402
 import filtermode  # noqa: E402
 import firstframe  # noqa: E402
+import growth  # noqa: E402
 import hostile  # noqa: E402
 import keylat  # noqa: E402
 import namecost  # noqa: E402
@@ -84,6 +86,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="query file, one a line (default: bench/queries.txt)")
     ap.add_argument("--skip-keylat", action="store_true", help="skip the keystroke-latency measurement")
     ap.add_argument("--skip-hostile", action="store_true", help="skip the hostile-inputs section")
+    ap.add_argument("--skip-growth", action="store_true", help="skip the growth section (10k against 40k)")
     ap.add_argument("--skip-firstframe", action="store_true",
                     help="skip the first-frame measurement (inline vs full screen)")
     ap.add_argument("--skip-walker", action="store_true",
@@ -379,6 +382,11 @@ def run(args: argparse.Namespace) -> None:
             save()
         if memory:
             report.add(*pickers.memory_section(memory, stamp()))
+            save()
+    if not (args.skip_growth or args.only_hostile):
+        peers = {t.name: t.path for t in tools if t.name != "fzy"}
+        if "swoop" in peers:
+            report.add(*growth.run_section(peers, OUT_DIR / "growth", args.runs, stamp(), log))
             save()
     if not args.skip_hostile:
         peers = {t.name: t.path for t in tools if t.name != "fzy"}
