@@ -24,9 +24,13 @@ package struct HTTPResponse: Equatable, Sendable {
 
     /// `status` with `message` and a newline as the body, fzf's `answer`.
     private static func answer(_ status: Int, headers: String = "", message: [UInt8]) -> HTTPResponse {
-        let body = message + [UInt8(ascii: "\n")]
-        let head = statusLine(status) + headers + "Content-Length: \(body.count)\r\n\r\n"
-        return HTTPResponse(status: status, bytes: Array(head.utf8) + body)
+        let head = statusLine(status) + headers + "Content-Length: \(message.count + 1)\r\n\r\n"
+        // One copy of the body, however large (a whole state can be tens of megabytes).
+        var bytes = Array(head.utf8)
+        bytes.reserveCapacity(bytes.count + message.count + 1)
+        bytes += message
+        bytes.append(UInt8(ascii: "\n"))
+        return HTTPResponse(status: status, bytes: bytes)
     }
 
     /// 400 Bad Request: the request was malformed, or its actions could not be read.

@@ -8,6 +8,11 @@ package struct JSONText {
     /// Empty text.
     package init() {}
 
+    /// Makes room for `count` bytes in all, so that a text of about that size grows in place.
+    package mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     /// Appends `text` as it is (punctuation, numbers, `null`).
     package mutating func raw(_ text: String) {
         bytes += text.utf8
@@ -19,11 +24,38 @@ package struct JSONText {
         let input = Array(utf8)
         var index = 0
         while index < input.count {
+            // A run of printable ASCII that needs no escape goes in as it is.
+            if Self.isPlain(input[index]) {
+                var end = index + 1
+                while end < input.count, Self.isPlain(input[end]) { end += 1 }
+                bytes += input[index..<end]
+                index = end
+                continue
+            }
             let (scalar, length) = Self.scalar(in: input, at: index)
             append(scalar, source: input[index..<(index + length)])
             index += length
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the decimal digits of `number`.
+    package mutating func number(_ number: Int) {
+        guard number != 0 else { return bytes.append(UInt8(ascii: "0")) }
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits: [UInt8] = []
+        var rest = number.magnitude
+        while rest > 0 {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        }
+        bytes += digits.reversed()
+    }
+
+    /// Whether `byte` is printable ASCII that Go writes as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+            && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "&")
     }
 
     /// Appends `"key":`.

@@ -10,6 +10,12 @@ package enum ListenState {
     /// marked items, from `offset` on.
     package static func json(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> [UInt8] {
         var json = JSONText()
+        let rows = model.rows
+        let shown = window(count: rows.count, limit: limit, offset: offset).map { rows[$0] }.filter { $0 != Rows.separator }
+        let marked = model.markOrder
+        let chosen = window(count: marked.count, limit: limit, offset: offset).map { marked[$0] }
+        // About its size, so the text grows once: each item's text and some 40 bytes around it.
+        json.reserve((shown + chosen).reduce(256 + query.utf8.count) { $0 + lines[$1].count + 40 })
         json.raw("{")
         json.key("reading")
         json.raw(model.isLoading ? "true," : "false,")
@@ -30,13 +36,11 @@ package enum ListenState {
         if let item = model.highlightedItem { append(item, model: model, lines: lines, to: &json) } else { json.raw("null") }
         json.raw(",")
         json.key("matches")
-        let rows = model.rows
-        list(window(count: rows.count, limit: limit, offset: offset).map { rows[$0] }.filter { $0 != Rows.separator }, model: model, lines: lines, to: &json)
+        list(shown, model: model, lines: lines, to: &json)
         json.raw(",")
         json.key("selected")
         // In the order they were marked, as fzf lists them.
-        let marked = model.markOrder
-        list(window(count: marked.count, limit: limit, offset: offset).map { marked[$0] }, model: model, lines: lines, to: &json)
+        list(chosen, model: model, lines: lines, to: &json)
         json.raw("}")
         return json.bytes
     }
@@ -62,7 +66,8 @@ package enum ListenState {
     private static func append(_ item: Int, model: SearchViewModel, lines: ItemStore, to json: inout JSONText) {
         json.raw("{")
         json.key("index")
-        json.raw("\(lines.readHeaderCount + item),")
+        json.number(lines.readHeaderCount + item)
+        json.raw(",")
         json.key("text")
         json.string(lines[item])
         let offsets = model.matchedOffsets(in: item).sorted()
