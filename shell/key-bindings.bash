@@ -158,24 +158,24 @@ __swoop_first() {
 }
 
 # Ctrl-R: history entries newest first, each once (its latest use), NUL-separated so that
-# multi-line commands stay whole (--read0, --print0). `history` starts each entry with its
-# number (%5d, then " " or "*" for an edited one, then a space), and the numbers follow one
-# another, so a line is a new entry only if it starts with the next number: a continuation
-# line of any shape (a tab and a space, digits) stays in its entry.
+# multi-line commands stay whole (--read0, --print0). `fc -lr` lists them newest first, each
+# starting with its number, a tab, then " " or "*" (edited); the numbers count down one by one,
+# so a line is a new entry only if it starts with the next number down: a continuation line
+# of any shape (a tab and a space, digits) stays in its entry. Each entry goes out as soon as
+# the next one starts, so the picker fills while the history is still being listed.
 # Ranked by match with fzf's history scheme (equal matches newest first); Ctrl-R again
 # toggles to pure recency.
 __swoop_history_widget() {
   local picked opts
   __swoop_setting opts CTRL_R_OPTS
   picked=$(
-    HISTTIMEFORMAT= builtin history 2>/dev/null |
+    builtin fc -lr -2147483648 2>/dev/null |
       command awk '
-        function starts(number,   head) { head = sprintf("%5d", number); return index($0, head) == 1 && substr($0, length(head) + 1, 2) ~ /^[ *] $/ }
-        function keep() { if (have) entries[count++] = entry }
-        !have && match($0, /^ *[0-9]+[ *] /) { number = $1 + 0; sub(/^ *[0-9]+[ *] /, ""); entry = $0; have = 1; next }
-        have && starts(number + 1) { keep(); number++; entry = substr($0, length(sprintf("%5d", number)) + 3); next }
+        function flush() { if (have && !(entry in seen)) { seen[entry] = 1; printf "%s%c", entry, 0 } }
+        have && index($0, head) == 1 && substr($0, length(head) + 1, 1) ~ /^[ *]$/ { flush(); number--; entry = substr($0, length(head) + 2); head = (number - 1) "\t"; next }
+        !have && match($0, /^[0-9]+\t[ *]/) { number = $0 + 0; entry = substr($0, RLENGTH + 1); head = (number - 1) "\t"; have = 1; next }
         have { entry = entry "\n" $0 }
-        END { keep(); for (i = count - 1; i >= 0; i--) if (!(entries[i] in seen)) { seen[entries[i]] = 1; printf "%s%c", entries[i], 0 } }' |
+        END { flush() }' |
       __swoop_run "--scheme=history --bind=ctrl-r:toggle-sort $opts" --read0 --print0 --query="$READLINE_LINE" |
       __swoop_first
   )
