@@ -40,7 +40,7 @@ package struct HistoryFile: Sendable {
             return QueryHistory(entries: [], maxSize: maxSize)
         }
         defer { close(descriptor) }
-        let entries = try keptEntries(descriptor)
+        let entries = try keptEntries(descriptor).entries
         return QueryHistory(entries: entries.map { String(decoding: $0, as: UTF8.self) }, maxSize: maxSize)
     }
 
@@ -49,16 +49,14 @@ package struct HistoryFile: Sendable {
         let target = Self.resolvingLinks(path)
         let descriptor = try lockedDescriptor(target)
         defer { close(descriptor) }  // releases the lock
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure("stat", errno) }
-        let entries = try keptEntries(descriptor)
+        let (entries, status) = try keptEntries(descriptor)
         guard let updated = QueryHistory.appending(query, to: entries, maxSize: maxSize) else { return }
         try replace(target, with: updated, like: status, orIn: descriptor)
     }
 
-    /// The newest `maxSize` entries of the file open as `descriptor`, read from its end; a file
-    /// that is not a regular one (a FIFO, a device, a directory) is an error, found without reading.
-    private func keptEntries(_ descriptor: Int32) throws(Failure) -> [ArraySlice<UInt8>] {
+    /// The newest `maxSize` entries of the file open as `descriptor`, read from its end, and the
+    /// file's status; a file that is not a regular one (a FIFO, a device, a directory) is an error, found without reading.
+    private func keptEntries(_ descriptor: Int32) throws(Failure) -> (entries: [ArraySlice<UInt8>], status: stat) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("stat", errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw failure("read", EISDIR) }
@@ -66,7 +64,7 @@ package struct HistoryFile: Sendable {
             throw Failure(description: "invalid history file: \(path): not a regular file")
         }
         switch HistoryTail.entries(of: descriptor, size: Int(status.st_size), maxSize: maxSize) {
-        case .success(let entries): return entries
+        case .success(let entries): return (entries, status)
         case .failure(let failure): throw self.failure("read", failure.code)
         }
     }
