@@ -2,7 +2,8 @@ import Glibc
 
 /// The directories waiting to be read, shared by the walker's threads: last in, first out, so
 /// the walk goes deep first and the queue stays short. The walk is over when the queue is empty
-/// and no thread is reading a directory (which could add more).
+/// and no thread is reading a directory (which could add more); it is closed, holding every
+/// thread back, until the roots are queued (`open`).
 final class WalkQueue: @unchecked Sendable {
     /// A directory to read.
     struct Task {
@@ -16,14 +17,13 @@ final class WalkQueue: @unchecked Sendable {
     }
 
     private var tasks: [Task] = []
-    /// Threads reading a directory now.
-    private var busy = 0
+    /// Threads reading a directory now, and one more while the queue is not open.
+    private var busy = 1
     private var isStopped = false
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init(_ tasks: [Task]) {
-        self.tasks = tasks.reversed()
+    init() {
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
         changed.initialize(to: pthread_cond_t())
@@ -53,6 +53,15 @@ final class WalkQueue: @unchecked Sendable {
         }
         pthread_cond_broadcast(changed)
         return nil
+    }
+
+    /// Queues the roots (the first read first) and lets the threads take them.
+    func open(_ roots: [Task]) {
+        pthread_mutex_lock(mutex)
+        tasks.append(contentsOf: roots.reversed())
+        busy -= 1
+        pthread_mutex_unlock(mutex)
+        pthread_cond_broadcast(changed)
     }
 
     /// Adds directories found by a thread reading one.

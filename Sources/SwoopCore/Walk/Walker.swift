@@ -19,7 +19,9 @@ package final class Walker: @unchecked Sendable {
     private let skipRules: [SkipRule]
     /// The directories links have led into so far (`LinkedDirectories`).
     private let linked = LinkedDirectories()
-    private let queue: WalkQueue
+    private let queue = WalkQueue()
+    /// The roots' own tasks, queued once their lines are written.
+    private let roots: [WalkQueue.Task]
     private let output: Int32
     /// Held while a thread writes; true once a write failed (the reader is gone).
     private let writing = Locked(false)
@@ -33,7 +35,7 @@ package final class Walker: @unchecked Sendable {
     private init(options: WalkOptions, skipRules: [SkipRule], output: Int32, roots: [WalkQueue.Task]) {
         self.options = options
         self.skipRules = skipRules
-        queue = WalkQueue(roots)
+        self.roots = roots
         self.output = output
     }
 
@@ -50,10 +52,10 @@ package final class Walker: @unchecked Sendable {
         let threads = threadCount
         walker.running.store(threads, ordering: .relaxed)
         var started = 0
-        for index in 0..<threads {
-            // The first thread writes the roots' own lines (never this one: the pipe may be full).
-            let first = index == 0 ? rootLines : []
-            if DetachedThread.start({ walker.work(startingWith: first) }) { started += 1 } else { walker.leave() }
+        for _ in 0..<threads {
+            // The first thread started writes the roots' own lines (never this one: the pipe may be full).
+            let opening = started == 0 ? rootLines : nil
+            if DetachedThread.start({ walker.work(opening: opening) }) { started += 1 } else { walker.leave() }
         }
         guard started > 0 else {
             close(ends[0])
@@ -100,23 +102,30 @@ package final class Walker: @unchecked Sendable {
         return path.elementsEqual(".".utf8) ? [] : Array(path)
     }
 
-    /// One thread's walk: `lines` (already listed), then directories from the queue until there are none.
-    private func work(startingWith lines: [UInt8]) {
+    /// One thread's walk: for the first, the roots' own `opening` lines written before the queue
+    /// opens (so nothing under a root comes before them); then directories from the queue until there are none.
+    private func work(opening: [UInt8]?) {
         var reader = DirectoryReader(options: options, skipRules: skipRules, linked: linked)
-        reader.output = lines
+        if let opening {
+            if !opening.isEmpty, !write(opening) { queue.stop() }
+            queue.open(roots)
+        }
         var lastFlush = Self.now()
         var finished = false
         while let task = queue.next(finished: finished) {
             finished = true
             reader.read(task)
-            queue.add(reader.found)
-            reader.found.removeAll(keepingCapacity: true)
+            // A followed link's line is in `output`: it is written before another thread can list what it holds.
+            let listsALink = options.listsDirectories && reader.found.contains { !$0.listsItself }
+            if !listsALink { queue.add(reader.found) }
             let now = Self.now()
-            if reader.output.count >= Self.flushSize || (!reader.output.isEmpty && now - lastFlush >= Self.flushInterval) {
+            if listsALink || reader.output.count >= Self.flushSize || (!reader.output.isEmpty && now - lastFlush >= Self.flushInterval) {
                 lastFlush = now
                 if !write(reader.output) { queue.stop() }
                 reader.output.removeAll(keepingCapacity: true)
             }
+            if listsALink { queue.add(reader.found) }
+            reader.found.removeAll(keepingCapacity: true)
         }
         if !reader.output.isEmpty { _ = write(reader.output) }
         leave()
