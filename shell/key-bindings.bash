@@ -157,25 +157,47 @@ __swoop_first() {
   IFS= read -r -d '' record && printf '%s' "$record"
 }
 
+# Prints the `fc -lr` listing on stdin as entries, each once and ended with NUL (Ctrl-R).
+__swoop_history_entries() {
+  if command -v perl >/dev/null 2>&1; then
+    command perl -e '
+      $/ = "\t";
+      my $number = <STDIN>;
+      exit unless defined $number;
+      chomp $number;
+      my %seen;
+      $/ = "\n" . --$number . "\t";
+      while (<STDIN>) {
+        chomp or s/\n\z//;
+        $_ = substr($_, 1);
+        print $_, "\0" unless $seen{$_}++;
+        $/ = "\n" . --$number . "\t";
+      }'
+  else
+    command awk '
+      function flush() { if (have && !(entry in seen)) { seen[entry] = 1; printf "%s%c", entry, 0 } }
+      have && index($0, head) == 1 && substr($0, length(head) + 1, 1) ~ /^[ *]$/ { flush(); number--; entry = substr($0, length(head) + 2); head = (number - 1) "\t"; next }
+      !have && match($0, /^[0-9]+\t[ *]/) { number = $0 + 0; entry = substr($0, RLENGTH + 1); head = (number - 1) "\t"; have = 1; next }
+      have { entry = entry "\n" $0 }
+      END { flush() }'
+  fi
+}
+
 # Ctrl-R: history entries newest first, each once (its latest use), NUL-separated so that
 # multi-line commands stay whole (--read0, --print0). `fc -lr` lists them newest first, each
 # starting with its number, a tab, then " " or "*" (edited); the numbers count down one by one,
-# so a line is a new entry only if it starts with the next number down: a continuation line
-# of any shape (a tab and a space, digits) stays in its entry. Each entry goes out as soon as
-# the next one starts, so the picker fills while the history is still being listed.
+# so an entry ends only where a line starts with the next number down and a tab: a
+# continuation line of any shape (a tab and a space, digits) stays in its entry. Each entry
+# goes out as soon as the next one starts, so the picker fills while the history is still
+# being listed. perl reads an entry at a time (its record separator is the next number
+# down); awk, where there is no perl, a line at a time.
 # Ranked by match with fzf's history scheme (equal matches newest first); Ctrl-R again
 # toggles to pure recency.
 __swoop_history_widget() {
   local picked opts
   __swoop_setting opts CTRL_R_OPTS
   picked=$(
-    builtin fc -lr -2147483648 2>/dev/null |
-      command awk '
-        function flush() { if (have && !(entry in seen)) { seen[entry] = 1; printf "%s%c", entry, 0 } }
-        have && index($0, head) == 1 && substr($0, length(head) + 1, 1) ~ /^[ *]$/ { flush(); number--; entry = substr($0, length(head) + 2); head = (number - 1) "\t"; next }
-        !have && match($0, /^[0-9]+\t[ *]/) { number = $0 + 0; entry = substr($0, RLENGTH + 1); head = (number - 1) "\t"; have = 1; next }
-        have { entry = entry "\n" $0 }
-        END { flush() }' |
+    builtin fc -lr -2147483648 2>/dev/null | __swoop_history_entries |
       __swoop_run "--scheme=history --bind=ctrl-r:toggle-sort $opts" --read0 --print0 --query="$READLINE_LINE" |
       __swoop_first
   )

@@ -50,13 +50,21 @@ extension ShellIntegrationE2ETests {
         try await session.waitForScreen(containing: "o   d   d  \\n   d   i   r")
     }
 
-    /// A multi-line history entry whose second line starts with a tab and a space stays whole.
-    @Test func bashCtrlRKeepsAMultiLineEntryWhole() async throws {
-        let session = try await startBash(beforeSources: "history -s $'for x in 1 2; do\\n\\t echo got$x\\ndone'")
+    /// A multi-line history entry whose second line starts with a tab and a space stays whole,
+    /// and an entry used twice is listed once, whether perl or (without it) awk splits the listing.
+    @Test(arguments: [true, false])
+    func bashCtrlRKeepsAMultiLineEntryWholeAndListsItOnce(withPerl: Bool) async throws {
+        let entry = "history -s $'for x in 1 2; do\\n\\t echo got$x\\ndone'"
+        // Without perl: PATH holds everything in /usr/bin but perl.
+        let hidePerl = withPerl ? "" : """
+            mkdir -p noperl && for f in /usr/bin/*; do case ${f##*/} in perl*) ;; *) ln -sf "$f" noperl/ ;; esac; done
+            PATH=${PATH%%:*}:$PWD/noperl
+            """
+        let session = try await startBash(beforeSources: [hidePerl, entry, "history -s 'echo between'", entry].joined(separator: "\n"))
         defer { session.close() }
         try session.send(keys: "C-r")
         try await session.waitUntil("the entry whole, once") {
-            Self.isPicker($0) && $0.count.hasPrefix("1/") && $0.items.first?.hasPrefix("for x in 1 2; do") == true
+            Self.isPicker($0) && $0.count.hasPrefix("2/") && $0.items.first?.hasPrefix("for x in 1 2; do") == true
         }
         try session.send(keys: "Enter")
         try await session.waitUntil("the whole entry on the command line") { !Self.isPicker($0) && $0.text.contains("done") }
