@@ -9,7 +9,8 @@ import SwoopCore
 /// `--no-tmux`, reading piped input from one FIFO and printing to another;
 /// this process copies its stdin into the first and the second to its stdout,
 /// and exits with the popup's status (`display-popup -E` passes it on), or, when
-/// the popup hands a `become` command back (`PopupBecome`), becomes it here.
+/// the popup hands a `become` command back (`PopupBecome`), becomes it here. A quit
+/// signal meanwhile ends the popup and all it made, and exits 130 (`PopupEnding`).
 enum TmuxPopup {
     /// Runs the picker in a popup when `options` ask for one and tmux can show it, under the name
     /// `personality` answers to (so fzf's look and variables go with it); the exit status, or nil to
@@ -17,13 +18,14 @@ enum TmuxPopup {
     static func run(_ options: Options, personality: Personality) -> Int32? {
         guard let spec = options.tmuxPopup, options.filter == nil,
               let tmux = getenv("TMUX"), tmux.pointee != 0, supportsPopups() else { return nil }
+        // From here on a quit signal ends the popup and all it made (`PopupEnding`).
+        let quit = QuitNotice()
         // $TMPDIR as fzf's os.TempDir reads it, else /tmp.
         let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/swoop-popup-XXXXXX").utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
             fail("--tmux: cannot make a temporary folder: \(Descriptor.Failure(code: errno))")
         }
-        defer { removeFolder(folder) }
         let pipesInput = isatty(STDIN_FILENO) == 0
         let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh", become = folder + "/become"
         guard (!pipesInput || mkfifo(input, 0o600) == 0), mkfifo(output, 0o600) == 0 else {
@@ -36,8 +38,9 @@ enum TmuxPopup {
         let program = programPath(named: personality, in: folder)
         writeScript(script, program: program, input: pipesInput ? input : nil, output: output, become: become,
                     extra: extraArguments(options, spec))
-        let done = CopyDone()
-        DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.signal() }
+        if quit.hasCome { PopupEnding(folder: folder, popupEnded: nil).finish() }
+        let done = WakePipe()
+        DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.wake() }
         if pipesInput { DetachedThread.start { copy(from: STDIN_FILENO, toPath: input) } }
 
         let tmuxError = folder + "/tmux-error"
@@ -47,7 +50,17 @@ enum TmuxPopup {
             removeFolder(folder)
             fail("--tmux: cannot start tmux")
         }
-        let status = popup.wait()
+        // Waited for on a thread of its own, so that this one can wait for a quit signal as well.
+        let popupEnded = WakePipe()
+        let popupStatus = Locked<Int32>(0)
+        let waitForPopup: @Sendable () -> Void = {
+            let status = popup.wait()
+            popupStatus.withLock { $0 = status }
+            popupEnded.wake()
+        }
+        if !DetachedThread.start(waitForPopup) { waitForPopup() }
+        if quit.wait(for: popupEnded) == .quit { PopupEnding(folder: folder, popupEnded: popupEnded).finish() }
+        let status = popupStatus.withLock { $0 }
         // A popup that never ran leaves the copies waiting to open their FIFOs: open the other ends.
         let reader = open(output, O_WRONLY | O_NONBLOCK)
         if reader >= 0 { close(reader) }
@@ -55,19 +68,16 @@ enum TmuxPopup {
             let writer = open(input, O_RDONLY | O_NONBLOCK)
             if writer >= 0 { close(writer) }
         }
-        done.wait()
+        if quit.wait(for: done) == .quit { PopupEnding(folder: folder, popupEnded: popupEnded).finish() }
+        // The popup is over and what is left is quick: a quit signal meanwhile ends swoop once the folder is gone.
         // The script marks that it ran: without the mark, tmux could not open the popup (no client…).
-        guard access(folder + "/started", F_OK) == 0 else {
-            let errors = open(tmuxError, O_RDONLY | O_CLOEXEC)
-            let message = errors < 0 ? nil : (try? Descriptor.readToEnd(errors).get()).flatMap(firstLine)
-            if errors >= 0 { close(errors) }
-            removeFolder(folder)
-            fail("--tmux: " + (message ?? "tmux could not open a popup (status \(status))"))
-        }
-        if status == PopupBecome.status, let command = PopupBecome.handedBack(in: become) {
-            removeFolder(folder)
-            BecomeCommand.replaceSwoop(with: command.arguments, environment: command.environment)
-        }
+        let started = access(folder + "/started", F_OK) == 0
+        let tmuxMessage = started ? nil : firstLine(ofFile: tmuxError)
+        let handedBack = status == PopupBecome.status ? PopupBecome.handedBack(in: become) : nil
+        removeFolder(folder)
+        if quit.disarm() { exit(130) }
+        if !started { fail("--tmux: " + (tmuxMessage ?? "tmux could not open a popup (status \(status))")) }
+        if let command = handedBack { BecomeCommand.replaceSwoop(with: command.arguments, environment: command.environment) }
         return status
     }
 
@@ -88,7 +98,12 @@ enum TmuxPopup {
     /// command with `--no-tmux`, its words as they came (any bytes).
     private static func writeScript(_ path: String, program: String, input: String?, output: String, become: String,
                                     extra: (before: [String], after: [String])) {
-        var text = Array(": > ".utf8) + CommandShell.system.quoted(Array((folder(of: path) + "/started").utf8)) + [0x0A]
+        let here = folder(of: path)
+        func quoted(_ name: String) -> [UInt8] { CommandShell.system.quoted(Array((here + "/" + name).utf8)) }
+        var text = Array(": > ".utf8) + quoted("started") + [0x0A]
+        // Its id, which swoop keeps, then the caller's quit mark (`PopupEnding`): one of them sees the other.
+        text += Array("echo \"$$\" > ".utf8) + quoted(PopupEnding.processFile) + [0x0A]
+        text += Array("if [ -e ".utf8) + quoted(PopupEnding.quitMark) + Array(" ]; then exit 130; fi\n".utf8)
         // The popup starts with the tmux server's environment: what this one has not set must not come from there.
         let roles = EnvironmentRole.program.map(\.rawValue)
         text += Array(("unset " + ["SWOOP_", "FZF_"].flatMap { prefix in roles.map { prefix + $0 } }.joined(separator: " ") + "\n").utf8)
@@ -215,24 +230,19 @@ enum TmuxPopup {
         String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
     }
 
-    /// The first non-empty line of `bytes`, as text.
-    private static func firstLine(_ bytes: [UInt8]) -> String? {
-        bytes.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) }
+    /// The first non-empty line of the file at `path`, as text; nil when it has none or cannot be read.
+    private static func firstLine(ofFile path: String) -> String? {
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        guard case .success(let bytes) = Descriptor.readToEnd(file) else { return nil }
+        return bytes.split(separator: 0x0A).first.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func removeFolder(_ folder: String) {
-        for name in ["input", "output", "run.sh", "started", "tmux-error", "become", Personality.fzf.name] { unlink(folder + "/" + name) }
+    /// Removes the popup's folder and what swoop and the script put in it.
+    static func removeFolder(_ folder: String) {
+        let names = ["input", "output", "run.sh", "started", "tmux-error", "become", PopupEnding.processFile, PopupEnding.quitMark, Personality.fzf.name]
+        for name in names { unlink(folder + "/" + name) }
         rmdir(folder)
     }
-}
-
-/// Signalled once, waited for once: the output copy has finished.
-private final class CopyDone: @unchecked Sendable {
-    private var semaphore = sem_t()
-
-    init() { sem_init(&semaphore, 0, 0) }
-    deinit { sem_destroy(&semaphore) }
-
-    func signal() { sem_post(&semaphore) }
-    func wait() { while sem_wait(&semaphore) != 0, errno == EINTR {} }
 }

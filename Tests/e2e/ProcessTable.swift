@@ -1,6 +1,6 @@
 import Foundation
 
-/// The system's processes, read from `/proc/PID/stat`: what is alive in a group, what is left unreaped.
+/// The system's processes, read from `/proc/PID`: what is alive in a group, what is left unreaped, what mentions a path.
 enum ProcessTable {
     /// One process: its id, state letter (`Z` for a zombie), parent and process group.
     struct Entry {
@@ -34,6 +34,16 @@ enum ProcessTable {
     /// Children of `parent` that have died and were not reaped.
     static func zombies(childrenOf parent: pid_t) -> [Entry] {
         all().filter { $0.parent == parent && $0.state == "Z" }
+    }
+
+    /// Live processes whose command line or environment holds `text`.
+    static func mentioning(_ text: String) -> [Entry] {
+        let needle = Data(text.utf8)
+        return all().filter { entry in
+            entry.state != "Z" && ["cmdline", "environ"].contains { part in
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry.id)/\(part)")))?.range(of: needle) != nil
+            }
+        }
     }
 
     /// Polls `condition` every 10 ms for up to `timeout`; whether it came true.

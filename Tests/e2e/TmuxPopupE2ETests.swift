@@ -89,6 +89,39 @@ struct TmuxPopupE2ETests {
         #expect(exit.stdout == "")
     }
 
+    /// A quit signal to the caller while the popup is open: the popup closes, the popup's swoop
+    /// and its preview end, the shell and the tmux client that opened it too, the popup's folder
+    /// is removed, and the caller exits 130. (fzf leaves all of them behind.)
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+    func aQuitSignalToTheCallerEndsThePopupAndAllItMade(signal: Int32) async throws {
+        // The popup's folder goes under a TMPDIR of the test's own, which everything the popup
+        // made has in its command line or its environment.
+        let caller = "mkdir popups && TMPDIR=$PWD/popups bash -c 'echo $$ > caller.pid; exec \"$@\"' _ "
+            + "\"$SWOOP\" --tmux=80% --preview='echo previewing; sleep 600' items"
+        let (session, viewer) = try startWithViewer(caller, files: ["items": lines])
+        defer {
+            viewer.close()
+            session.close()
+        }
+        let popups = session.directory.appendingPathComponent("popups")
+        _ = try await viewer.waitUntil("the popup and its preview") { $0.text.contains("3/3") && $0.text.contains("previewing") }
+        let swoop = try await session.writtenIDs("caller.pid")[0]
+        let made = ProcessTable.mentioning(popups.path)
+        // The popup's swoop, its preview's shell and sleep, the shell running tmux and the tmux client.
+        #expect(made.count >= 4, "processes of the popup: \(made.map(\.id))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: popups.path).count == 1)
+
+        kill(swoop, signal)
+        let exit = try await session.waitForExit(timeout: .seconds(5))
+        #expect(exit.status == 130)
+        #expect(exit.stdout == "")
+        let closed = try await ProcessTable.eventually { (try? viewer.capture()).map { !$0.contains("3/3") } ?? false }
+        #expect(closed, "the popup is still open:\n\((try? viewer.capture()) ?? "")")
+        let ended = try await ProcessTable.eventually { ProcessTable.mentioning(popups.path).isEmpty }
+        #expect(ended, "left running: \(ProcessTable.mentioning(popups.path).map(\.id))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: popups.path) == [])
+    }
+
     @Test func thePopupHasTheCallersEnvironmentNotTheServers() async throws {
         // The server has default options the caller does not: the popup must not pick them up.
         let serverOptions = "tmux set-environment -g SWOOP_DEFAULT_OPTS --query=zzz; "

@@ -1,7 +1,7 @@
 /* Signal handling that must be in C: what runs inside a signal handler (so no Swift
-   runtime code does) and the state it reads. One definition, in signals.c, for the
-   whole program: static state in an imported header would be copied into every
-   Swift file that uses it. */
+   runtime code does) and the state it reads. One definition, in the target's C files
+   (signals.c, quit_notice.c, mapping.c), for the whole program: static state in an
+   imported header would be copied into every Swift file that uses it. */
 #ifndef SWOOP_CSIGNALS_H
 #define SWOOP_CSIGNALS_H
 
@@ -34,6 +34,14 @@ void swoop_ignore_signals_fzf_ignores(void);
 
 /** Disarms the guard: the terminal has been put back the ordinary way. */
 void swoop_guard_disarm(void);
+
+/** Arms the quit notice: TERM, INT, HUP and QUIT no longer end the process; each writes its
+    number (one byte) into `fd`, a pipe's non-blocking write end, for the code that waits to
+    read. 0, or -1 when a handler could not be installed. */
+int swoop_quit_notice_arm(int fd);
+
+/** Disarms the quit notice: the four signals take their default course again. */
+void swoop_quit_notice_disarm(void);
 
 /** Adds a file action closing every descriptor from `lowest` up in the child; 0 on success. */
 int swoop_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);

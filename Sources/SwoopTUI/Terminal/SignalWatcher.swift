@@ -1,4 +1,5 @@
 import Glibc
+import SwoopCore
 
 /// The pipe's write end, for the signal handler (async-signal-safe: it only calls `write`).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
