@@ -87,7 +87,7 @@ import Testing
         var searches = 0
         /// The offsets of item 0 now.
         func offsets() -> [Int] {
-            highlights.offsets(of: 0) { _ in searches += 1; return [1] }
+            highlights.offsets(of: 0) { searches += 1; return [1] }
         }
         let unhighlighted = offsets()
         #expect(unhighlighted.isEmpty)
@@ -112,7 +112,7 @@ import Testing
         var highlights = MatchHighlights()
         highlights.show(Query("a"))
         var searches = 0
-        let find: (Matcher) -> [Int] = { _ in searches += 1; return [] }
+        let find: () -> [Int] = { searches += 1; return [] }
         for item in 0...MatchHighlights.capacity { _ = highlights.offsets(of: item, find: find) }
         _ = highlights.offsets(of: 0, find: find)
         #expect(searches == MatchHighlights.capacity + 2)

@@ -49,7 +49,9 @@ import SwoopCore
 
     /// Acts as the event loop for up to `milliseconds`: answers each request, returning them.
     @discardableResult
-    static func answer(_ server: ListenServer, within milliseconds: Int32 = 2000, expecting count: Int = 1) -> [ListenServer.Request] {
+    static func answer(
+        _ server: ListenServer, within milliseconds: Int32 = 2000, expecting count: Int = 1, with state: HTTPResponse? = nil
+    ) -> [ListenServer.Request] {
         var taken: [ListenServer.Request] = []
         var fds = [pollfd(fd: server.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
         while taken.count < count, poll(&fds, 1, milliseconds) > 0 {
@@ -57,7 +59,7 @@ import SwoopCore
                 taken.append(request)
                 switch request.kind {
                 case .actions: server.answer(request, with: .accepted)
-                case .state: server.answer(request, with: .state(Array(#"{"query":""}"#.utf8)))
+                case .state: server.answer(request, with: state ?? .state(Array(#"{"query":""}"#.utf8)))
                 }
             }
         }
@@ -102,6 +104,33 @@ import SwoopCore
             #expect(actions == expected)
             #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
         }
+    }
+
+    /// A long answer's start waits in a file; the client gets it whole, the head, the file, then the rest.
+    @Test func aSpooledStateReachesTheClientWhole() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        var json = JSONText(spilling: true)
+        json.raw("[")
+        for number in 0..<200_000 {
+            json.string("line \(number) of the long answer".utf8)
+            json.raw(",")
+            json.spillIfLong()
+        }
+        json.raw("0]")
+        let response = HTTPResponse.state(json)
+        #expect(response.spool != nil)
+        let client = try Client(port: server.port)
+        client.send("GET / HTTP/1.1\r\n\r\n", finish: false)
+        let request = try #require(Self.answer(server, with: response).first)
+        guard case .state = request.kind else {
+            Issue.record("no state asked")
+            return
+        }
+        let whole = try #require(response.spool).read()
+        let expected = String(decoding: response.bytes + whole + response.tail, as: UTF8.self)
+        #expect(expected.hasSuffix("\"line 199999 of the long answer\",0]\n"))
+        #expect(client.response() == expected)
     }
 
     @Test func theStateIsSentAsJSON() throws {

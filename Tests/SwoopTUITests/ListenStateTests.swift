@@ -13,6 +13,27 @@ import SwoopCore
         SearchViewModel(store: ItemStore(lines: (1...10).map(String.init)))
     }
 
+    /// A state too long to keep in memory goes into a file as it is made; its bytes are those of the same state made in memory.
+    @Test func aLongStateIsSpooledAsItIsMadeAndReadsAsTheStateMadeInMemory() throws {
+        let lines = ItemStore(lines: (0..<60_000).map { "line \($0) of a list long enough to spill" })
+        let model = SearchViewModel(store: lines)
+        model.search("spill")
+        let inMemory = HTTPResponse.state(ListenState.json(model: model, query: "spill", lines: lines, limit: .max, offset: 0))
+        let spooled = ListenState.response(model: model, query: "spill", lines: lines, limit: .max, offset: 0)
+        let spool = try #require(spooled.spool)
+        #expect(spool.count >= JSONText.spillSize)
+        #expect(spooled.tail.count <= JSONText.spillSize + 1 << 16)
+        #expect(spooled.count == inMemory.count)
+        #expect(spooled.bytes + spool.read() + spooled.tail == inMemory.bytes)
+    }
+
+    @Test func aShortStateStaysInMemory() {
+        let lines = ItemStore(lines: (1...10).map(String.init))
+        let response = ListenState.response(model: SearchViewModel(store: lines), query: "", lines: lines, limit: 100, offset: 0)
+        #expect(response.spool == nil)
+        #expect(response == HTTPResponse.state(ListenState.json(model: SearchViewModel(store: lines), query: "", lines: lines, limit: 100, offset: 0)))
+    }
+
     @Test func theFullListHasNoPositions() {
         let json = Self.json(Self.model(), query: "", limit: 2)
         #expect(json == #"{"reading":false,"progress":100,"query":"","position":0,"sort":true,"totalCount":10,"matchCount":10,"#

@@ -1,16 +1,26 @@
 /// An answer of `--listen`'s server, byte for byte as fzf 0.74 words it (its `server.go`).
 package struct HTTPResponse: Equatable, Sendable {
-    /// The bytes sent: status line, headers, blank line, body.
+    /// The bytes sent first: status line, headers, blank line and the body, or for a spooled
+    /// body what of it stayed in memory (sent after the spool).
     package let bytes: [UInt8]
+    /// The start of a long body, sent after the head and before `tail`.
+    package let spool: AnswerSpool?
+    /// The rest of a spooled body.
+    package let tail: [UInt8]
 
     /// The status code (200, 400, 401, 503).
     package let status: Int
 
-    /// A response of `status` made of `bytes`.
-    private init(status: Int, bytes: [UInt8]) {
+    /// A response of `status` made of `bytes`, then `spool` and `tail`.
+    private init(status: Int, bytes: [UInt8], spool: AnswerSpool? = nil, tail: [UInt8] = []) {
         self.status = status
         self.bytes = bytes
+        self.spool = spool
+        self.tail = tail
     }
+
+    /// How many bytes are sent in all.
+    package var count: Int { bytes.count + (spool?.count ?? 0) + tail.count }
 
     /// fzf's status line for `status`, CRLF included.
     private static func statusLine(_ status: Int) -> String {
@@ -47,6 +57,14 @@ package struct HTTPResponse: Equatable, Sendable {
     /// 200 OK with the picker's state as JSON.
     package static func state(_ json: [UInt8]) -> HTTPResponse {
         answer(200, headers: "Content-Type: application/json\r\n", message: json)
+    }
+
+    /// 200 OK with the picker's state as JSON, its start in a spool when it was long.
+    package static func state(_ json: JSONText) -> HTTPResponse {
+        guard let spool = json.spool else { return state(json.bytes) }
+        let length = spool.count + json.bytes.count + 1
+        let head = statusLine(200) + "Content-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"
+        return HTTPResponse(status: 200, bytes: Array(head.utf8), spool: spool, tail: json.bytes + [UInt8(ascii: "\n")])
     }
 
     /// 503: the picker did not take the request in time (actions: no body; state: a JSON error).

@@ -2,15 +2,34 @@
 /// `<`, `>`, `&`, U+2028 and U+2029 escaped as `\u003c`…, control characters as `\n`, `\b`,
 /// `\u0001`…, and each byte that is not valid UTF-8 as U+FFFD.
 package struct JSONText {
-    /// The text so far.
+    /// The text so far (after what went into `spool`).
     package private(set) var bytes: [UInt8] = []
+    /// Where the start of a long text went (`spillIfLong`); nil while all of it is in `bytes`.
+    package private(set) var spool: AnswerSpool?
+    /// Whether a long text goes on into a spool.
+    private var spills: Bool
+    /// How long the text in memory grows before it is spilled.
+    package static let spillSize = 1 << 20
 
-    /// Empty text.
-    package init() {}
+    /// Empty text, kept in memory; `spilling`: the start of a long one goes into a file.
+    package init(spilling: Bool = false) {
+        spills = spilling
+    }
 
-    /// Makes room for `count` bytes in all, so that a text of about that size grows in place.
+    /// Makes room for `count` bytes in all (at most what is kept before a spill), so that a text
+    /// of about that size grows in place.
     package mutating func reserve(_ count: Int) {
-        bytes.reserveCapacity(count)
+        bytes.reserveCapacity(spills ? min(count, Self.spillSize + (1 << 16)) : count)
+    }
+
+    /// Moves the text in memory into the spool once it is `spillSize` or longer, so that a long
+    /// text takes no more memory than that; where no file can be made or written, the rest stays
+    /// in memory.
+    package mutating func spillIfLong() {
+        guard spills, bytes.count >= Self.spillSize else { return }
+        if spool == nil { spool = AnswerSpool.make() }
+        guard let spool, spool.append(bytes) else { return spills = false }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Appends `text` as it is (punctuation, numbers, `null`).
@@ -20,8 +39,13 @@ package struct JSONText {
 
     /// Appends a quoted string of `utf8`.
     package mutating func string(_ utf8: some Collection<UInt8>) {
+        let done: Void? = utf8.withContiguousStorageIfAvailable { string(contiguous: $0) }
+        if done == nil { Array(utf8).withUnsafeBufferPointer { string(contiguous: $0) } }
+    }
+
+    /// Appends a quoted string of the bytes `input`.
+    private mutating func string(contiguous input: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        let input = Array(utf8)
         var index = 0
         while index < input.count {
             // A run of printable ASCII that needs no escape goes in as it is.
@@ -68,7 +92,7 @@ package struct JSONText {
     /// scalar, one an invalid byte; fzf's match positions are these.
     package static func characterIndices(in utf8: UnsafeBufferPointer<UInt8>, ofBytes offsets: [Int]) -> [Int] {
         guard let last = offsets.last else { return [] }
-        let input = Array(utf8.prefix(last + 1))
+        let input = UnsafeBufferPointer(rebasing: utf8.prefix(last + 1))
         var indices: [Int] = []
         var index = 0, count = 0, next = 0
         while next < offsets.count, index < input.count {
@@ -84,7 +108,7 @@ package struct JSONText {
     }
 
     /// Appends one scalar, escaped as Go escapes it; `source` is its UTF-8 as it came.
-    private mutating func append(_ scalar: Unicode.Scalar?, source: ArraySlice<UInt8>) {
+    private mutating func append(_ scalar: Unicode.Scalar?, source: Slice<UnsafeBufferPointer<UInt8>>) {
         guard let scalar else { return bytes += [0xEF, 0xBF, 0xBD] }
         switch scalar {
         case "\"": bytes += Array(#"\""#.utf8)
@@ -109,7 +133,7 @@ package struct JSONText {
 
     /// The scalar starting at `index` and its length, or nil and 1 for a byte that starts none
     /// (Go's `utf8.DecodeRune`: no overlong forms, no surrogates, nothing past U+10FFFF).
-    private static func scalar(in input: [UInt8], at index: Int) -> (scalar: Unicode.Scalar?, length: Int) {
+    private static func scalar(in input: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar?, length: Int) {
         let lead = input[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length: Int, minimum: UInt32

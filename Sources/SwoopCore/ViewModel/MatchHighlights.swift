@@ -18,12 +18,17 @@ struct MatchHighlights {
         known = [:]
     }
 
-    /// The offsets for `item`: those found before, or those `find` finds with the matcher
-    /// (none without one), remembered.
-    mutating func offsets(of item: Int, find: (Matcher) -> [Int]) -> [Int] {
+    /// What finds the offsets in `store` (shown as `displayStore`, cut by `searchedFields`) with these matchers.
+    func finder(store: ItemStore, displayStore: ItemStore?, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?) -> MatchOffsets {
+        MatchOffsets(matcher: matcher, typoMatcher: typoMatcher, store: store, displayStore: displayStore, searchedFields: searchedFields)
+    }
+
+    /// The offsets for `item`: those found before, or those `find` finds (none while nothing
+    /// is highlighted), remembered.
+    mutating func offsets(of item: Int, find: () -> [Int]) -> [Int] {
+        guard matcher != nil || typoMatcher != nil else { return [] }
         if let offsets = known[item] { return offsets }
-        var offsets = matcher.map(find) ?? []
-        if offsets.isEmpty, let typoMatcher { offsets = find(typoMatcher) }
+        let offsets = find()
         if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
         known[item] = offsets
         return offsets

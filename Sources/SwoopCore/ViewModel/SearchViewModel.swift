@@ -162,14 +162,13 @@ package final class SearchViewModel {
 
     /// Byte offsets, in the shown text, of the characters of `item` that match the shown query.
     package func matchedOffsets(in item: Int) -> [Int] {
-        highlights.offsets(of: item) { matcher in
-            var offsets = matcher.positions(in: store[item])
-            if let searchedFields, !offsets.isEmpty {
-                let projection = FieldProjection(searching: displayedBytes(of: item), splitter: searchedFields.splitter, ranges: searchedFields.ranges)
-                offsets = offsets.compactMap(projection.sourceOffset)
-            }
-            return offsets
-        }
+        let finder = matchOffsets
+        return highlights.offsets(of: item) { finder.offsets(of: item) }
+    }
+
+    /// What finds `matchedOffsets` without remembering them, for several threads at once.
+    package var matchOffsets: MatchOffsets {
+        highlights.finder(store: store, displayStore: displayStore, searchedFields: searchedFields)
     }
 
     /// Byte ranges, in the shown text, of the `--nth` parts of `item`, trailing white space left

@@ -107,17 +107,39 @@ struct ListenConnection {
     /// Writes what the socket takes of the answer; once all is sent, stops sending and drains.
     mutating func write(now: Double) {
         guard case .writing(let response, let written) = stage else { return }
-        let count = response.bytes.withUnsafeBytes { buffer in
-            Glibc.send(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written, Int32(MSG_NOSIGNAL))
-        }
+        let count = send(response, from: written)
         if count < 0 {
             if errno != EAGAIN, errno != EINTR { stage = .closed }
             return
         }
-        guard written + count == response.bytes.count else { return stage = .writing(response, written: written + count) }
+        guard written + count == response.count else { return stage = .writing(response, written: written + count) }
         shutdown(descriptor, Int32(SHUT_WR))
         stage = .draining
         deadline = now + Self.drainTimeout
+    }
+
+    /// Sends what the socket takes of `response` from byte `offset` on: its head (and body in
+    /// memory), then a spooled body's start read from its file a piece at a time, then the rest;
+    /// how many bytes went, or -1.
+    private func send(_ response: HTTPResponse, from offset: Int) -> Int {
+        if offset < response.bytes.count { return Self.send(response.bytes[offset...], on: descriptor) }
+        var position = offset - response.bytes.count
+        if let spool = response.spool {
+            if position < spool.count {
+                let piece = spool.read(from: position, limit: Self.spoolPiece)
+                return piece.isEmpty ? -1 : Self.send(piece[...], on: descriptor)
+            }
+            position -= spool.count
+        }
+        return Self.send(response.tail[position...], on: descriptor)
+    }
+
+    /// The most of a spooled answer read into memory at once.
+    private static let spoolPiece = 1 << 18
+
+    /// Sends what the socket takes of `bytes` (never raising SIGPIPE); how many went, or -1.
+    private static func send(_ bytes: ArraySlice<UInt8>, on descriptor: Int32) -> Int {
+        bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// The deadline passed: a request being read is read as it is; anything else ends.

@@ -12,8 +12,8 @@ extension PickerSession {
                 if model.outcome == nil { run(actions, key: nil) }
                 listen.answer(request, with: .accepted)
             case .state(let limit, let offset):
-                let json = ListenState.json(model: model, query: controller.text, lines: items.lines, limit: limit, offset: offset)
-                listen.answer(request, with: .state(json))
+                let response = ListenState.response(model: model, query: controller.text, lines: items.lines, limit: limit, offset: offset)
+                listen.answer(request, with: response)
             }
         }
     }
