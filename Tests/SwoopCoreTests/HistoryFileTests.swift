@@ -30,6 +30,25 @@ import Testing
         }
     }
 
+    /// fzf 0.74 takes `--history=/dev/null` as a history that keeps nothing; any other device is refused.
+    @Test func theNullDeviceKeepsNothingAndIsNeverReplaced() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory + "/history", withDestinationPath: "/dev/null")
+        for path in ["/dev/null", directory + "/history"] {
+            let history = HistoryFile(path: path)
+            #expect(try history.load().entries.isEmpty)
+            try history.append("a query")
+            #expect(try history.load().entries.isEmpty)
+        }
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(lstat(directory + "/history", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(throws: HistoryFile.Failure(description: "invalid history file: /dev/zero: not a regular file")) {
+            try HistoryFile(path: "/dev/zero").load()
+        }
+    }
+
     @Test func aMissingFileIsMadeEmptyWithMode0600() throws {
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

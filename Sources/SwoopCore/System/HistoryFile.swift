@@ -50,16 +50,20 @@ package struct HistoryFile: Sendable {
         let descriptor = try lockedDescriptor(target)
         defer { close(descriptor) }  // releases the lock
         let (entries, status) = try keptEntries(descriptor)
+        // `/dev/null` keeps nothing, as in fzf: nothing is written, nothing replaced.
+        guard !Self.isNullDevice(status) else { return }
         guard let updated = QueryHistory.appending(query, to: entries, maxSize: maxSize) else { return }
         try replace(target, with: updated, like: status, orIn: descriptor)
     }
 
     /// The newest `maxSize` entries of the file open as `descriptor`, read from its end, and the
-    /// file's status; a file that is not a regular one (a FIFO, a device, a directory) is an error, found without reading.
+    /// file's status; `/dev/null` holds none; a file that is not a regular one (a FIFO, another
+    /// device, a directory) is an error, found without reading.
     private func keptEntries(_ descriptor: Int32) throws(Failure) -> (entries: [ArraySlice<UInt8>], status: stat) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("stat", errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw failure("read", EISDIR) }
+        if Self.isNullDevice(status) { return ([], status) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw Failure(description: "invalid history file: \(path): not a regular file")
         }
@@ -118,6 +122,13 @@ package struct HistoryFile: Sendable {
         var reason = String(cString: strerror(code))
         if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
         return Failure(description: "invalid history file: \(operation) \(path): \(reason)")
+    }
+
+    /// Whether `status` is that of `/dev/null` (by any name).
+    private static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        guard status.st_mode & S_IFMT == S_IFCHR, stat("/dev/null", &null) == 0, null.st_mode & S_IFMT == S_IFCHR else { return false }
+        return status.st_rdev == null.st_rdev
     }
 
     /// `path` with symbolic links at its end followed to the file they name (which may not exist yet).
