@@ -141,10 +141,13 @@ package final class ItemFeed: @unchecked Sendable {
 
     /// Whether a read would return at once (data, the end, or an error), waiting up to `timeout` ms.
     private func isReadable(timeout: Int32) -> Bool {
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let result = poll(&ready, 1, timeout)
+        var poller = Poller()
+        poller.add(descriptor)
+        switch poller.wait(milliseconds: timeout) {
         // An error of poll's own (not EINTR): let the read find out what is wrong.
-        return result > 0 || (result < 0 && errno != EINTR)
+        case .ready, .failed: return true
+        case .timedOut, .interrupted: return false
+        }
     }
 
     /// Gives `descriptor` back: closed, or for a standard one replaced by `/dev/null`.

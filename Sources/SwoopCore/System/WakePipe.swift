@@ -47,19 +47,10 @@ package struct WakePipe: Sendable {
     /// Polls `descriptors` for input until one is readable or `timeout` (nil: no limit) is up:
     /// the first readable one in `descriptors`' order, nil when the time ran out.
     package static func poll(_ descriptors: [Int32], within timeout: Duration?) -> Int32? {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let deadline = timeout.map { ContinuousClock.now.advanced(by: $0) }
-        while true {
-            var milliseconds: Int32 = -1
-            if let deadline {
-                let left = (deadline - ContinuousClock.now).components
-                milliseconds = Int32(clamping: max(0, left.seconds * 1000 + (left.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
-            }
-            let ready = Glibc.poll(&entries, nfds_t(entries.count), milliseconds)
-            if ready > 0, let woken = entries.first(where: { $0.revents != 0 }) { return woken.fd }
-            if ready < 0, errno == EINTR { continue }
-            return nil
-        }
+        var poller = Poller()
+        let handles = descriptors.map { poller.add($0) }
+        guard case .ready = poller.wait(within: timeout) else { return nil }
+        return zip(descriptors, handles).first { poller.isReady($0.1) }?.0
     }
 
     /// Closes both ends.

@@ -131,18 +131,18 @@ package final class ListenServer: @unchecked Sendable {
             if let stopDeadline, connections.isEmpty || now >= stopDeadline { break }
 
             let accepting = stopDeadline == nil && (connections.count < Self.maxConnections || connections.contains(where: \.isReading))
-            var fds = [pollfd(fd: control.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: accepting ? socket.descriptor : -1, events: Int16(POLLIN), revents: 0)]
-            fds += connections.map { pollfd(fd: $0.descriptor, events: $0.events, revents: 0) }
+            var poller = Poller()
+            let woken = poller.add(control.readEnd)
+            let arrival = poller.add(accepting ? socket.descriptor : -1)
+            let clients = connections.map { poller.add($0.descriptor, for: $0.events) }
             let soonest = (connections.map(\.deadline) + [stopDeadline ?? now + 1]).min() ?? now + 1
-            let timeout = Int32(max(0, min(1000, (soonest - now) * 1000 + 1)))
-            guard poll(&fds, nfds_t(fds.count), timeout) >= 0 || errno == EINTR else { break }
-            if fds[0].revents != 0 { _ = control.drain() }
+            if case .failed = poller.wait(milliseconds: Int32(max(0, min(1000, (soonest - now) * 1000 + 1)))) { break }
+            if poller.isReady(woken) { _ = control.drain() }
             let later = Self.now()
-            for (index, fd) in fds.dropFirst(2).enumerated() where fd.revents != 0 {
-                serve(&connections[index], revents: fd.revents, now: later)
+            for (index, client) in clients.enumerated() where poller.isReady(client) {
+                serve(&connections[index], revents: poller.events(of: client), now: later)
             }
-            if fds[1].revents != 0 {
+            if poller.isReady(arrival) {
                 accept(into: &connections, now: later)
             }
         }

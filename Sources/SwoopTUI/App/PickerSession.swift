@@ -111,40 +111,38 @@ package final class PickerSession {
         pending = early.remainder
         handle(early.keys)
         if model.outcome == nil { redraw() }
+        // The event sources, each with its handler; the keys are read below, after the rest.
+        var poller = Poller()
+        let keys = poller.add(terminal.descriptor)
+        poller.add(signals.descriptor) { [unowned self] _ in
+            handleSignals()
+            let answered = KeyDecoder.decode(pending + terminal.takeInput())
+            pending = answered.remainder
+            handle(answered.keys)
+        }
+        let results = poller.add(search.wakeDescriptor) { [unowned self] _ in search.takeResults().forEach(model.apply) }
+        poller.add(arrivals.readEnd) { [unowned self] _ in itemsArrived() }
+        let previews = poller.add(-1) { [unowned self] _ in preview?.collect() }
+        poller.add(commands.wakeDescriptor) { [unowned self] _ in commandFinished() }
+        poller.add(listen?.wakeDescriptor ?? -1) { [unowned self] _ in answerListenRequests() }
         while model.outcome == nil {
-            var fds = [
-                pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: preview?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: commands.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: listen?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
-            ]
+            poller.set(keys, descriptor: terminal.descriptor)
+            poller.set(previews, descriptor: preview?.wakeDescriptor ?? -1)
             // While loading, wake now and then to turn the spinner.
             let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
-            let ready = poll(&fds, nfds_t(fds.count), timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
+            let outcome = poller.wait(milliseconds: timeout)
+            if outcome == .interrupted { continue }
+            if case .failed = outcome {
                 model.finish(.cancelled)
                 break
             }
-            if fds[1].revents != 0 {
-                handleSignals()
-                let answered = KeyDecoder.decode(pending + terminal.takeInput())
-                pending = answered.remainder
-                handle(answered.keys)
-            }
-            let applies = fds[2].revents != 0
-            if applies { search.takeResults().forEach(model.apply) }
-            if fds[3].revents != 0 { itemsArrived() }
-            if fds[4].revents != 0 { preview?.collect() }
-            if fds[5].revents != 0 { commandFinished() }
-            if fds[6].revents != 0 { answerListenRequests() }
-            if ready == 0, !pending.isEmpty {
+            poller.dispatch()
+            let applies = poller.isReady(results)
+            let typed = poller.events(of: keys)
+            if outcome == .timedOut, !pending.isEmpty {
                 handle(KeyDecoder.flush(pending))
                 pending = []
-            } else if fds[0].revents & Int16(POLLIN) != 0 {
+            } else if typed & Int16(POLLIN) != 0 {
                 let count: Int
                 switch buffer.withUnsafeMutableBytes({ Descriptor.read(terminal.descriptor, into: $0) }) {
                 case .success(let read) where read > 0: count = read
@@ -157,7 +155,7 @@ package final class PickerSession {
                 let decoded = KeyDecoder.decode(pending + buffer[0..<count])
                 pending = decoded.remainder
                 handle(decoded.keys)
-            } else if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            } else if typed & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
                 model.finish(.cancelled)
                 break
             }
@@ -170,14 +168,12 @@ package final class PickerSession {
 
     /// Reads and searches the input to its end before anything is drawn (`--sync`).
     private func awaitInput() {
+        var poller = Poller()
+        poller.add(search.wakeDescriptor) { [unowned self] _ in search.takeResults().forEach(model.apply) }
+        poller.add(arrivals.readEnd) { [unowned self] _ in itemsArrived() }
         while model.outcome == nil, model.isLoading || model.isPending {
-            var fds = [
-                pollfd(fd: search.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: arrivals.readEnd, events: Int16(POLLIN), revents: 0),
-            ]
-            guard poll(&fds, nfds_t(fds.count), 100) >= 0 || errno == EINTR else { return }
-            if fds[0].revents != 0 { search.takeResults().forEach(model.apply) }
-            if fds[1].revents != 0 { itemsArrived() }
+            if case .failed = poller.wait(milliseconds: 100) { return }
+            poller.dispatch()
         }
     }
 

@@ -116,20 +116,16 @@ final class PreviewRunner: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var isFirst = true
         var isStopped = false
-        var descriptors = [
-            pollfd(fd: run.output, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: run.stop.readEnd, events: Int16(POLLIN), revents: 0),
-        ]
+        var poller = Poller()
+        let output = poller.add(run.output)
+        let stop = poller.add(run.stop.readEnd)
         reading: while true {
-            if poll(&descriptors, 2, -1) < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if descriptors[1].revents != 0 {
+            if case .failed = poller.wait(within: nil) { break }
+            if poller.isReady(stop) {
                 isStopped = true
                 break
             }
-            guard descriptors[0].revents != 0 else { continue }
+            guard poller.isReady(output) else { continue }
             let size = lines.isFull ? buffer.count : 1 << 12
             switch buffer.withUnsafeMutableBytes({ Descriptor.read(run.output, into: $0.baseAddress, count: size) }) {
             case .success(0), .failure:

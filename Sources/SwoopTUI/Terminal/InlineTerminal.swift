@@ -213,10 +213,7 @@ package final class InlineTerminal: TerminalRenderer {
         while true {
             let left = deadline - Self.milliseconds()
             guard left > 0 else { break }
-            var descriptorToPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptorToPoll, 1, Int32(left))
-            if ready < 0, errno == EINTR { continue }
-            guard ready > 0 else { break }
+            guard Poller.isReadable(descriptor, within: .milliseconds(left)) else { break }
             let count = read(descriptor, &buffer, buffer.count)
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }
