@@ -48,13 +48,18 @@ struct WideRecordsE2ETests {
         let arguments = ["--delimiter=\\t", "--header-lines=1", "--columns", "--with-nth=1..4", "--nth=1,2", "--detail=right:35%", cities]
         let session = try TmuxSession.start(arguments, width: 100, height: 46)
         defer { session.close() }
-        // The count can be on screen a moment before the last rows, and the columns widen as the
-        // rows arrive: wait for all 40, and for a frame without a cut value (failing after the timeout).
-        let screen = try await session.waitUntil("drawn with whole values") { screen in
-            screen.count == "40/40" && screen.lines.dropFirst(4).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 40
-                && !screen.lines.dropFirst(4).contains { ($0.split(separator: "│").first.map(String.init) ?? $0).contains("…") }
+        // The list's part of each row (left of the detail pane).
+        func listRows(_ screen: PickerScreen) -> [String] {
+            screen.lines.dropFirst(4).map { $0.split(separator: "│").first.map(String.init) ?? $0 }
         }
-        let rows = screen.lines.dropFirst(4).map { $0.split(separator: "│").first.map(String.init) ?? $0 }
+        // The count can be on screen a moment before the last rows (tmux may catch a frame half
+        // written), and the columns widen as the rows arrive: wait for all 40 list rows, and for a
+        // frame without a cut value (failing after the timeout).
+        let screen = try await session.waitUntil("drawn with whole values") { screen in
+            screen.count == "40/40" && listRows(screen).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count >= 40
+                && !listRows(screen).contains { $0.contains("…") }
+        }
+        let rows = listRows(screen)
         #expect(rows.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 40)
         #expect(rows.allSatisfy { !$0.contains("…") }, "\(rows.filter { $0.contains("…") })")
         #expect(screen.text.contains("Buenos Aires ") && screen.text.contains("United Arab Emirates ") && screen.text.contains("Partly cloudy "))

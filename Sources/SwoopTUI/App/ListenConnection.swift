@@ -127,7 +127,12 @@ struct ListenConnection {
         if let spool = response.spool {
             if position < spool.count {
                 let piece = spool.read(from: position, limit: Self.spoolPiece)
-                return piece.isEmpty ? -1 : Self.send(piece[...], on: descriptor)
+                guard !piece.isEmpty else {
+                    // The file gave nothing back: the answer cannot be finished.
+                    errno = EIO
+                    return -1
+                }
+                return Self.send(piece[...], on: descriptor)
             }
             position -= spool.count
         }
