@@ -98,7 +98,8 @@ package enum ListenState {
     /// Where the query matches each of `items`, in characters of its shown text, found in parallel.
     private static func positions(of items: [Int], finder: MatchOffsets) -> [[Int]] {
         guard !finder.isEmpty else { return Array(repeating: [], count: items.count) }
-        let parts = items.count < 256 ? 1 : Int(Walker.threadCount)
+        // Pieces of some hundreds of items, spread over the cores.
+        let parts = max(1, items.count / 512)
         let found = Locked([[Int]](repeating: [], count: items.count))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
             let range = (items.count * part / parts)..<(items.count * (part + 1) / parts)
