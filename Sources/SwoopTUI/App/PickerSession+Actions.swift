@@ -133,11 +133,7 @@ extension PickerSession {
     /// `change-preview-window(SPEC)`: `--preview-window`'s layout with SPEC applied over it; with
     /// alternatives (`down|hidden|`), each use takes the next, as in fzf.
     private func changePreviewWindow(_ argument: String) {
-        let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        let turn = previewWindowTurns[argument, default: 0]
-        previewWindowTurns[argument] = (turn + 1) % max(choices.count, 1)
-        let base = initialPane ?? PaneSpec.preview
-        guard let pane = try? PaneSpec.parsing(choices[turn % max(choices.count, 1)], over: base) else { return }
+        guard let pane = previewWindowTurns.next(argument) else { return }
         view.appearance.pane = pane
         model.isPaneHidden = pane.isHidden
         view.appearance.pane?.isHidden = false

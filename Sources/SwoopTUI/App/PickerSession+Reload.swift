@@ -6,7 +6,7 @@ extension PickerSession {
     /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete;
     /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
     func reloadArrived(_ run: Reloader.Run) {
-        if !isReloadShown {
+        if !reloading.isShown {
             guard !run.isSync || run.feed.isFinished else { return }
             showReload(run)
         }
@@ -14,19 +14,19 @@ extension PickerSession {
             model.isLoading = false
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
             if run.feed.error != nil { run.child.terminate() }
-            if let marks = marksToRestore {
-                marksToRestore = nil
+            if let marks = reloading.marksToRestore {
+                reloading.marksToRestore = nil
                 model.restoreMarks(ReloadTracking.items(withIdentities: marks, in: run.feed.views.visibleLines,
                                                         fields: items.identityFields, splitter: items.splitter))
             }
         }
         model.itemsDidGrow()
-        if var tracking = reloadTracking {
+        if var tracking = reloading.tracking {
             if let item = tracking.find(in: run.feed.views.visibleLines) {
                 model.follow(item: item)
-                reloadTracking = nil
+                reloading.tracking = nil
             } else {
-                reloadTracking = run.feed.isFinished ? nil : tracking
+                reloading.tracking = run.feed.isFinished ? nil : tracking
             }
         }
     }
@@ -38,15 +38,14 @@ extension PickerSession {
             arrivals.wake()
         }
         guard case .success(let run) = started else { return }
-        reloadTracking = nil
+        reloading = ReloadProgress()
         if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
-            reloadTracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
+            reloading.tracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
         }
         // As fzf: with --id-nth, a reload-sync marks again the items marked before.
-        marksToRestore = isSync && items.identityFields != nil && !model.markOrder.isEmpty
+        reloading.marksToRestore = isSync && items.identityFields != nil && !model.markOrder.isEmpty
             ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }
             : nil
-        isReloadShown = false
         model.isLoading = true
         if !isSync { showReload(run) }
     }
@@ -54,7 +53,7 @@ extension PickerSession {
     /// Puts a reload's items in place of the list: searched, shown, in the header, the detail
     /// pane, the preview's and the placeholders' lines.
     private func showReload(_ run: Reloader.Run) {
-        isReloadShown = true
+        reloading.isShown = true
         let views = run.feed.views
         model.replaceItems(with: views.searched, lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)

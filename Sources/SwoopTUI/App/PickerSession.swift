@@ -36,16 +36,10 @@ package final class PickerSession {
     let reloader: Reloader
     /// Which events the last round of the loop amounts to.
     var events = EventWatch()
-    /// `--preview-window` as given, which `change-preview-window` starts from.
-    let initialPane: PaneSpec?
-    /// With `--track`: the item the cursor was on before the reload, looked for in its output.
-    var reloadTracking: ReloadTracking?
-    /// With `--id-nth`: the identities of the items marked before a `reload-sync`, marked again after it.
-    var marksToRestore: [[UInt8]]?
-    /// Whether the running reload's items are the ones shown (a `reload-sync` waits for its end).
-    var isReloadShown = false
-    /// How far each `change-preview-window` argument with alternatives has turned.
-    var previewWindowTurns: [String: Int] = [:]
+    /// What the running reload still has to do.
+    var reloading = ReloadProgress()
+    /// `change-preview-window`'s turns, from `--preview-window` as given.
+    var previewWindowTurns: PreviewWindowTurns
     /// `--listen`: the server scripts drive the picker through.
     let listen: ListenServer?
 
@@ -63,7 +57,7 @@ package final class PickerSession {
         self.controller = controller
         self.feed = feed
         self.items = items
-        initialPane = view.appearance.pane
+        previewWindowTurns = PreviewWindowTurns(initial: view.appearance.pane)
         reloader = Reloader(options: items.views.options)
         // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
         signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
