@@ -5,7 +5,9 @@ swoop (and fzf where fzf can do the same) on a pty, medians of `runs`:
   - an action chain of N `down`s POSTed to --listen, until a GET after it is answered;
   - a transform printing a chain of N actions (then accept), until the picker exits;
   - N lines all picked (select-all, accept) with --frecency, until the picker exits;
-  - a --history file of N entries of 100 bytes, until the picker is up and quits (time and peak RSS).
+  - a --history file of N entries of 100 bytes, until the picker is up and quits (time and peak RSS);
+  - a GET of the whole --listen state of N paths, until the answer is read (time and what it adds
+    to the peak RSS).
 Standard library only (pyte through ptysession).
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ from ptysession import PtySession, clean_env
 
 SMALL, LARGE = 10_000, 40_000
 HISTORY_SMALL, HISTORY_LARGE = 250_000, 1_000_000   # entries: 25 MB and 100 MB
+STATE_SMALL, STATE_LARGE = 250_000, 1_000_000       # paths in the list: ~20 MB and ~80 MB of JSON
 TIMEOUT_S = 120
 
 
@@ -100,6 +103,32 @@ def history_load(tool: Path, entries: int, folder: Path) -> tuple[float, int | N
     return until_exit([str(tool), "--history", str(history), "--bind", "load:abort"], items)
 
 
+def listen_state(tool: Path, n: int, folder: Path) -> tuple[float, int]:
+    """Seconds for a GET of the whole state of n paths, and the KiB it added to the peak RSS."""
+    items = folder / f"paths-{n}"
+    if not items.exists():
+        with items.open("w") as f:
+            for i in range(n):
+                f.write(f"/srv/project-{i % 997}/src/module-{i % 89}/file_{i:07d}.txt\n")
+    port = free_port()
+    with PtySession([str(tool), "--listen", f"127.0.0.1:{port}"], items, env=clean_env()) as session:
+        # Every path read and matched (the count of matches is n too), so the state is whole.
+        if not session.pump(lambda: shown(session, n) and (session.info() or (0,))[0] == n, TIMEOUT_S):
+            raise RuntimeError(f"{tool.name} --listen did not list {n:,} paths:\n{session.dump()}")
+        before = session.peak_rss_kib() or 0
+        start = time.monotonic()
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT_S)
+        connection.request("GET", f"/?limit={n}")
+        body = connection.getresponse().read()
+        connection.close()
+        elapsed = time.monotonic() - start
+        session.pump(timeout=0.001)
+        added = (session.peak_rss_kib() or 0) - before
+        if body.count(b'"index"') < n:
+            raise RuntimeError(f"{tool.name}: the state of {n:,} paths came short ({len(body):,} bytes)")
+        return elapsed, added
+
+
 def median(runs: int, measure) -> float:
     return statistics.median(measure() for _ in range(runs))
 
@@ -133,6 +162,17 @@ def run_section(tools: dict[str, Path], folder: Path, runs: int, stamp: list[str
         large = [history_load(tool, HISTORY_LARGE, folder) for _ in range(runs)]
         ts, tl = statistics.median(s[0] for s in small), statistics.median(s[0] for s in large)
         ms, ml = (max((s[1] or 0) for s in rows) / 1024 for rows in (small, large))
+        out.append(f"| {name} | {ts:.3f} | {tl:.3f} | {tl / ts:.1f} | {ms:.0f} | {ml:.0f} |")
+    out += ["", f"A GET of the whole --listen state (`?limit=N`) of {STATE_SMALL:,} and {STATE_LARGE:,} paths, "
+            "until the answer is read, and what it adds to the peak RSS:", "",
+            "| tool | small s | large s | large / small | small +MiB | large +MiB |",
+            "|---|---:|---:|---:|---:|---:|"]
+    for name, tool in tools.items():
+        log(f"growth: {name}: --listen state")
+        small = [listen_state(tool, STATE_SMALL, folder) for _ in range(runs)]
+        large = [listen_state(tool, STATE_LARGE, folder) for _ in range(runs)]
+        ts, tl = statistics.median(s[0] for s in small), statistics.median(s[0] for s in large)
+        ms, ml = (max(s[1] for s in rows) / 1024 for rows in (small, large))
         out.append(f"| {name} | {ts:.3f} | {tl:.3f} | {tl / ts:.1f} | {ms:.0f} | {ml:.0f} |")
     return out + [""]
 
