@@ -23,7 +23,7 @@ package final class PickerSession {
     /// Runs `--preview` (and `preview(…)`) for the highlighted row, if asked for.
     let preview: PreviewController?
     /// How long an unfinished escape sequence may wait for its next byte (ms).
-    private let escapeDelay: Int32 = 25
+    private static let escapeDelay: Int32 = 25
     /// Where placeholders find the items' text and fields.
     var items: SessionItems
     /// Actions waiting to run, keys held while a command is awaited, text to print.
@@ -123,7 +123,7 @@ package final class PickerSession {
             poller.set(keys, descriptor: terminal.descriptor)
             poller.set(previews, descriptor: preview?.wakeDescriptor ?? -1)
             // While loading, wake now and then to turn the spinner.
-            let timeout: Int32 = !pending.isEmpty ? escapeDelay : (model.isLoading ? 100 : -1)
+            let timeout: Int32 = !pending.isEmpty ? Self.escapeDelay : (model.isLoading ? 100 : -1)
             let outcome = poller.wait(milliseconds: timeout)
             if outcome == .interrupted { continue }
             if case .failed = outcome {
