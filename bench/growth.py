@@ -133,6 +133,19 @@ def median(runs: int, measure) -> float:
     return statistics.median(measure() for _ in range(runs))
 
 
+def memory_rows(tools: dict[str, Path], runs: int, case: str, measure, small_n: int, large_n: int, log) -> list[str]:
+    """A table row per tool for `measure(tool, n)` -> (seconds, KiB) at both sizes: median seconds, most KiB."""
+    rows = []
+    for name, tool in tools.items():
+        log(f"growth: {name}: {case}")
+        small = [measure(tool, small_n) for _ in range(runs)]
+        large = [measure(tool, large_n) for _ in range(runs)]
+        ts, tl = statistics.median(s[0] for s in small), statistics.median(s[0] for s in large)
+        ms, ml = (max((s[1] or 0) for s in found) / 1024 for found in (small, large))
+        rows.append(f"| {name} | {ts:.3f} | {tl:.3f} | {tl / ts:.1f} | {ms:.0f} | {ml:.0f} |")
+    return rows
+
+
 def run_section(tools: dict[str, Path], folder: Path, runs: int, stamp: list[str], log=lambda m: None) -> list[str]:
     """The report's section: each case at both sizes and the ratio, per tool."""
     folder.mkdir(parents=True, exist_ok=True)
@@ -156,24 +169,12 @@ def run_section(tools: dict[str, Path], folder: Path, runs: int, stamp: list[str
             "from start until the picker is up and quits; swoop keeps the newest --history-size (1,000):", "",
             "| tool | small s | large s | large / small | small peak MiB | large peak MiB |",
             "|---|---:|---:|---:|---:|---:|"]
-    for name, tool in tools.items():
-        log(f"growth: {name}: --history")
-        small = [history_load(tool, HISTORY_SMALL, folder) for _ in range(runs)]
-        large = [history_load(tool, HISTORY_LARGE, folder) for _ in range(runs)]
-        ts, tl = statistics.median(s[0] for s in small), statistics.median(s[0] for s in large)
-        ms, ml = (max((s[1] or 0) for s in rows) / 1024 for rows in (small, large))
-        out.append(f"| {name} | {ts:.3f} | {tl:.3f} | {tl / ts:.1f} | {ms:.0f} | {ml:.0f} |")
+    out += memory_rows(tools, runs, "--history", lambda t, n: history_load(t, n, folder), HISTORY_SMALL, HISTORY_LARGE, log)
     out += ["", f"A GET of the whole --listen state (`?limit=N`) of {STATE_SMALL:,} and {STATE_LARGE:,} paths, "
             "until the answer is read, and what it adds to the peak RSS:", "",
             "| tool | small s | large s | large / small | small +MiB | large +MiB |",
             "|---|---:|---:|---:|---:|---:|"]
-    for name, tool in tools.items():
-        log(f"growth: {name}: --listen state")
-        small = [listen_state(tool, STATE_SMALL, folder) for _ in range(runs)]
-        large = [listen_state(tool, STATE_LARGE, folder) for _ in range(runs)]
-        ts, tl = statistics.median(s[0] for s in small), statistics.median(s[0] for s in large)
-        ms, ml = (max(s[1] for s in rows) / 1024 for rows in (small, large))
-        out.append(f"| {name} | {ts:.3f} | {tl:.3f} | {tl / ts:.1f} | {ms:.0f} | {ml:.0f} |")
+    out += memory_rows(tools, runs, "--listen state", lambda t, n: listen_state(t, n, folder), STATE_SMALL, STATE_LARGE, log)
     return out + [""]
 
 
