@@ -8,10 +8,7 @@ enum ManualPage {
     /// Shows the page; returns the exit status.
     static func show() -> Int32 {
         let page = PackageResources.swoop_1
-        var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/swoop-man-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { return printPage(page) }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let (descriptor, path) = TemporaryFile.make(startingWith: TemporaryFile.folder + "/swoop-man-") else { return printPage(page) }
         defer { unlink(path) }
         let failure = page.withUnsafeBytes { Descriptor.write(descriptor, $0) }
         close(descriptor)

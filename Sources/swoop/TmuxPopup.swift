@@ -20,9 +20,7 @@ enum TmuxPopup {
               let tmux = getenv("TMUX"), tmux.pointee != 0, supportsPopups() else { return nil }
         // From here on a quit signal ends the popup and all it made (`PopupEnding`).
         let quit = QuitNotice()
-        // $TMPDIR as fzf's os.TempDir reads it, else /tmp.
-        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((temporary + "/swoop-popup-XXXXXX").utf8CString)
+        var template = Array((TemporaryFile.folder + "/swoop-popup-XXXXXX").utf8CString)
         guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
             fail("--tmux: cannot make a temporary folder: \(Descriptor.Failure(code: errno))")
         }

@@ -15,8 +15,7 @@ package final class TemporaryFiles: @unchecked Sendable {
 
     /// A set of files made under `folder` (nil: `$TMPDIR`, or /tmp).
     package init(folder: String? = nil) {
-        let variable = getenv("TMPDIR").map { String(cString: $0) }
-        self.folder = folder ?? variable.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        self.folder = folder ?? TemporaryFile.folder
     }
 
     /// The files made and not yet removed.
@@ -24,13 +23,7 @@ package final class TemporaryFiles: @unchecked Sendable {
 
     /// Writes `bytes` to a new file and returns its path, or nil when it cannot be made or written.
     package func write(_ bytes: [UInt8]) -> String? {
-        var template = Array((folder + "/swoop-temp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { name -> Int32 in
-            guard let base = name.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { return nil }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let (descriptor, path) = TemporaryFile.make(startingWith: folder + "/swoop-temp-") else { return nil }
         let failure = bytes.withUnsafeBytes { Descriptor.write(descriptor, $0) }
         close(descriptor)
         guard failure == nil else {

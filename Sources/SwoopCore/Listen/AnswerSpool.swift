@@ -1,10 +1,10 @@
 import Glibc
 
-/// A long answer's bytes kept in a file with no name (in `$TMPDIR`, or /tmp) rather than in
+/// A long answer's bytes kept in a file with no name (in `TemporaryFile.folder`) rather than in
 /// memory, while it is made and until it is sent; the file goes when the last reference does,
 /// and with swoop however it ends, since nothing names it.
 package final class AnswerSpool: Sendable, Equatable {
-    /// The open file, read by offset (`pread`, `sendfile`): its position is never used.
+    /// The open file, written and read by offset (`pwrite`, `pread`): its position is never used.
     package let descriptor: Int32
     private let written = Locked(0)
 
@@ -18,18 +18,10 @@ package final class AnswerSpool: Sendable, Equatable {
 
     /// A new empty spool, or nil when no file can be made.
     package static func make() -> AnswerSpool? {
-        let variable = getenv("TMPDIR").map { String(cString: $0) }
-        let folder = variable.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        // A named file, unlinked at once: nothing names it after this.
-        var template = Array((folder + "/swoop-answer-XXXXXX").utf8CString)
-        let named = template.withUnsafeMutableBufferPointer { name -> Int32 in
-            guard let base = name.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard named >= 0 else { return nil }
-        template.withUnsafeBufferPointer { name in _ = name.baseAddress.map { unlink($0) } }
-        _ = fcntl(named, F_SETFD, FD_CLOEXEC)
-        return AnswerSpool(descriptor: named)
+        // Unlinked at once: nothing names it after this.
+        guard let (descriptor, path) = TemporaryFile.make(startingWith: TemporaryFile.folder + "/swoop-answer-") else { return nil }
+        unlink(path)
+        return AnswerSpool(descriptor: descriptor)
     }
 
     /// The bytes written so far.

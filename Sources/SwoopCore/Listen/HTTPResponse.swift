@@ -32,15 +32,18 @@ package struct HTTPResponse: Equatable, Sendable {
         }
     }
 
-    /// `status` with `message` and a newline as the body, fzf's `answer`.
-    private static func answer(_ status: Int, headers: String = "", message: [UInt8]) -> HTTPResponse {
-        let head = statusLine(status) + headers + "Content-Length: \(message.count + 1)\r\n\r\n"
-        // One copy of the body, however large (a whole state can be tens of megabytes).
-        var bytes = Array(head.utf8)
-        bytes.reserveCapacity(bytes.count + message.count + 1)
-        bytes += message
-        bytes.append(UInt8(ascii: "\n"))
-        return HTTPResponse(status: status, bytes: bytes)
+    /// `status` with `message` and a newline as the body, fzf's `answer`; a long body's start
+    /// may wait in `spool`, sent before `message`.
+    private static func answer(_ status: Int, headers: String = "", message: [UInt8], spool: AnswerSpool? = nil) -> HTTPResponse {
+        let length = (spool?.count ?? 0) + message.count + 1
+        let head = Array((statusLine(status) + headers + "Content-Length: \(length)\r\n\r\n").utf8)
+        // One copy of what is in memory, however large.
+        var rest = spool == nil ? head : []
+        rest.reserveCapacity(rest.count + message.count + 1)
+        rest += message
+        rest.append(UInt8(ascii: "\n"))
+        guard spool == nil else { return HTTPResponse(status: status, bytes: head, spool: spool, tail: rest) }
+        return HTTPResponse(status: status, bytes: rest)
     }
 
     /// 400 Bad Request: the request was malformed, or its actions could not be read.
@@ -61,10 +64,7 @@ package struct HTTPResponse: Equatable, Sendable {
 
     /// 200 OK with the picker's state as JSON, its start in a spool when it was long.
     package static func state(_ json: JSONText) -> HTTPResponse {
-        guard let spool = json.spool else { return state(json.bytes) }
-        let length = spool.count + json.bytes.count + 1
-        let head = statusLine(200) + "Content-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"
-        return HTTPResponse(status: 200, bytes: Array(head.utf8), spool: spool, tail: json.bytes + [UInt8(ascii: "\n")])
+        answer(200, headers: "Content-Type: application/json\r\n", message: json.bytes, spool: json.spool)
     }
 
     /// 503: the picker did not take the request in time (actions: no body; state: a JSON error).

@@ -18,11 +18,9 @@ enum FileReplacement {
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { String(target[...$0]) } ?? ""
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        var template = Array("\(directory).\(name).swoop-XXXXXX".utf8CString)
-        let temporary = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard temporary >= 0 else { throw Failure(operation: "temporary", code: errno) }
-        _ = fcntl(temporary, F_SETFD, FD_CLOEXEC)
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let (temporary, temporaryPath) = TemporaryFile.make(startingWith: "\(directory).\(name).swoop-") else {
+            throw Failure(operation: "temporary", code: errno)
+        }
         var failed: Failure?
         if let failure = contents.withUnsafeBytes({ Descriptor.write(temporary, $0) }) {
             failed = Failure(operation: "write", code: failure.code)
