@@ -1,12 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The engine's layers: the matcher's scratch buffers are only ever touched by their own thread,
+/// so release builds skip the runtime's exclusivity bookkeeping on every access.
+let engine: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "swoop",
     products: [
         .executable(name: "swoop", targets: ["swoop"]),
-        // For the fuzzing package in Tests/fuzz.
+        // The engine for other packages (Examples/): items, matching, search.
         .library(name: "SwoopCore", targets: ["SwoopCore"]),
+        // Every layer below the command, for the fuzzing package in Tests/fuzz.
+        .library(name: "SwoopLayers", targets: ["SwoopTUI"]),
     ],
     targets: [
         // System library: ncursesw behind a shim header (macros as inline functions). Linked by
@@ -25,23 +31,34 @@ let package = Package(
         // terminal guard. A compiled target, so its state has one definition.
         .target(name: "CSignals", path: "Sources/CSignals"),
 
-        // No terminal: items, matching, search state, keys, options.
-        .target(
-            name: "SwoopCore",
-            dependencies: ["CLibc", "CSignals"],
-            swiftSettings: [
-                // The matcher's scratch buffers are only ever touched by their own thread:
-                // skip the runtime's exclusivity bookkeeping on every access in release builds.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ]
-        ),
+        // The layers with no terminal, each a target that sees only the ones below it
+        // (docs/ARCHITECTURE.md draws them): system and text, items, matching, search,
+        // the picker's state, options.
+        //
+        // System: descriptors, the poller, child processes, files, signals' notices.
+        .target(name: "SwoopSystem", dependencies: ["CLibc", "CSignals"]),
+        // Text: UTF-8 decoding and Unicode spaces, for every layer that walks a line.
+        .target(name: "SwoopText", swiftSettings: engine),
+        // Items: the input read into one buffer, its fields, the directory walker.
+        .target(name: "SwoopItems", dependencies: ["SwoopSystem", "SwoopText"], swiftSettings: engine),
+        // Matching: queries and the matcher, case folding, Hangul.
+        .target(name: "SwoopMatching", dependencies: ["SwoopItems"], swiftSettings: engine),
+        // Search: the parallel, incremental engine and its ranking; remembered picks.
+        .target(name: "SwoopSearch", dependencies: ["SwoopMatching"], swiftSettings: engine),
+        // The picker's state: keys, the search controller and its delegate, the view model,
+        // commands and their placeholders, the pane, the query history.
+        .target(name: "SwoopPicker", dependencies: ["SwoopSearch"], swiftSettings: engine),
+        // Options: the option table, the command line and environment read into values.
+        .target(name: "SwoopOptions", dependencies: ["SwoopPicker"]),
+        // The engine as a library for other packages (the product above): a facade only.
+        .target(name: "SwoopCore", dependencies: ["SwoopSearch"]),
 
         // Everything that draws or talks to the terminal.
-        .target(name: "SwoopTUI", dependencies: ["SwoopCore", "CNcursesw", "CLibc", "CSignals"]),
+        .target(name: "SwoopTUI", dependencies: ["SwoopOptions", "CNcursesw", "CLibc", "CSignals"]),
 
         // The command: options, wiring, exit codes.
         .executableTarget(
-            name: "swoop", dependencies: ["SwoopCore", "SwoopTUI"],
+            name: "swoop", dependencies: ["SwoopTUI"],
             // The shell scripts and the manual page, compiled in: `swoop --bash` and `--man` work wherever
             // the binary is copied. (Sources/swoop/shell and man are links to the repository's shell/ and man/.)
             exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" } + ["shell/fzf-tmux"],
@@ -51,10 +68,10 @@ let package = Package(
         ),
 
         // Engine timings for `make bench` (release build).
-        .executableTarget(name: "swoop-bench", dependencies: ["SwoopCore"]),
+        .executableTarget(name: "swoop-bench", dependencies: ["SwoopPicker"]),
 
-        .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopCore"]),
-        .testTarget(name: "SwoopTUITests", dependencies: ["SwoopTUI", "SwoopCore"]),
+        .testTarget(name: "SwoopCoreTests", dependencies: ["SwoopOptions"]),
+        .testTarget(name: "SwoopTUITests", dependencies: ["SwoopTUI"]),
         // The real binary in a real terminal (tmux).
         .testTarget(name: "SwoopE2ETests", path: "Tests/e2e"),
     ]

@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopSearch
+import SwoopSystem
 
 /// Engine timings without a terminal: typing a query one key at a time, as the picker searches.
 ///

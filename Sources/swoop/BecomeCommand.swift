@@ -1,5 +1,6 @@
 import Glibc
-import SwoopCore
+import SwoopPicker
+import SwoopSystem
 
 /// `become(CMD)`: swoop's process becomes the shell running CMD, after the terminal is given
 /// back and every child has ended: stdin the terminal (as fzf gives it: piped input is used up,

@@ -1,5 +1,9 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopMatching
+import SwoopOptions
+import SwoopSearch
+import SwoopSystem
 
 /// `--filter`: prints every match of a query, best first, without drawing anything.
 enum FilterMode {
@@ -75,9 +79,9 @@ enum FilterMode {
         defer { output.flush() }
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
-            let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), options: options)
+            let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), spec: options.readSpec)
             let engine = remembering(frecency, in: views.original, SearchEngine(
-                store: views.searched, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection))
+                store: views.searched, options: options.matching(for: views), lines: views.shown, searchedFields: views.searchedProjection))
             let searched = engine.query(text)
             let rows = searched.isEmpty ? engine.allRows(count: views.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
             if input.wasCut { return ExitCode.error }

@@ -1,5 +1,6 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopSearch
 
 /// `--frecency` for one run: the list's name, the store, and the remembered picks read at start.
 struct FrecencyRun {

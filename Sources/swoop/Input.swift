@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopSystem
 
 /// Where the items come from: FILE, piped stdin, the default command's output (`$FZF_DEFAULT_COMMAND`,
 /// under swoop `$SWOOP_DEFAULT_COMMAND` first) or the file walker's; opened (or started), not yet read.
@@ -67,9 +69,9 @@ struct Input {
     /// when `readsFirst` (the input ends with the reading; errors end the program).
     func feed(_ options: Options, readsFirst: Bool) -> ItemFeed {
         let separator = separator ?? options.inputSeparator
-        guard readsFirst else { return ItemFeed(descriptor: descriptor, name: name, options: options, separator: separator) }
+        guard readsFirst else { return ItemFeed(descriptor: descriptor, name: name, spec: options.readSpec, separator: separator) }
         let store = ItemStore(input: readAll(separator: separator), separator: separator, headerCount: options.headerLines)
-        return ItemFeed(complete: store, options: options)
+        return ItemFeed(complete: store, spec: options.readSpec)
     }
 
     /// Everything in the input, read now, lines ending with `separator` (a file mapped instead

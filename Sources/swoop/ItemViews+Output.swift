@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 extension ItemViews {
     /// Queues what is printed for `item`: the line as it came (without escape sequences with

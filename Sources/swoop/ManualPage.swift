@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// `--man`: the manual page compiled into the binary (Package.swift embeds man/swoop.1), shown by
 /// `man` as fzf shows its own: written to a temporary file, `man -l` run on it in the foreground,

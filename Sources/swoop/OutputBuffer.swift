@@ -1,7 +1,9 @@
 import CLibc
 import Dispatch
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopSearch
+import SwoopSystem
 
 /// Collects output in a large block and writes it to stdout when full.
 ///

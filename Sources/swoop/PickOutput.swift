@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
 
 /// What swoop prints when it ends: the query (`--print-query`), the key (`--expect`), the picks.
 struct PickOutput {

@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
 import SwoopTUI
 
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
@@ -18,7 +20,7 @@ enum PickerMode {
         let views = feed.views
         let store = views.searched
 
-        let model = SearchViewModel(store: store, options: views.matching, lines: views.shown, searchedFields: views.searchedProjection)
+        let model = SearchViewModel(store: store, options: options.matching(for: views), lines: views.shown, searchedFields: views.searchedProjection)
         views.configure(model)
         let remembered = frecency?.index()
         if let remembered { model.remember(remembered, in: views.original) }

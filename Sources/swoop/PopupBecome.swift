@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// `become` under `--tmux`, as fzf does it: the popup's swoop does not run the command in the
 /// popup; it writes it (the shell's arguments and the environment) into a file the caller

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// A quit signal (TERM, INT, HUP, QUIT) to the caller of a `--tmux` popup: the popup's swoop
 /// and everything it started end, the popup closes, the shell and the tmux client that

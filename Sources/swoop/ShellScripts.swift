@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
 
 /// The shell scripts of `shell/`, compiled into the binary (Package.swift embeds them), so
 /// `swoop --bash`, `--zsh` and `--fish` work wherever the binary is, installed or copied.

@@ -1,5 +1,6 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopSystem
 
 /// `--tmux`: inside tmux (3.3 or newer), runs this same command in a tmux popup and hands the
 /// pick back, as fzf does.

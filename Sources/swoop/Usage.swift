@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopOptions
 
 /// The text of `--help`; the option list comes from the option table, the variables from `variables`.
 enum Usage {

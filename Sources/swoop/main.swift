@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
 
 /// Exit codes, as fzf uses them.
 enum ExitCode {

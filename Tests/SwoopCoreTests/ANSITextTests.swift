@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 @Suite struct ANSITextTests {
     func parse(_ text: String) -> ANSIText {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 @Suite struct AppendedCharacterTests {
     /// The new query's matcher, the bound it gives `line`, and the line's exact scores before and after.

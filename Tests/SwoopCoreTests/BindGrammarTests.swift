@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// fzf's action grammar in `--bind`: arguments in brackets or after a colon, chains, and
 /// fzf's own `TestBind` cases (`src/options_test.go`, checked against fzf 0.74.5).

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// `ChildEnvironment`: fzf 0.74's variables, each twice (`FZF_`, `SWOOP_`).
 @Suite struct ChildEnvironmentTests {

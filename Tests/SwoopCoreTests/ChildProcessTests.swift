@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 import Testing
 
 /// `ChildProcess`: how a child starts, and that ending it ends its whole group, reaped.

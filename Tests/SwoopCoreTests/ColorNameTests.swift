@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// `--color` knows every name fzf 0.74 has.
 @Suite struct ColorNameTests {

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// `CommandShell` and `ChildProcess.spawn` with a shell and an environment: commands run as fzf
 /// runs them, and nothing a value holds can run.

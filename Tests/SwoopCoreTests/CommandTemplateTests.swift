@@ -1,6 +1,8 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// `CommandTemplate`: fzf 0.74's placeholders, with the answers fzf gives (its `TestReplacePlaceholder`
 /// and friends, and runs of the real fzf for the odd ones).

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 
 /// What a template says about itself: the placeholders it holds (fzf's `TestParsePlaceholder`,
 /// `hasPreviewFlags`) and whether fzf would run it now (`buildPlusList`).

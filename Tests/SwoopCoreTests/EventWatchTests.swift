@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// fzf's events from the picker's state after each round of the loop: each fires once for its change.
 @Suite struct EventWatchTests {

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 /// `--delimiter` as fzf reads it: strings, regular expressions in Go's syntax run by libc, and errors.
 @Suite struct FieldDelimiterTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopSystem
 
 /// `--with-nth` and `--accept-nth`: range lists and templates, as fzf reads and fills them.
 @Suite struct FieldTemplateTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 @Suite struct FieldTests {
     func fields(_ line: String, _ splitter: FieldSplitter = FieldSplitter()) -> [String] {

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// `--list-border`, `--input-border`, `--header-border`, `--header-lines-border` and their labels,
 /// as parsed: fzf's forms, and fzf 0.74.5's words when a value is wrong.

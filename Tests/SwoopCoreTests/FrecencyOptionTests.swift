@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
 
 /// `--frecency[=NAME]`, `--no-frecency`, `--frecency-forget=LINE` and the `frecency-forget` action.
 @Suite struct FrecencyOptionTests {

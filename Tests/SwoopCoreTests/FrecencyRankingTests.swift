@@ -1,5 +1,8 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 /// `--frecency` in the ranking: remembered items lead an empty query's list, and gain a few points
 /// within their tier when searched.

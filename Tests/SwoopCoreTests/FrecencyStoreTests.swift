@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopSearch
 
 /// `FrecencyStore` on real files: made private, written whole under a lock, foreign files left alone.
 @Suite struct FrecencyStoreTests {

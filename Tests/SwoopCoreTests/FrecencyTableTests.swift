@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopSearch
 
 /// `FrecencyTable`: counts aged by zoxide's buckets, the file format byte for byte, the bounds.
 @Suite struct FrecencyTableTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// fzf command lines users paste: accepted, values never left as FILE, only bad values rejected.
 /// getopt_long keeps global state: these run in the option parser's serialized suite.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// A `--filter` case ported from fzf's tests: the input, fzf's command line, and what fzf
 /// 0.74.5 prints for it (run to get it), or swoop's answer where one of its two kept

@@ -1,5 +1,4 @@
 import Testing
-@testable import SwoopCore
 
 /// fzf's own `--filter` tests (`test/test_filter.rb`, and the `--filter` and `--tac` cases of
 /// `test/test_core.rb`), one case per assertion, with the output the fzf 0.74.5 binary gives.

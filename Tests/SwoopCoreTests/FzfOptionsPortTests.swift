@@ -1,5 +1,8 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// fzf 0.74.5's `src/options_test.go`, the cases about what swoop parses, with fzf's answers
 /// (the Go test's own expectations, which fzf passes). Each test names the Go test it ports.

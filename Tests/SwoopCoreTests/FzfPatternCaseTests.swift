@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// fzf's `src/pattern_test.go` and `src/result_test.go`: how queries parse, where exact and
 /// equal terms match, and how results order (tiebreaks and the input order).

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopSystem
 
 /// fzf's own tokenizer tests (src/tokenizer_test.go) and its delimiter and range-list tests
 /// (src/options_test.go), case for case, against swoop's fields.

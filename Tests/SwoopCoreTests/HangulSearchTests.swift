@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// The byte offsets `query` highlights in `line`.
 private func highlighted(_ query: String, _ line: String, options: MatchOptions = MatchOptions()) -> [Int] {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// Nested in the option parser's serialized suite: getopt_long keeps global state.
 extension OptionParserTests {

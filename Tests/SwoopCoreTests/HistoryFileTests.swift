@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// `HistoryFile` on real files: made when missing, fzf's errors, queries added safely.
 @Suite struct HistoryFileTests {

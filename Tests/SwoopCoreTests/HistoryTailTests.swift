@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// The newest entries of a history file read from its end: the same as reading it whole, for a
 /// part of the file that does not grow with it.

@@ -1,5 +1,7 @@
-@testable import SwoopCore
 import Testing
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// `--height`, `--min-height`, `--no-height` and `--no-clear`: read as fzf reads them, and the rows they come to.
 @Suite struct InlineHeightTests {

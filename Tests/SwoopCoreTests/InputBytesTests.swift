@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 /// A large regular file is read in parallel segments, each in its place: the bytes are the file's.
 @Suite struct InputBytesTests {

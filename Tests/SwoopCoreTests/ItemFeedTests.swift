@@ -2,7 +2,9 @@ import Dispatch
 import Glibc
 import Synchronization
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// The feed: the derived stores grow line by line to what a one-shot build makes, while any
 /// thread reads them, and a descriptor is read in the background, stopped on request.
@@ -40,29 +42,29 @@ import Testing
     }
 
     /// The views made at once from all of `lines`, as a file read up front is.
-    static func oneShot(_ lines: [String], options: Options) -> ItemViews {
-        let original = ItemStore(headerCount: options.headerLines)
+    static func oneShot(_ lines: [String], spec: ReadSpec) -> ItemViews {
+        let original = ItemStore(headerCount: spec.headerLines)
         for line in lines { original.append(Array(line.utf8)) }
-        return ItemFeed(complete: original, options: options).views
+        return ItemFeed(complete: original, spec: spec).views
     }
 
     @Test(arguments: commandLines)
     func viewsGrownLineByLineEqualTheOneShotBuild(arguments: [String]) throws {
         let options = try OptionParser.parse(arguments)
         let original = ItemStore(headerCount: options.headerLines)
-        let views = ItemViews(original: original, options: options)
+        let views = ItemViews(original: original, spec: options.readSpec)
         for (index, line) in Self.lines.enumerated() {
             original.append(Array(line.utf8))
             views.catchUp()
-            let partial = Self.oneShot(Array(Self.lines[...index]), options: options)
+            let partial = Self.oneShot(Array(Self.lines[...index]), spec: options.readSpec)
             #expect(Self.contents(of: views) == Self.contents(of: partial), "after line \(index) with \(arguments)")
         }
     }
 
     @Test func derivedStoresExistOnlyWhenAnOptionNeedsThem() throws {
-        let plain = Self.oneShot(Self.lines, options: try OptionParser.parse([]))
+        let plain = Self.oneShot(Self.lines, spec: try OptionParser.parse([]).readSpec)
         #expect(plain.visibleLines === plain.original && plain.shown === plain.original && plain.searched === plain.original)
-        let nth = Self.oneShot(Self.lines, options: try OptionParser.parse(["--nth", "2"]))
+        let nth = Self.oneShot(Self.lines, spec: try OptionParser.parse(["--nth", "2"]).readSpec)
         #expect(nth.shown === nth.original && nth.searched !== nth.shown)
     }
 
@@ -70,7 +72,7 @@ import Testing
         // The last of 60,000 lines one at a time cost what the first ones did: no rescans.
         let options = try OptionParser.parse(["--ansi", "--with-nth", "2..", "--nth", "1"])
         let original = ItemStore()
-        let views = ItemViews(original: original, options: options)
+        let views = ItemViews(original: original, spec: options.readSpec)
         func appendLines(_ range: Range<Int>) -> Duration {
             ContinuousClock().measure {
                 for index in range {
@@ -90,25 +92,25 @@ import Testing
     @Test func aFeedReadsAPipeAsItArrivesAndEndsWithTheOneShotViews() async throws {
         let options = try OptionParser.parse(["--ansi", "--delimiter", ":", "--header-lines", "1", "--with-nth", "1,3", "--nth", "2"])
         let pipe = try Pipe()
-        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", options: options)
+        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", spec: options.readSpec)
         let arrivals = Atomic<Int>(0)
         feed.start { arrivals.add(1, ordering: .relaxed) }
         pipe.write(Self.lines[..<3].map { $0 + "\n" }.joined())
         try await waitUntil("the first two items") { feed.views.searched.count == 2 }
         #expect(!feed.isFinished)
         #expect(arrivals.load(ordering: .relaxed) > 0)
-        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Array(Self.lines[..<3]), options: options)))
+        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Array(Self.lines[..<3]), spec: options.readSpec)))
         // The last line without its separator is an item all the same.
         pipe.write(Self.lines[3...].joined(separator: "\n"))
         pipe.closeWriteEnd()
         try await waitUntil("the end of the input") { feed.isFinished }
         #expect(feed.error == nil)
-        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Self.lines, options: options)))
+        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Self.lines, spec: options.readSpec)))
     }
 
     @Test func stoppingAFeedEndsItsReaderAndClosesTheInput() async throws {
         let pipe = try Pipe()
-        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", options: try OptionParser.parse(["--ansi"]))
+        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", spec: try OptionParser.parse(["--ansi"]).readSpec)
         let callsAfterStop = Atomic<Int>(0)
         let isStopped = Atomic<Bool>(false)
         feed.start { if isStopped.load(ordering: .acquiring) { callsAfterStop.add(1, ordering: .relaxed) } }
@@ -125,7 +127,7 @@ import Testing
 
     @Test func aReadErrorIsKeptNotPassedOffAsTheEnd() async throws {
         let directory = open("/", O_RDONLY | O_CLOEXEC)
-        let feed = ItemFeed(descriptor: directory, name: "/", options: try OptionParser.parse(["--nth", "1"]))
+        let feed = ItemFeed(descriptor: directory, name: "/", spec: try OptionParser.parse(["--nth", "1"]).readSpec)
         feed.start {}
         try await waitUntil("the read failed") { feed.isFinished }
         #expect(feed.error?.hasPrefix("cannot read /:") == true)
@@ -134,7 +136,7 @@ import Testing
     @Test func readersOnOtherThreadsNeverSeeADerivedStoreAheadOfItsSource() async throws {
         let options = try OptionParser.parse(["--ansi", "--with-nth", "2..", "--nth", "1"])
         let pipe = try Pipe()
-        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", options: options)
+        let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", spec: options.readSpec)
         feed.start {}
         let views = feed.views
         let checker = Task.detached {

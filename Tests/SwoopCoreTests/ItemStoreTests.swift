@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 @Suite struct ItemStoreTests {
     /// Feeds `chunks` to a store as reads from a pipe would arrive.

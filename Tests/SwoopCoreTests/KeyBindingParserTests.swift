@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// `--bind` and `--expect` values read as fzf reads them (answers checked against fzf 0.74.5).
 @Suite struct KeyBindingParserTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// The keys fzf names that terminals send with modifiers, as xterm (and tmux) send them.
 extension KeyDecoderTests {

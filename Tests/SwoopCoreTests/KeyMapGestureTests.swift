@@ -1,5 +1,6 @@
-@testable import SwoopCore
 import Testing
+@testable import SwoopOptions
+@testable import SwoopPicker
 
 /// Ctrl-Z and the mouse are key-map entries like any other key, so `--bind` can change them.
 @Suite struct KeyMapGestureTests {

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 @Suite struct LineIndexTests {
     /// Records `starts` in order and reads each back, directly and through views from each line on.

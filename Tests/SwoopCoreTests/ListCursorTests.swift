@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 @Suite struct ListCursorTests {
     /// Items 0..<count in input order.

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// The look options as parsed: fzf's forms, and fzf's words when a value is wrong.
 @Suite struct LookOptionParsingTests {

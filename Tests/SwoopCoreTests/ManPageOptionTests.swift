@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
 
 /// The man page's OPTIONS section against the option table: every row there, with its
 /// argument, under its group, and no option that is not a row.

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 /// A file mapped in place of being read (`--filter`) holds the file's bytes, and one cut short
 /// underneath its mapping reads as zeros past its new end, said by `wasCut`, never SIGBUS.

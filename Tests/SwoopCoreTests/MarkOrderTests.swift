@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 /// The marks in the order they were made, for `{+}` as fzf lists them; and the context commands read.
 @Suite struct MarkOrderTests {

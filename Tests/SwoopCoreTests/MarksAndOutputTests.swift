@@ -1,6 +1,9 @@
 import Synchronization
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 @Suite struct MarksTests {
     @Test func marksAreABitPerItemListedInInputOrder() {

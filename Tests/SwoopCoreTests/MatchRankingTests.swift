@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// Ranks `lines` for `query` the way the picker lists them.
 func ranked(_ query: String, _ lines: [String], options: MatchOptions = MatchOptions()) -> [String] {

@@ -1,6 +1,8 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// A plain implementation of the scoring rules, to check the fast one against:
 /// whole-item dynamic programme over decoded, folded characters, no windows, no prefilter.

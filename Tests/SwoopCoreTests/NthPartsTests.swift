@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// `--nth` with several ranges: each range is matched as a line of its own, as fzf does.
 @Suite struct NthPartsTests {

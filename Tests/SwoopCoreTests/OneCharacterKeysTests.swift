@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 @Suite struct OneCharacterKeysTests {
     /// The rankings the shortcut serves: the length tiebreak alone.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 @Suite(.serialized) struct OptionParserTests {
     @Test func defaultsAreLiveWithNoQueryAndNoFile() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
 
 /// The option table itself: one row per name, and fzf's whole command line covered.
 @Suite struct OptionTableRowTests {

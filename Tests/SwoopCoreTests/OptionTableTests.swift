@@ -1,6 +1,8 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// getopt_long keeps global state: these run one at a time, in the option parser's suite.
 extension OptionParserTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// What the program's name changes, and which variables each name reads.
 @Suite struct PersonalityTests {

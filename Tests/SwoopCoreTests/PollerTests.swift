@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopSystem
 
 /// `Poller`: sources named by handles, their handlers called in the order they were added.
 @Suite struct PollerTests {

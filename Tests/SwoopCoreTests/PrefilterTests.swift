@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
+@testable import SwoopText
 
 /// The scan for a query's first character, sixty-four and sixteen bytes at a time, against
 /// a character-by-character reference.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 
 /// The preview's scroll offsets (`+{2}-/2`) and scrolling actions (`PaneState`), with fzf's answers.
 @Suite struct PreviewScrollTests {

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSystem
 
 /// `--preview-window` read with fzf 0.74's grammar; the errors are the ones fzf 0.74.5 prints.
 @Suite struct PreviewWindowParserTests {

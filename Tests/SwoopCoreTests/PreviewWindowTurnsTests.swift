@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
 
 /// `change-preview-window(A|B|…)` as fzf turns it: the next alternative each time, over `--preview-window` as given.
 @Suite struct PreviewWindowTurnsTests {

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// One line of the process table, read from `/proc/PID/stat`.
 struct ProcessEntry {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// `QueryHistory` against fzf 0.74's `History` (`src/history.go`, `src/history_test.go`): how a file's
 /// contents split into entries, what adding a query keeps, and how `prev-history` and `next-history` walk.

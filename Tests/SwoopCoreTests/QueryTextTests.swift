@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 @Suite struct QueryTextTests {
     @Test func combiningMarkJoinsThePreviousCharacter() {

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 import Testing
 
 /// `QuitNotice`: while armed, a quit signal is something to wait for instead of the end, and it

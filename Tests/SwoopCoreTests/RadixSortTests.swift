@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopSearch
 
 @Suite struct RadixSortTests {
     /// Keys with random high bits over items in input order (or reversed, as with `--tac`).

@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopSearch
 
 @Suite struct RankedKeysTests {
     /// Keys of `count` items with random scores, in item order.

@@ -1,5 +1,10 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopSearch
+@testable import SwoopSystem
 
 /// `--scheme`, `--tiebreak` and `toggle-sort`, with fzf's rules.
 @Suite struct TiebreakParsingTests {

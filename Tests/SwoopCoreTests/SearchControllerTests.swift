@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopPicker
 
 /// Records the events a controller sends.
 final class EventRecorder: SearchControllerDelegate {

@@ -1,5 +1,8 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 @Suite struct SearchStateTests {
     let store = ItemStore(lines: ["apple", "banana", "cherry"])

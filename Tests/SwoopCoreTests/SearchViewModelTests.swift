@@ -1,5 +1,7 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 @Suite struct SearchViewModelTests {
     let store = ItemStore(lines: ["Austria", "Belgium", "Brazil", "Bulgaria", "Burundi", "Canada"])

@@ -1,5 +1,8 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 @Suite struct MultiSelectionTests {
     let rows = Rows.all(count: 5, reversed: false)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwoopCore
+@testable import SwoopOptions
 
 /// The completion scripts as made from the table (the e2e tests run them in real shells).
 @Suite struct ShellCompletionTests {

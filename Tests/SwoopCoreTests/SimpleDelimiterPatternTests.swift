@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
 
 /// `--delimiter` patterns that are a fixed string or a set of characters, NUL among them
 /// (fzf-tab's `--delimiter='\x00'`): found without `regcomp`, split as fzf splits them.

@@ -1,5 +1,6 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 
 /// The `--bind` actions that change the picker's state without a child process, with fzf's meanings.
 @Suite struct StateActionTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
 
 /// The typo term: edit rules, the bit-parallel search against a plain table, its cheap test.
 @Suite struct TypoAlgorithmTests {

@@ -1,5 +1,8 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopPicker
+@testable import SwoopSearch
 
 /// The typo fallback through the engine and the view model: below the true matches, never one of
 /// them, ranked by edits, the separator never picked, off with `--typos=0`, never narrowed.

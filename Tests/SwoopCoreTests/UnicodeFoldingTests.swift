@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopCore
+@testable import SwoopMatching
 
 @Suite struct UnicodeFoldingTests {
     // MARK: Helpers

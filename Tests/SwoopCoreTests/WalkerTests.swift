@@ -1,7 +1,9 @@
 import Foundation
 import Glibc
 import Testing
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopSystem
 
 /// The built-in walker on a generated tree: what it lists under each `--walker` setting (fzf's
 /// answers for the same tree), byte-exact names, links, loops and skipped names.

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// The `--bind` program's queue: order kept however actions are queued, and a long chain taken whole.

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopOptions
 @testable import SwoopTUI
 
 /// Widths by grapheme cluster, as modern terminals draw them, and rows cut only between clusters.

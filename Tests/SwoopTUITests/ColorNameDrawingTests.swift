@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopOptions
 @testable import SwoopTUI
 
 /// fzf's colour names drawn on the parts they name, with fzf's inheritance.

@@ -1,5 +1,6 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// `--columns` drawn: the header over its columns, and huge records drawn as fast as small ones.

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// The column widths: how they are measured, fitted to the screen, and how a row finds its fields.

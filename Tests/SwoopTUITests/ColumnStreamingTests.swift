@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// `--columns` while the items stream in: the widths follow what has arrived.

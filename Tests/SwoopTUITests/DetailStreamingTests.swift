@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// `--detail` while the items stream in: the header line names the fields once it has arrived.

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// Finding a line's fields only as far as needed.

@@ -1,5 +1,4 @@
 import Testing
-import SwoopCore
 @testable import SwoopTUI
 
 /// The colours of the parts' frames (`list-border`, `input-label`…) and of the stripes (`alt-bg`,

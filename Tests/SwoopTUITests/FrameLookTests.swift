@@ -1,6 +1,4 @@
 import Testing
-import SwoopCore
-@testable import SwoopTUI
 
 /// `--border`, `--border-label[-pos]`, `--margin`, `--padding`, `--info`, `--separator` and `--style`,
 /// drawn: each expectation is what fzf 0.74 draws in the same place (its bar and info line aside).

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopOptions
 @testable import SwoopTUI
 
 /// `--list-border`, `--input-border`, `--header-border`, `--header-lines-border`, their labels and

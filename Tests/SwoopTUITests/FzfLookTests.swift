@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopOptions
 @testable import SwoopTUI
 
 /// Under the name fzf the picker draws fzf 0.74's look; each expected screen is what the real fzf drew

@@ -1,6 +1,4 @@
 import Testing
-import SwoopCore
-@testable import SwoopTUI
 
 /// `--header-border=inline` (and `--header-lines-border=inline`): inside the list's frame.
 @Suite struct InlineHeaderTests {

@@ -1,6 +1,4 @@
 import Testing
-import SwoopCore
-@testable import SwoopTUI
 
 /// `--pointer`, `--marker`, `--highlight-line`, `--scrollbar`, `--ellipsis`, `--gap` and `--wrap`,
 /// drawn: each expectation is what fzf 0.74 draws (its `▌` gutter aside: swoop's gutter is blank).

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
-import SwoopCore
+@testable import SwoopOptions
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// `--listen`'s server over real sockets, the test standing in for the event loop: requests reach

@@ -1,5 +1,6 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// `--listen`'s GET answer against what fzf 0.74 answers for the same list, query and marks.

@@ -1,5 +1,7 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// A picker made from a command line (the look options as parsed), drawn into a grid as the

@@ -1,6 +1,6 @@
 import Testing
-import SwoopCore
-@testable import SwoopTUI
+@testable import SwoopItems
+@testable import SwoopOptions
 
 /// `--color=nth:…`: attributes on the `--nth` parts of each item shown, as fzf draws them.
 @Suite struct NthColorDrawingTests {

@@ -1,5 +1,7 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
+@testable import SwoopOptions
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// A picker with a preview pane showing fixed lines, drawn into a grid.

@@ -1,5 +1,5 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// Lines for a pane that count how often they are read.

@@ -1,5 +1,6 @@
 import Testing
-import SwoopCore
+@testable import SwoopItems
+@testable import SwoopPicker
 @testable import SwoopTUI
 
 /// Renders a picker into a grid and reads it back.

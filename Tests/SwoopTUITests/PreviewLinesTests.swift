@@ -1,5 +1,5 @@
-import SwoopCore
 import Testing
+@testable import SwoopItems
 @testable import SwoopTUI
 
 /// `PreviewLines`: preview output becomes lines as it arrives, up to a cap.

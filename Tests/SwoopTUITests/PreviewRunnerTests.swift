@@ -1,6 +1,7 @@
 import Glibc
-import SwoopCore
 import Testing
+@testable import SwoopPicker
+@testable import SwoopSystem
 @testable import SwoopTUI
 
 /// `PreviewRunner`: a command's output reaches the loop as it is written, and a cancelled run's never does.

@@ -1,6 +1,4 @@
 import Testing
-import SwoopCore
-@testable import SwoopTUI
 
 /// The separator row above typo matches, drawn into a grid.
 @Suite struct TypoSeparatorDrawingTests {

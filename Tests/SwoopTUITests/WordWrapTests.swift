@@ -1,5 +1,4 @@
 import Testing
-import SwoopCore
 @testable import SwoopTUI
 
 /// Cutting pane text into rows at word boundaries.

@@ -11,6 +11,6 @@ let package = Package(
     name: "swoop-fuzz",
     dependencies: [.package(path: "../..")],
     targets: [
-        .executableTarget(name: "swoop-fuzz", dependencies: [.product(name: "SwoopCore", package: root.lastPathComponent)]),
+        .executableTarget(name: "swoop-fuzz", dependencies: [.product(name: "SwoopLayers", package: root.lastPathComponent)]),
     ]
 )

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// The `--bind` program's pending work: actions run in order, each with the key (or event) that
 /// asked for it; while a command they started is awaited, the rest wait, and so do keys typed

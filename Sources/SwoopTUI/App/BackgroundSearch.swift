@@ -1,7 +1,8 @@
 import Dispatch
 import Glibc
+import SwoopSearch
+import SwoopSystem
 import Synchronization
-import SwoopCore
 
 /// Runs searches on a background queue and wakes the event loop when one finishes.
 ///

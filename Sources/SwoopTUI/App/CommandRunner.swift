@@ -1,5 +1,6 @@
 import Glibc
-import SwoopCore
+import SwoopPicker
+import SwoopSystem
 
 /// Runs one command the picker waits for (`execute-silent`, `transform-…`) without blocking the
 /// event loop: the command's output is read on a thread of its own (up to `maxBytes`, the rest

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// Runs an `execute` command on the terminal: its own process group, made the terminal's
 /// foreground group (so a pager or an editor reads keys and Ctrl-C reaches it, not swoop),

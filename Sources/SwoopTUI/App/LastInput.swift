@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopPicker
 
 /// The last key pressed and the last action done, and when a key last came: what fzf tells the
 /// commands it runs (`FZF_KEY`, `FZF_ACTION`, `FZF_IDLE_TIME`).

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopPicker
 
 /// Turns mouse reports into keys the key map binds (`scroll-up`, `left-click`, `double-click`…)
 /// and does the `click` action: a click on a row moves the cursor there, on the bar focuses it.

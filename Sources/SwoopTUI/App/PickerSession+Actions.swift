@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
 
 /// The `--bind` program: actions run in order through one queue, the ones that need the
 /// terminal, a process or the pane done here, the rest by the search controller.

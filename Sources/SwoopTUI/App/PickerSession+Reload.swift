@@ -1,4 +1,3 @@
-import SwoopCore
 
 /// `reload`: the list becomes a command's output, shown as it comes (or once complete), with
 /// the cursor finding its item again under `--track`.

@@ -1,5 +1,8 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
 
 /// The event loop: keys and signals in, frames out, until the pick is made or abandoned.
 package final class PickerSession {
@@ -58,7 +61,7 @@ package final class PickerSession {
         self.feed = feed
         self.items = items
         previewWindowTurns = PreviewWindowTurns(initial: view.appearance.pane)
-        reloader = Reloader(options: items.views.options)
+        reloader = Reloader(spec: items.views.spec)
         // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
         signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         model.scheduler = search

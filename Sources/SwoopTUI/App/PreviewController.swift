@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopPicker
+import SwoopSystem
 
 /// Keeps the preview pane in step with the highlighted row: a new row (or
 /// query, when the command uses `{q}`; or marks, when it uses `{+…}`) starts

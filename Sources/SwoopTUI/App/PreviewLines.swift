@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// New preview output for the pane: lines completed since the last update and the
 /// unfinished line after them.

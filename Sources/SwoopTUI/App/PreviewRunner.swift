@@ -1,5 +1,7 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopPicker
+import SwoopSystem
 
 /// Runs a preview command in the background and streams its output to the event loop.
 ///

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// `--track` across a `reload`: the highlighted item's identity (its `--id-nth` fields, or the
 /// whole line) is kept before the list is replaced, and the first item of the new output with

@@ -1,5 +1,6 @@
 import Glibc
-import SwoopCore
+import SwoopItems
+import SwoopSystem
 
 /// Runs `reload` commands: each one's output is read into a new store as it comes (an
 /// `ItemFeed`), and a newer reload ends the one before (its process group killed, its feed
@@ -14,13 +15,13 @@ final class Reloader {
     }
 
     /// How the output is read: as the first input (separator, header lines, `--ansi`, fields).
-    private let reading: Options
+    private let reading: ReadSpec
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
 
-    /// A reloader reading each output as `options` say the first input is read.
-    init(options: Options) {
-        reading = options
+    /// A reloader reading each output as `spec` says the first input is read.
+    init(spec: ReadSpec) {
+        reading = spec
     }
 
     /// Starts `command`, ending the reload before; `onArrival` is called on the reader's thread as
@@ -29,7 +30,7 @@ final class Reloader {
                onArrival: @escaping @Sendable () -> Void) -> Result<Run, Descriptor.Failure> {
         stop()
         return ChildProcess.spawnReading(command, shell: shell, environment: environment, errors: .discarded).map { started in
-            let feed = ItemFeed(descriptor: started.output, name: "the reload command's output", options: reading)
+            let feed = ItemFeed(descriptor: started.output, name: "the reload command's output", spec: reading)
             let run = Run(child: started.child, feed: feed, isSync: isSync)
             current = run
             feed.start(onArrival: onArrival)

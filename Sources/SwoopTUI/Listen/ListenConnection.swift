@@ -1,5 +1,4 @@
 import Glibc
-import SwoopCore
 
 /// One client of `--listen`'s server: its bytes read until they make a request, then the answer
 /// written, then what it still sends read and dropped until it hangs up (so closing does not

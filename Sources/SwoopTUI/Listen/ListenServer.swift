@@ -1,6 +1,8 @@
 import Dispatch
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
 
 /// `--listen`'s HTTP server: scripts POST fzf action chains and GET the picker's state as JSON.
 ///

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopOptions
 
 /// The listening socket of `--listen`: TCP on an IPv4 address (`localhost` is 127.0.0.1), or a
 /// Unix domain socket at a path, as fzf opens them; non-blocking and closed on exec.

@@ -1,5 +1,8 @@
 import Dispatch
-import SwoopCore
+import SwoopItems
+import SwoopPicker
+import SwoopSearch
+import SwoopSystem
 
 /// The picker's state as `--listen` answers a GET, in fzf 0.74's JSON (its `dumpStatus`): the
 /// same fields in the same order, items as `{index, text, positions}` with the line's number in

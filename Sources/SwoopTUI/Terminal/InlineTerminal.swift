@@ -1,6 +1,8 @@
 import CNcursesw
 import Glibc
-import SwoopCore
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
 
 /// The terminal for `--height`: the picker drawn in a few rows below the cursor,
 /// the lines above left alone, the rows cleared on exit.

@@ -1,5 +1,5 @@
 import Glibc
-import SwoopCore
+import SwoopSystem
 
 /// The pipe's write end, for the signal handler (async-signal-safe: it only calls `write`).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1

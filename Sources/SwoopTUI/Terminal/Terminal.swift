@@ -1,6 +1,6 @@
 import CNcursesw
 import Glibc
-import SwoopCore
+import SwoopPicker
 
 /// A terminal that cannot be used: the message says why.
 package struct TerminalError: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// The terminal a picker session draws on and reads keys from: the seam between
 /// the event loop and how the picker reaches the screen.

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 extension ANSIText {
     /// The index of the span covering visible byte `offset`, or -1 before the first.

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// The stretch of a line a list row shows: its start, or, when the last
 /// matched character would fall past the right edge, a later stretch that

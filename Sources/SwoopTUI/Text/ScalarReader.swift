@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// Reads the scalars of UTF-8 bytes one at a time from any offset, a small chunk decoded at a time,
 /// so that reading a little of a huge line costs only that little (decoded as `ItemDecoding` does).

@@ -1,4 +1,5 @@
-import SwoopCore
+import SwoopItems
+import SwoopOptions
 
 extension Theme {
     /// The theme for `support` with `--color` specs applied in order over `palette`'s colours (swoop's own,

@@ -1,4 +1,3 @@
-import SwoopCore
 
 extension Theme {
     /// fzf's own colours (its `dark` scheme on 256 colours, `16` on 8), the look swoop has under fzf's name.

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// A border's shape and the characters that draw it: fzf's `--border` styles.
 ///

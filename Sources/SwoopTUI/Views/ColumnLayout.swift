@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// Fields shown as aligned columns (`--columns`), measured by display width (CJK counts two).
 ///

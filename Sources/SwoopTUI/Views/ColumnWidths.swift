@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// Column widths measured from a store's first items as they arrive (`--columns`).
 ///

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// The highlighted record as `field: value` lines, for the `--detail` pane.
 ///

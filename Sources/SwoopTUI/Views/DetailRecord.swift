@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// One record as `field: value` lines, each built when the pane reads it: the name bold, the value plain.
 package struct DetailRecord: PaneLines {

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// A line's fields found only as far as asked: one `FieldCursor` walk, stopped and taken up
 /// again, so finding the first fields of a huge line costs about the bytes they take, all of

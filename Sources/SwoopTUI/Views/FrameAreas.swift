@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopOptions
 
 /// The border's rectangle and what is left inside it, once `--margin`, `--border` and `--padding`
 /// are taken from the screen, as fzf takes them.

@@ -1,4 +1,5 @@
-import SwoopCore
+import SwoopOptions
+import SwoopPicker
 
 /// Stacks the picker's parts in the area the pane leaves, as fzf 0.74 does with `--list-border`,
 /// `--input-border`, `--header-border` and `--header-lines-border`.

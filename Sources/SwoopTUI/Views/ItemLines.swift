@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// How an item takes rows under `--wrap`: each of its lines (`--read0` items may hold several),
 /// broken where the row is full; a piece after a break is drawn after the wrap sign.

@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopPicker
+import SwoopSearch
 
 /// Draws the items a frame places on the list's rows, the highlighted one marked and styled.
 package struct ListView {

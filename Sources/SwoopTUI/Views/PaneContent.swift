@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// What the side pane shows when it is fed from outside: a preview command's output.
 package final class PaneContent: PaneLines {

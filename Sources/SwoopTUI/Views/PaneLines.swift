@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// Text for the side pane, read a line at a time, so that only the lines that show are built.
 package protocol PaneLines {

@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
 
 /// Draws the side pane: the highlighted record (`--detail`) or a preview command's output,
 /// inside its border (`BorderStyle`) with its label.

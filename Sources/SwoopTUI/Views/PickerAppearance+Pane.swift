@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// Where the side pane goes: it takes its side of the screen, as fzf's preview window
 /// does, and the bar, the info line, the headers and the list share the rest.

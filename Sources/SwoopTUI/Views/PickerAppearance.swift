@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
 
 /// How the picker is laid out and labelled (`--layout`, `--info`, `--prompt`, `--header`…).
 package struct PickerAppearance {

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// Where everything goes in one redraw: the rows of each part, the list's rows and the items
 /// on them, the pane, the border and the scrollbar.

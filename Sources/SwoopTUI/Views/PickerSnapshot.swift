@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// What a frame is computed from: the screen's size, the model as it is now, and where the
 /// last frame's list started (items taller than a row scroll from there).

@@ -1,4 +1,6 @@
-import SwoopCore
+import SwoopItems
+import SwoopOptions
+import SwoopPicker
 
 extension PickerView {
     /// Draws the header lines on their rows, in their columns, the text lined up with the items'

@@ -1,4 +1,5 @@
-import SwoopCore
+import SwoopPicker
+import SwoopSearch
 
 /// Lays the picker out on the screen: the bar with its rule, the info line, headers and the list,
 /// inside `--margin`, `--border` and `--padding`.

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopOptions
 
 /// Draws fzf's info line (`LookOptions.InputStyle.prompt`), character for character as fzf 0.74 does:
 /// the spinner's column, the counts, and the separator running along the rest of the line.

@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopPicker
 
 /// Draws the search bar: prompt, query or placeholder, on the bar colour, with a rule under it.
 package struct SearchBarView {

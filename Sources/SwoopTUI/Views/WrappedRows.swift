@@ -1,4 +1,4 @@
-import SwoopCore
+import SwoopItems
 
 /// Where the wrapped rows of a pane's text start, worked out only as far as the pane is scrolled.
 ///

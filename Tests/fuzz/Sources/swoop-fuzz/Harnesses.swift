@@ -1,5 +1,9 @@
 import Glibc
-@testable import SwoopCore
+@testable import SwoopItems
+@testable import SwoopMatching
+@testable import SwoopOptions
+@testable import SwoopPicker
+@testable import SwoopTUI
 
 /// One libFuzzer entry point, eight harnesses: `SWOOP_FUZZ_TARGET` says which.
 /// Each checks what must hold for any input; a broken rule is a crash.

@@ -1,0 +1,55 @@
+/// The stores one input becomes: as it came, as shown (`--ansi`, `--with-nth`), as searched
+/// (`--nth`), growing together.
+///
+/// A derived store exists only when an option asks for it; otherwise the view
+/// is the store before it (`shown === searched` without `--nth`). The writer of
+/// `original` calls `catchUp()` after each batch of lines: each derived store
+/// then takes its new lines in turn, `visibleLines` before `shown` before
+/// `searched`, so a reader on any thread never finds `searched.count` ahead of
+/// `shown.count`, nor `shown.count` ahead of `visibleLines.count` or of
+/// `original.count`.
+package struct ItemViews: @unchecked Sendable {
+    /// The lines as they came.
+    package let original: ItemStore
+    /// The lines without escape sequences (`--ansi`), whole: what is printed.
+    package let visibleLines: ItemStore
+    /// The lines as shown in the list.
+    package let shown: ItemStore
+    /// The text searched.
+    package let searched: ItemStore
+    /// How the views are cut from the lines.
+    package let spec: ReadSpec
+    /// The `--nth` ranges that make a difference.
+    package let searchedFields: [FieldRange]
+
+    /// The views of `original` that `spec` asks for, holding every line `original` has now;
+    /// `catchUp()` brings in the lines it gains later.
+    package init(original: ItemStore, spec: ReadSpec) {
+        self.original = original
+        self.spec = spec
+        let visible = spec.parsesANSI ? ItemStore(headerCount: original.headerCount) : original
+        visibleLines = visible
+        shown = spec.shownFields == nil ? visible : ItemStore(headerCount: original.headerCount)
+        searchedFields = FieldRange.searched(spec.searchedFields)
+        searched = searchedFields.isEmpty ? shown : ItemStore(headerCount: original.headerCount)
+        catchUp()
+    }
+
+    /// Adds to the derived stores the lines `original` gained since the last call, each store
+    /// complete before the next one grows; only the thread that writes `original` calls it.
+    func catchUp() {
+        if visibleLines !== original { visibleLines.appendVisibleText(of: original) }
+        if let template = spec.shownFields {
+            shown.appendShownLines(of: original, template: template, splitter: spec.fieldSplitter, parsesANSI: spec.parsesANSI)
+        }
+        if searched !== shown { searched.appendProjections(of: shown, splitter: spec.fieldSplitter, ranges: searchedFields) }
+    }
+
+    /// How the searched text is cut out of the shown text (`--nth`), if it is.
+    package var searchedProjection: (splitter: FieldSplitter, ranges: [FieldRange])? {
+        searchedFields.isEmpty ? nil : (spec.fieldSplitter, searchedFields)
+    }
+
+    /// Whether searches of `searched` match each `--nth` range on its own (there are several).
+    package var searchesParts: Bool { searchedFields.count > 1 }
+}

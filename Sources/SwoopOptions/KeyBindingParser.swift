@@ -1,0 +1,210 @@
+/// Parses `--bind` (`KEY[,KEY…]:ACTION[+ACTION…],…`) and `--expect` (`KEY,…`) as fzf 0.74 does.
+///
+/// fzf's rules, in its own words in `parseKeymap` and `parseKeyChords`:
+/// keys without an action share the next one (`u,U:up`); `,` `:` and `+`
+/// are keys themselves where a name is expected (`,:abort`, `::accept`,
+/// `+:up`, `alt-,:up`); an action's argument (`execute(ls {+})`) is skipped
+/// when splitting; `KEY:+ACTION` appends to what the key already does. fzf's
+/// keys and actions that swoop does not implement are accepted and reported,
+/// and the binding is left out.
+import SwoopPicker
+import SwoopSystem
+package enum KeyBindingParser {
+    /// What `--bind` asked for: the bindings swoop makes, and what it left out.
+    struct Bindings {
+        var bindings: [KeyBinding] = []
+        var ignored: [String] = []
+    }
+
+    /// What `--expect` asked for: the keys with the names the user gave them, and what swoop left out.
+    struct ExpectedKeys {
+        var keys: [(key: Key, name: String)] = []
+        var ignored: [String] = []
+    }
+
+    private static let escapedColon: UInt8 = 0, escapedComma: UInt8 = 1, escapedPlus: UInt8 = 2
+
+    /// The bindings in `text`.
+    static func parse(_ text: String) throws(OptionError) -> Bindings {
+        let original = Array(text.utf8)
+        let masked = escapingKeyCharacters(FzfActions.maskingArguments(original))
+        var result = Bindings()
+        var pendingKeys: [ArraySlice<UInt8>] = []
+        var start = 0
+        for pair in masked.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            let originalPair = original[start..<(start + pair.count)]
+            start += pair.count + 1
+            let colon = pair.firstIndex(of: UInt8(ascii: ":"))
+            let keyPart = pair[..<(colon ?? pair.endIndex)]
+            guard !keyPart.isEmpty else { throw OptionError("--bind: key name required") }
+            pendingKeys.append(keyPart)
+            guard let colon else { continue }
+            let chain = try actions(masked: pair[(colon + 1)...], original: originalPair[(colon + 1)...])
+            for keyBytes in pendingKeys {
+                let name = keyName(keyBytes)
+                guard let meaning = KeyName.parse(name) else { throw OptionError("--bind: unknown key '\(name)'") }
+                switch (meaning, chain) {
+                case (.key(let key), .actions(let actions, let appends)):
+                    result.bindings.append(KeyBinding(key: key, actions: actions, appends: appends))
+                case (.key, .fzfOnly(let action)):
+                    result.ignored.append("--bind \(name):\(action)")
+                case (.fzfOnly, _):
+                    result.ignored.append("--bind \(name)")
+                }
+            }
+            pendingKeys = []
+        }
+        if !pendingKeys.isEmpty {
+            throw OptionError("--bind: no action for \(pendingKeys.map(keyName).joined(separator: ", "))")
+        }
+        return result
+    }
+
+    /// The keys named in `text`, comma-separated, `,` itself included where fzf finds it.
+    static func keys(_ text: String, option: String) throws(OptionError) -> ExpectedKeys {
+        guard !text.isEmpty else { throw OptionError("\(option) needs at least one key") }
+        // A comma right after `alt-` belongs to that name; an extra comma in a run is the comma key.
+        let escaped = escapingAltComma(text)
+        var names = escaped.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.map { $0 == "\u{1}" ? "," : $0 })
+        }
+        if escaped == "," || escaped.hasPrefix(",,") || escaped.hasSuffix(",,") || escaped.contains(",,,") {
+            names.append(",")
+        }
+        var result = ExpectedKeys()
+        for name in names where !name.isEmpty {
+            guard let meaning = KeyName.parse(name) else { throw OptionError("\(option): unknown key '\(name)'") }
+            // An event is no key to expect.
+            guard case .key(let key) = meaning, option != "--expect" || !key.isEvent else {
+                result.ignored.append("\(option) \(name)")
+                continue
+            }
+            // Named twice, a key is expected once, under the last name given (as fzf's map keeps it).
+            if let index = result.keys.firstIndex(where: { $0.key == key }) {
+                result.keys[index].name = name
+            } else {
+                result.keys.append((key, name))
+            }
+        }
+        return result
+    }
+
+    /// `text` with the comma of each `alt-,` (any case) replaced by U+0001.
+    private static func escapingAltComma(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == ",", result.suffix(4).lowercased() == "alt-" {
+                result.append("\u{1}")
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// What a binding's action chain does.
+    enum Chain {
+        case actions([Action], appends: Bool)
+        /// An fzf action swoop does not implement: the whole chain is left out.
+        case fzfOnly(String)
+    }
+
+    /// The actions of one chain, split at `+` outside arguments.
+    static func actions(masked: ArraySlice<UInt8>, original: ArraySlice<UInt8>) throws(OptionError) -> Chain {
+        var actions: [Action] = []
+        var appends = false
+        var start = original.startIndex
+        let pieces = masked.split(separator: UInt8(ascii: "+"), omittingEmptySubsequences: false)
+        for (index, maskedPiece) in pieces.enumerated() {
+            let piece = original[start..<(start + maskedPiece.count)]
+            start += maskedPiece.count + 1
+            let spec = String(decoding: piece, as: UTF8.self)
+            let lower = spec.lowercased()
+            if lower.isEmpty, index == 0 {
+                appends = true
+            } else if let action = Action.named[lower] {
+                actions.append(action)
+            } else if let synonym = FzfActions.synonyms[lower] {
+                actions += synonym
+            } else if FzfActions.simple.contains(lower) {
+                return .fzfOnly(lower)
+            } else if Array(maskedPiece) != Array(piece), let (name, argument) = FzfActions.split(spec),
+                      FzfActions.takesArgument(name) {
+                guard let action = try action(name, argument: argument) else { return .fzfOnly(name) }
+                actions.append(action)
+            } else {
+                throw OptionError("--bind: unknown action '\(spec)'")
+            }
+        }
+        return .actions(actions, appends: appends)
+    }
+
+    /// The action `name` with `argument` does, or nil for one swoop does not implement yet.
+    private static func action(_ name: String, argument: String) throws(OptionError) -> Action? {
+        switch name {
+        case "change-query": return .changeQuery(argument)
+        case "change-prompt": return .changePrompt(argument)
+        case "change-header": return .changeHeader(argument)
+        case "put": return .put(argument)
+        case "pos": return Int(argument.trimmingPrefix(" ")).map { .position($0) } ?? .ignore
+        case "unbind", "rebind":
+            guard !argument.isEmpty else { throw OptionError("\(name) target required") }
+            let keys = try keys(argument, option: name).keys.map(\.key)
+            return name == "unbind" ? .unbind(keys) : .rebind(keys)
+        case "execute": return .execute(argument)
+        case "execute-silent": return .executeSilent(argument)
+        case "become": return .become(argument)
+        case "reload": return .reload(argument)
+        case "reload-sync": return .reloadSync(argument)
+        case "print": return .print(argument)
+        case "preview": return .preview(argument)
+        case "change-preview": return .changePreview(argument)
+        case "change-preview-window": return .changePreviewWindow(argument)
+        default:
+            if let target = TransformTarget(actionName: name) { return .transform(target, argument) }
+            if name.hasPrefix("change-"), let label = FrameLabel(rawValue: String(name.dropFirst(7))) {
+                return .changeLabel(label, argument)
+            }
+            return nil
+        }
+    }
+
+    /// fzf's escapes for `,` `:` and `+` used as keys, each kept to the length it replaces.
+    private static func escapingKeyCharacters(_ text: [UInt8]) -> [UInt8] {
+        let comma = UInt8(ascii: ","), colon = UInt8(ascii: ":"), plus = UInt8(ascii: "+")
+        var result = replacing([comma, comma, comma], with: [comma, escapedComma, comma], in: text)
+        result = replacing([comma, colon, comma], with: [comma, escapedColon, comma], in: result)
+        result = replacing([colon, colon], with: [escapedColon, colon], in: result)
+        result = replacing([comma, colon], with: [escapedComma, colon], in: result)
+        return replacing([plus, colon], with: [escapedPlus, colon], in: result)
+    }
+
+    /// `text` with each occurrence of `pattern`, left to right and not overlapping, replaced.
+    private static func replacing(_ pattern: [UInt8], with replacement: [UInt8], in text: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        while index < text.count {
+            if index + pattern.count <= text.count, Array(text[index..<(index + pattern.count)]) == pattern {
+                result += replacement
+                index += pattern.count
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// A key's name with fzf's escapes undone: the escaped byte alone is that character.
+    private static func keyName(_ bytes: ArraySlice<UInt8>) -> String {
+        let unescaped = bytes.map { byte -> UInt8 in
+            switch byte {
+            case escapedColon: UInt8(ascii: ":")
+            case escapedComma: UInt8(ascii: ",")
+            case escapedPlus: UInt8(ascii: "+")
+            default: byte
+            }
+        }
+        return String(decoding: unescaped, as: UTF8.self)
+    }
+}

@@ -1,0 +1,23 @@
+/// `change-preview-window(A|B|…)`: each time the action runs, the next of its alternatives (in
+/// turn, from the first again after the last) laid over `--preview-window` as given.
+import SwoopPicker
+package struct PreviewWindowTurns {
+    /// `--preview-window` as given, which every change starts from (fzf's default pane without one).
+    private let initial: PaneSpec
+    /// How far each argument has turned.
+    private var turns: [String: Int] = [:]
+
+    /// Turns starting from the pane `initial` (nil: fzf's default).
+    package init(initial: PaneSpec?) {
+        self.initial = initial ?? PaneSpec.preview
+    }
+
+    /// The pane the next turn of `argument` gives; nil when that alternative does not parse
+    /// (the pane stays as it is, and the next turn comes next time).
+    package mutating func next(_ argument: String) -> PaneSpec? {
+        let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let turn = turns[argument, default: 0]
+        turns[argument] = (turn + 1) % choices.count
+        return try? PaneSpec.parsing(choices[turn], over: initial)
+    }
+}

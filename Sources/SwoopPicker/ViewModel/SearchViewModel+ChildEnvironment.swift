@@ -1,0 +1,15 @@
+import SwoopItems
+extension SearchViewModel {
+    /// The variables every command swoop runs gets about the picker's state (`FZF_QUERY`,
+    /// the counts, the position, the current item…); callers add what only they know.
+    package func childEnvironment(lines: ItemStore, query: String) -> ChildEnvironment {
+        var environment = ChildEnvironment()
+        environment.query = query
+        environment.totalCount = lines.count
+        environment.matchCount = matchCount
+        environment.selectCount = marked.count
+        environment.position = matchCount == 0 ? 0 : cursor + 1
+        environment.currentItem = highlightedItem.flatMap { $0 < lines.count ? Array(lines[$0]) : nil }
+        return environment
+    }
+}

@@ -1,0 +1,396 @@
+/// The picker's state as views see it; the search bar's delegate.
+///
+/// It swaps the rows it exposes between the full list and the ranked
+/// results (`isSearching`), and keeps the cursor on the item the user moved
+/// it to when the results change, if that item is still listed; otherwise the
+/// cursor is on the first (best) row. Searches run synchronously, or through a
+/// `SearchScheduler` whose results come back through `apply(_:)`.
+///
+/// It coordinates value types that hold the state and are tested alone:
+/// `SearchState` (the query, the rows shown, searches running, loading),
+/// `ListCursor` (cursor and scroll), `MultiSelection` (marks), `PaneState`,
+/// `MatchHighlights`, and `PickOutcome`. Its properties forward to them.
+import SwoopItems
+import SwoopMatching
+import SwoopSearch
+import SwoopText
+package final class SearchViewModel {
+    /// The items, as matched and shown (replaced by `reload`).
+    package private(set) var store: ItemStore
+    /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
+    package var ansiSource: ItemStore?
+    /// With `--with-nth`: the items as shown, when they differ from what is searched.
+    package var displayStore: ItemStore?
+    /// With `--nth`: how the searched text was cut out of the shown text, to map highlights back.
+    package var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
+
+    /// The text shown for `item`.
+    package func displayedBytes(of item: Int) -> UnsafeBufferPointer<UInt8> {
+        (displayStore ?? store)[item]
+    }
+    /// Matches queries against the items.
+    package internal(set) var engine: SearchEngine
+    /// Runs searches in the background; nil to search synchronously.
+    package weak var scheduler: SearchScheduler?
+    /// Set once the session is over.
+    package private(set) var outcome: PickOutcome?
+    /// Counts the final rows shown: a new full list or a search's ranked results (for fzf's `result` event).
+    package private(set) var resultVersion = 0
+    /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
+    package var showsSortState = false
+
+    /// The remembered picks found among the items (`--frecency`).
+    package internal(set) var frecency: FrecencyIndex?
+
+    /// The query, the rows shown for it, the searches running, and loading.
+    private var searchState: SearchState
+    /// The cursor and the window of rows on screen.
+    private var listCursor = ListCursor()
+    /// The marked items (`--multi`).
+    private var selection = MultiSelection()
+    /// The side pane's visibility, scroll and scrolling rules.
+    private var pane = PaneState()
+    /// Highlights worked out for the shown query, so a redraw does not match the rows again.
+    private var highlights = MatchHighlights()
+
+    /// A model over `store`, showing the full list; `lines` are the items as shown when only
+    /// some of their fields are searched (`--nth`, cut out as `searchedFields` say): ties are
+    /// broken by the whole line.
+    package init(
+        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
+        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
+        self.store = store
+        engine = SearchEngine(store: store, options: options, lines: lines, searchedFields: searchedFields)
+        searchState = SearchState(rows: .all(count: store.count, reversed: options.reverseInput))
+    }
+
+    // MARK: Search state
+
+    /// Whether ranked results are shown instead of the full list.
+    package var isSearching: Bool { searchState.isSearching }
+    /// The query typed last.
+    package var queryText: String { searchState.queryText }
+    /// Whether a search for `queryText` is still running.
+    package var isPending: Bool { searchState.isPending }
+    /// The rows shown now: the full list or the results, by reference.
+    package var rows: Rows { searchState.rows }
+    /// Whether the bar is being typed into, mirrored from the controller.
+    package var isEditing: Bool { searchState.isEditing }
+    /// Whether items are still being read.
+    package var isLoading: Bool {
+        get { searchState.isLoading }
+        set { searchState.isLoading = newValue }
+    }
+    /// Counts up while loading, to turn a spinner.
+    package var loadingTick: Int {
+        get { searchState.loadingTick }
+        set { searchState.loadingTick = newValue }
+    }
+
+    // MARK: Cursor
+
+    /// Position of the highlighted row in `rows`.
+    package var cursor: Int { listCursor.position }
+    /// Position in `rows` of the first row on screen.
+    package var scrollOffset: Int { listCursor.scrollOffset }
+    /// How many list rows fit on screen; set by the layout.
+    package var viewportHeight: Int { listCursor.viewportHeight }
+    /// `--cycle`: moving past either end wraps around.
+    package var cycles: Bool {
+        get { listCursor.cycles }
+        set { listCursor.cycles = newValue }
+    }
+    /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
+    package var runsUpward: Bool {
+        get { listCursor.runsUpward }
+        set { listCursor.runsUpward = newValue }
+    }
+
+    // MARK: Marks and pane
+
+    /// With `--multi`: how many rows may be marked (nil: marking is off).
+    package var markLimit: Int? {
+        get { selection.limit }
+        set { selection.limit = newValue }
+    }
+    /// The marked items (`--multi`).
+    package var marked: Marks { selection.marks }
+    /// The marked items in the order they were marked.
+    package var markOrder: [Int] { selection.order }
+    /// `--multi-order=input`: Enter prints the marked items in input order (else in the order marked).
+    package var picksMarksInInputOrder: Bool {
+        get { selection.picksInInputOrder }
+        set { selection.picksInInputOrder = newValue }
+    }
+
+    /// Marks `items` in this order (marks found again by `--id-nth` after a `reload-sync`).
+    package func restoreMarks(_ items: [Int]) {
+        selection.restore(items)
+    }
+    /// How far the side pane is scrolled (reset when the highlighted item changes).
+    package var paneScroll: Int {
+        get { pane.scroll }
+        set { pane.scroll = newValue }
+    }
+    /// Whether the side pane is hidden (toggled by a key).
+    package var isPaneHidden: Bool {
+        get { pane.isHidden }
+        set { pane.isHidden = newValue }
+    }
+    /// The side pane's state: its scroll and what its scrolling keys do (`cycle`, `follow`, `~N`…).
+    package var paneState: PaneState {
+        get { pane }
+        set { pane = newValue }
+    }
+
+    // MARK: Derived
+
+    /// The number of items in the input.
+    package var totalCount: Int { store.count }
+
+    /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
+    package var matchCount: Int { rows.matchCount }
+    /// The number of typo matches listed below the true ones (`--typos`).
+    package var typoCount: Int { rows.typoCount }
+
+    /// The item index under the cursor, if anything is listed.
+    package var highlightedItem: Int? {
+        rows.isEmpty || cursor == rows.separatorPosition ? nil : rows[cursor]
+    }
+
+    /// The row positions on screen now.
+    package var visiblePositions: Range<Int> {
+        listCursor.visiblePositions(count: rows.count)
+    }
+
+    /// Byte offsets, in the shown text, of the characters of `item` that match the shown query.
+    package func matchedOffsets(in item: Int) -> [Int] {
+        let finder = matchOffsets
+        return highlights.offsets(of: item) { finder.offsets(of: item) }
+    }
+
+    /// What finds `matchedOffsets` without remembering them, for several threads at once.
+    package var matchOffsets: MatchOffsets {
+        highlights.finder(store: store, displayStore: displayStore, searchedFields: searchedFields)
+    }
+
+    /// Byte ranges, in the shown text, of the `--nth` parts of `item`, trailing white space left
+    /// out as fzf leaves it (none without `--nth`).
+    package func searchedRanges(in item: Int) -> [Range<Int>] {
+        guard let searchedFields else { return [] }
+        let bytes = displayedBytes(of: item)
+        let projection = FieldProjection(searching: bytes, splitter: searchedFields.splitter, ranges: searchedFields.ranges)
+        return projection.pieces.map { piece in
+            let text = UnsafeBufferPointer(rebasing: bytes[piece.source..<(piece.source + piece.length)])
+            return piece.source..<(piece.source + UnicodeSpace.endTrimmingSpaces(of: text))
+        }
+    }
+
+    /// Sets how many rows the list can show, keeping the cursor visible.
+    package func setViewportHeight(_ height: Int) {
+        listCursor.setViewportHeight(height, count: rows.count)
+    }
+
+    // MARK: Searching
+
+    /// Shows the results for `text`, or the full list when it has no terms.
+    package func search(_ text: String) {
+        searchState.begin(text)
+        let query = engine.query(text)
+        guard !query.isEmpty else {
+            highlights.show(nil)
+            return showAllRows()
+        }
+        // A query searched a moment ago (backspace) shows its result again at once.
+        if let kept = searchState.recent.result(for: query, itemCount: store.count, engine: engine, typosBelow: typosBelow) {
+            searchState.markPending()
+            return apply(kept)
+        }
+        let request = searchRequest(for: query)
+        if let scheduler {
+            searchState.markPending()
+            scheduler.schedule(request)
+        } else if let result = request.run() {
+            apply(result)
+        }
+    }
+
+    /// The search for `query`, narrowing the closest kept result.
+    private func searchRequest(for query: Query) -> SearchRequest {
+        SearchRequest(engine: engine, query: query, previous: searchState.recent.narrowest(for: query, itemCount: store.count),
+                      typosBelow: typosBelow, typoBase: searchState.lastTypoBase)
+    }
+
+    /// More items have been read: list them, or search them, keeping the cursor on its item.
+    package func itemsDidGrow() {
+        if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
+        switch searchState.itemsDidGrow() {
+        case .listAll: showAllRows()
+        case .searchAgain: search(queryText)
+        case .refreshLater: break
+        }
+    }
+
+    /// Shows a finished search's ranked results if they are for the query typed last.
+    package func apply(_ result: SearchResult) {
+        guard searchState.accept(result) else { return }
+        show(.results(result), query: result.query)
+        resultVersion += 1
+        if searchState.needsRefresh { search(queryText) }
+    }
+
+    /// Typo matches are looked for below fewer true matches than this: a screenful.
+    private var typosBelow: Int { listCursor.viewportHeight }
+
+    /// Every item, in input order or reversed (`--tac`), the remembered ones first (`--frecency`).
+    private var allRows: Rows {
+        engine.allRows(count: store.count)
+    }
+
+    /// Shows every item (the query has no terms), keeping the cursor on the chosen item.
+    func showAllRows() {
+        searchState.showAll(allRows)
+        listCursor.follow(rows)
+        resultVersion += 1
+    }
+
+    /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
+    private func show(_ newRows: Rows, query: Query) {
+        highlights.show(query)
+        searchState.showResults(newRows)
+        listCursor.follow(rows)
+    }
+
+    // MARK: Keys
+
+    /// Moves the cursor, clamped to the list (or wrapping one step past an end with `--cycle`).
+    package func move(_ movement: ListMovement) {
+        listCursor.move(movement, in: rows)
+    }
+
+    /// Puts the cursor on row `position` (a click), whatever the layout.
+    package func moveCursor(to position: Int) {
+        listCursor.move(to: position, in: rows)
+    }
+
+    /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
+    package func changeSelection(_ change: SelectionChange) {
+        selection.apply(change, rows: rows, highlighted: highlightedItem)
+    }
+
+    /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
+    package var sortsResults: Bool { engine.options.sort }
+
+    /// Turns sorting by rank off or back on, and ranks the results again.
+    package func toggleSort() {
+        engine = engine.sorting(!engine.options.sort)
+        if isSearching || isPending {
+            search(queryText)
+        } else if engine.frecency != nil {
+            showAllRows()
+        }
+    }
+
+    /// The items were replaced (`reload`): `store` is searched for the query from scratch,
+    /// the marks are cleared (their indices meant other items), and the cursor stays on its row.
+    package func replaceItems(
+        with store: ItemStore, lines: ItemStore? = nil, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
+    ) {
+        self.store = store
+        self.searchedFields = searchedFields
+        displayStore = nil
+        ansiSource = nil
+        engine = SearchEngine(store: store, options: engine.options, lines: lines, searchedFields: searchedFields)
+        searchState.replaceItems(rows: allRows)
+        selection.clear()
+        listCursor.forgetChoice(keepingRowIn: rows)
+        highlights.show(nil)
+        resultVersion += 1
+        if !engine.query(queryText).isEmpty { search(queryText) }
+    }
+
+    /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).
+    package func follow(item: Int) {
+        listCursor.follow(item: item, in: rows)
+    }
+
+    /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
+    /// the top (fzf's).
+    package var keepsItemOnNewQuery: Bool {
+        get { listCursor.keepsItemOnNewQuery }
+        set { listCursor.keepsItemOnNewQuery = newValue }
+    }
+
+    /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
+    package var isTracking: Bool {
+        get { listCursor.isTracking }
+        set {
+            listCursor.isTracking = newValue
+            listCursor.choose(in: rows)
+        }
+    }
+
+    /// Ends the session with `outcome`.
+    package func finish(_ outcome: PickOutcome) {
+        self.outcome = outcome
+    }
+}
+
+extension SearchViewModel: SearchControllerDelegate {
+    package func searchControllerDidBeginEditing(_ controller: SearchController) {
+        searchState.isEditing = true
+    }
+
+    package func searchController(_ controller: SearchController, didChangeText text: String) {
+        listCursor.queryChanged()
+        search(text)
+    }
+
+    package func searchControllerDidSubmit(_ controller: SearchController) {
+        searchState.isEditing = false
+        search(controller.text)
+    }
+
+    package func searchControllerDidCancel(_ controller: SearchController) {
+        searchState.isEditing = false
+        search("")
+    }
+
+    package func searchController(_ controller: SearchController, didMove movement: ListMovement) {
+        move(movement)
+    }
+
+    package func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
+        pane.apply(change)
+    }
+
+    package func searchController(_ controller: SearchController, didChangeSelection change: SelectionChange) {
+        changeSelection(change)
+    }
+
+    package func searchControllerDidAccept(_ controller: SearchController) {
+        // Pick from the results of what was typed, even if they are still being computed.
+        if isPending, let result = searchRequest(for: engine.query(queryText)).run() {
+            apply(result)
+        }
+        finish(.accepting(selection.picks, highlighted: highlightedItem))
+    }
+
+    package func searchControllerHasPick(_ controller: SearchController) -> Bool {
+        // As fzf: also when the whole input, read to its end, is empty.
+        highlightedItem != nil || !marked.isEmpty || (!isLoading && totalCount == 0)
+    }
+
+    package func searchControllerDidAcceptQuery(_ controller: SearchController) {
+        finish(.query)
+    }
+
+    package func searchControllerDidAbort(_ controller: SearchController) {
+        finish(.cancelled)
+    }
+
+    package func searchControllerDidToggleSort(_ controller: SearchController) {
+        toggleSort()
+    }
+}
