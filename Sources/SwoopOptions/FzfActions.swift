@@ -6,8 +6,8 @@ import SwoopPicker
 enum FzfActions {
     /// fzf's other names for chains swoop has.
     static let synonyms: [String: [Action]] = [
-        "toggle-down": [.toggle, .down], "toggle-up": [.toggle, .up], "top": [.first],
-        "line-discard": [.unixLineDiscard],
+        "toggle-down": [.controller(.toggle), .controller(.down)], "toggle-up": [.controller(.toggle), .controller(.up)],
+        "top": [.controller(.first)], "line-discard": [.controller(.unixLineDiscard)],
     ]
 
     /// Actions without an argument that swoop does not implement yet.

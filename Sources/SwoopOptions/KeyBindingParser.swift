@@ -122,7 +122,7 @@ package enum KeyBindingParser {
             let lower = spec.lowercased()
             if lower.isEmpty, index == 0 {
                 appends = true
-            } else if let action = Action.named[lower] {
+            } else if let action = Action.named(lower) {
                 actions.append(action)
             } else if let synonym = FzfActions.synonyms[lower] {
                 actions += synonym
@@ -142,28 +142,28 @@ package enum KeyBindingParser {
     /// The action `name` with `argument` does, or nil for one swoop does not implement yet.
     private static func action(_ name: String, argument: String) throws(OptionError) -> Action? {
         switch name {
-        case "change-query": return .changeQuery(argument)
-        case "change-prompt": return .changePrompt(argument)
-        case "change-header": return .changeHeader(argument)
-        case "put": return .put(argument)
-        case "pos": return Int(argument.trimmingPrefix(" ")).map { .position($0) } ?? .ignore
+        case "change-query": return .controller(.changeQuery(argument))
+        case "change-prompt": return .controller(.changePrompt(argument))
+        case "change-header": return .controller(.changeHeader(argument))
+        case "put": return .controller(.put(argument))
+        case "pos": return Int(argument.trimmingPrefix(" ")).map { .controller(.position($0)) } ?? .controller(.ignore)
         case "unbind", "rebind":
             guard !argument.isEmpty else { throw OptionError("\(name) target required") }
             let keys = try keys(argument, option: name).keys.map(\.key)
-            return name == "unbind" ? .unbind(keys) : .rebind(keys)
-        case "execute": return .execute(argument)
-        case "execute-silent": return .executeSilent(argument)
-        case "become": return .become(argument)
-        case "reload": return .reload(argument)
-        case "reload-sync": return .reloadSync(argument)
-        case "print": return .print(argument)
-        case "preview": return .preview(argument)
-        case "change-preview": return .changePreview(argument)
-        case "change-preview-window": return .changePreviewWindow(argument)
+            return .controller(name == "unbind" ? .unbind(keys) : .rebind(keys))
+        case "execute": return .session(.execute(argument))
+        case "execute-silent": return .session(.executeSilent(argument))
+        case "become": return .session(.become(argument))
+        case "reload": return .session(.reload(argument))
+        case "reload-sync": return .session(.reloadSync(argument))
+        case "print": return .session(.print(argument))
+        case "preview": return .session(.preview(argument))
+        case "change-preview": return .session(.changePreview(argument))
+        case "change-preview-window": return .session(.changePreviewWindow(argument))
         default:
-            if let target = TransformTarget(actionName: name) { return .transform(target, argument) }
+            if let target = TransformTarget(actionName: name) { return .session(.transform(target, argument)) }
             if name.hasPrefix("change-"), let label = FrameLabel(rawValue: String(name.dropFirst(7))) {
-                return .changeLabel(label, argument)
+                return .session(.changeLabel(label, argument))
             }
             return nil
         }

@@ -63,7 +63,7 @@ extension OptionTable {
             // fzf's older spelling of --bind=KEY:toggle-sort, for one key.
             let keys = try KeyBindingParser.keys(value ?? "", option: "--toggle-sort").keys
             guard keys.count == 1, let key = keys.first?.key else { throw OptionError("--toggle-sort takes one key") }
-            options.bindings.append(KeyBinding(key: key, actions: [.toggleSort]))
+            options.bindings.append(KeyBinding(key: key, actions: [.controller(.toggleSort)]))
         },
         Entry("live") { options, _ in options.isLive = true },
         Entry("no-live", nil, .none, "", .search, "typing only edits the query; Enter searches, then picks") { options, _ in

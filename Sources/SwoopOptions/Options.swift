@@ -203,13 +203,13 @@ package struct Options: Sendable {
     /// Whether the `start` event runs `reload`: then its command is the input, and the walker (or
     /// `$SWOOP_DEFAULT_COMMAND`) does not run, as in fzf.
     package var reloadsOnStart: Bool {
-        startActions.contains { if case .reload = $0 { true } else if case .reloadSync = $0 { true } else { false } }
+        startActions.contains { if case .session(.reload) = $0 { true } else if case .session(.reloadSync) = $0 { true } else { false } }
     }
 
     /// `options` for an input of paths (the walker's, the default command's): fzf's path scheme
     /// unless `--scheme` or `--tiebreak` chose, or the `start` event reloads or transforms.
     package func rankingPaths() -> Options {
-        let transforms = startActions.contains { if case .transform = $0 { true } else { false } }
+        let transforms = startActions.contains { if case .session(.transform) = $0 { true } else { false } }
         guard !choosesScheme, !reloadsOnStart, !transforms else { return self }
         var options = self
         options.matching.scheme = .path
@@ -228,11 +228,11 @@ package struct Options: Sendable {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }
         // With a history, Ctrl-P and Ctrl-N walk it unless bound (fzf's defaults).
-        for (key, action) in [(Key.ctrl("p"), Action.prevHistory), (.ctrl("n"), .nextHistory)]
+        for (key, action) in [(Key.ctrl("p"), ControllerAction.prevHistory), (.ctrl("n"), .nextHistory)]
         where historyPath != nil && !bindings.contains(where: { $0.key == key }) {
-            map[key] = [action]
+            map[key] = [.controller(action)]
         }
-        for key in expectedKeys { map[key] = [.accept] }
+        for key in expectedKeys { map[key] = [.controller(.accept)] }
         return map
     }
 }

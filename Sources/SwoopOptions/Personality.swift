@@ -29,7 +29,7 @@ package struct Personality: Sendable, Equatable {
     /// Whether the highlighted row's colour runs across the whole line.
     package var highlightsLine: Bool
     /// What Esc does: clear the query first (swoop) or quit at once (fzf).
-    package var escape: Action
+    package var escape: ControllerAction
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (fzf's toggle only, so do nothing).
     package var tabMoves: Bool
     /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).

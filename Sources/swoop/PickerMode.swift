@@ -26,7 +26,7 @@ enum PickerMode {
         if let remembered { model.remember(remembered, in: views.original) }
         model.markLimit = options.markLimit
         model.picksMarksInInputOrder = options.multiOrder == .input
-        model.showsSortState = options.keyMap.binds(.toggleSort)
+        model.showsSortState = options.keyMap.binds(.controller(.toggleSort))
         model.cycles = options.cycles
         model.isTracking = options.tracksCursor
         model.keepsItemOnNewQuery = options.keepsItemOnNewQuery
@@ -129,10 +129,8 @@ enum PickerMode {
     /// Whether a preview pane may be shown: `--preview`, or a key that runs `preview(…)` or sets a command.
     private static func usesPreview(_ options: Options) -> Bool {
         options.previewCommand != nil || options.keyMap.binds { action in
-            switch action {
-            case .preview, .changePreview: true
-            default: false
-            }
+            if case .session(let action) = action { return action.setsPreviewCommand }
+            return false
         }
     }
 

@@ -25,21 +25,21 @@ import Testing
         var options = Options()
         options.bindings = parsed.bindings
         let map = options.keyMap
-        #expect(map[.ctrl("a")] == [.killLine])
-        #expect(map[.ctrl("b")] == [.toggleSort, .up, .down])
-        #expect(map[.character("c")] == [.pageUp])
-        #expect(map[.alt("z")] == [.pageDown])
-        #expect(map[.character(",")] == [.abort])
-        #expect(map[.character(":")] == [.accept])
-        #expect(map[.function(1)] == [.execute("ls {+}"), .abort, .execute("echo \n{+}"), .selectAll, .first, .first])
-        #expect(map[.function(2)] == [.execute("echo {}, {}, {}")])
-        #expect(map[.function(3)] == [.execute("echo '({})'")])
-        #expect(map[.function(4)] == [.execute("less {}")])
-        #expect(map[.character("x")] == [.execute("foo+bar")])
-        #expect(map[.character("X")] == [.execute("bar+baz")])
-        #expect(map[.alt("b")] == [.execute("echo (,),[,],/,:,@,%,{}")])
+        #expect(map[.ctrl("a")] == [.controller(.killLine)])
+        #expect(map[.ctrl("b")] == [.controller(.toggleSort), .controller(.up), .controller(.down)])
+        #expect(map[.character("c")] == [.controller(.pageUp)])
+        #expect(map[.alt("z")] == [.controller(.pageDown)])
+        #expect(map[.character(",")] == [.controller(.abort)])
+        #expect(map[.character(":")] == [.controller(.accept)])
+        #expect(map[.function(1)] == [.session(.execute("ls {+}")), .controller(.abort), .session(.execute("echo \n{+}")), .controller(.selectAll), .controller(.first), .controller(.first)])
+        #expect(map[.function(2)] == [.session(.execute("echo {}, {}, {}"))])
+        #expect(map[.function(3)] == [.session(.execute("echo '({})'"))])
+        #expect(map[.function(4)] == [.session(.execute("less {}"))])
+        #expect(map[.character("x")] == [.session(.execute("foo+bar"))])
+        #expect(map[.character("X")] == [.session(.execute("bar+baz"))])
+        #expect(map[.alt("b")] == [.session(.execute("echo (,),[,],/,:,@,%,{}"))])
         // `Y:` is inside `+`'s command, which runs to the end.
-        #expect(map[.character("+")] == [.execute("++\nfoobar,Y:execute(baz)+up")])
+        #expect(map[.character("+")] == [.session(.execute("++\nfoobar,Y:execute(baz)+up"))])
         #expect(map[.character("Y")] == nil)
         // fzf's deprecated execute-multi is the one left out.
         #expect(parsed.ignored == ["--bind alt-a:execute-multi"])
@@ -47,69 +47,69 @@ import Testing
 
     @Test(arguments: Array("~!@#$%^&*|;/"))
     func anyOfFzfsDelimitersEnclosesAnArgument(delimiter: Character) throws {
-        #expect(try actions("a:change-query\(delimiter)foobar\(delimiter)") == [.changeQuery("foobar")])
+        #expect(try actions("a:change-query\(delimiter)foobar\(delimiter)") == [.controller(.changeQuery("foobar"))])
     }
 
     @Test(arguments: [("(", ")"), ("[", "]"), ("{", "}"), ("<", ">")])
     func anyOfFzfsBracketPairsEnclosesAnArgument(open: String, close: String) throws {
-        #expect(try actions("a:change-prompt\(open)> \(close)+first") == [.changePrompt("> "), .first])
+        #expect(try actions("a:change-prompt\(open)> \(close)+first") == [.controller(.changePrompt("> ")), .controller(.first)])
     }
 
     @Test func anArgumentKeepsPlusesColonsCommasAndOtherBrackets() throws {
-        #expect(try actions("a:change-query(a+b,c:d [x) y])+up") == [.changeQuery("a+b,c:d [x) y]"), .up])
-        #expect(try actions("a:Change-Query(Keeps Case)") == [.changeQuery("Keeps Case")])
+        #expect(try actions("a:change-query(a+b,c:d [x) y])+up") == [.controller(.changeQuery("a+b,c:d [x) y]")), .controller(.up)])
+        #expect(try actions("a:Change-Query(Keeps Case)") == [.controller(.changeQuery("Keeps Case"))])
     }
 
     @Test func aColonArgumentTakesTheRestOfTheBinding() throws {
         let parsed = try parse("a:up+change-query:x+y,b:down")
-        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.up, .changeQuery("x+y,b:down")])])
+        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.controller(.up), .controller(.changeQuery("x+y,b:down"))])])
     }
 
     @Test func fzfsSingleActionListCaseReadsEachCommandWhole() throws {
         #expect(try actions("a:Execute@foo+bar,baz@+up+up+reload:down+down")
-            == [.execute("foo+bar,baz"), .up, .up, .reload("down+down")])
+            == [.session(.execute("foo+bar,baz")), .controller(.up), .controller(.up), .session(.reload("down+down"))])
     }
 
     @Test func stateActionsReadTheirArguments() throws {
-        #expect(try actions("a:put") == [.put(nil)])
-        #expect(try actions("a:put(xy)+put:z") == [.put("xy"), .put("z")])
-        #expect(try actions("a:pos(-1)+pos(3)") == [.position(-1), .position(3)])
-        #expect(try actions("a:unbind(b,ctrl-c)+rebind(b)") == [.unbind([.character("b"), .ctrl("c")]), .rebind([.character("b")])])
-        #expect(try actions("a:accept-non-empty+accept-or-print-query") == [.acceptNonEmpty, .acceptOrPrintQuery])
-        #expect(try actions("a:toggle-search+enable-search+disable-search") == [.toggleSearch, .enableSearch, .disableSearch])
-        #expect(try actions("a:select+deselect+toggle-in+toggle-out") == [.select, .deselect, .toggleIn, .toggleOut])
-        #expect(try actions("a:half-page-up+half-page-down") == [.halfPageUp, .halfPageDown])
+        #expect(try actions("a:put") == [.controller(.put(nil))])
+        #expect(try actions("a:put(xy)+put:z") == [.controller(.put("xy")), .controller(.put("z"))])
+        #expect(try actions("a:pos(-1)+pos(3)") == [.controller(.position(-1)), .controller(.position(3))])
+        #expect(try actions("a:unbind(b,ctrl-c)+rebind(b)") == [.controller(.unbind([.character("b"), .ctrl("c")])), .controller(.rebind([.character("b")]))])
+        #expect(try actions("a:accept-non-empty+accept-or-print-query") == [.controller(.acceptNonEmpty), .controller(.acceptOrPrintQuery)])
+        #expect(try actions("a:toggle-search+enable-search+disable-search") == [.controller(.toggleSearch), .controller(.enableSearch), .controller(.disableSearch)])
+        #expect(try actions("a:select+deselect+toggle-in+toggle-out") == [.controller(.select), .controller(.deselect), .controller(.toggleIn), .controller(.toggleOut)])
+        #expect(try actions("a:half-page-up+half-page-down") == [.controller(.halfPageUp), .controller(.halfPageDown)])
     }
 
     @Test func commandActionsCarryTheirCommands() throws {
         let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-preview(cat {}),c:transform-query(date)")
         #expect(parsed.bindings == [
-            KeyBinding(key: .ctrl("y"), actions: [.executeSilent("echo {} | pbcopy"), .abort]),
-            KeyBinding(key: .character("b"), actions: [.changePreview("cat {}")]),
-            KeyBinding(key: .character("c"), actions: [.transform(.query, "date")]),
+            KeyBinding(key: .ctrl("y"), actions: [.session(.executeSilent("echo {} | pbcopy")), .controller(.abort)]),
+            KeyBinding(key: .character("b"), actions: [.session(.changePreview("cat {}"))]),
+            KeyBinding(key: .character("c"), actions: [.session(.transform(.query, "date"))]),
         ])
         #expect(parsed.ignored.isEmpty)
     }
 
     @Test func everyProcessAndLabelActionIsRead() throws {
-        #expect(try actions("a:become(vim {1} +{2})+reload-sync(ls)+print(x)+print-query") == [.become("vim {1} +{2}"), .reloadSync("ls"), .print("x"), .printQuery])
-        #expect(try actions("a:preview(cat {})+refresh-preview+change-preview-window(down|hidden|)") == [.preview("cat {}"), .refreshPreview, .changePreviewWindow("down|hidden|")])
+        #expect(try actions("a:become(vim {1} +{2})+reload-sync(ls)+print(x)+print-query") == [.session(.become("vim {1} +{2}")), .session(.reloadSync("ls")), .session(.print("x")), .session(.printQuery)])
+        #expect(try actions("a:preview(cat {})+refresh-preview+change-preview-window(down|hidden|)") == [.session(.preview("cat {}")), .session(.refreshPreview), .session(.changePreviewWindow("down|hidden|"))])
         #expect(try actions("a:change-border-label(B)+transform-preview-label(date)+transform(echo up)+transform-header:ls") == [
-            .changeLabel(.border, "B"), .transform(.label(.preview), "date"), .transform(.actions, "echo up"), .transform(.header, "ls"),
+            .session(.changeLabel(.border, "B")), .session(.transform(.label(.preview), "date")), .session(.transform(.actions, "echo up")), .session(.transform(.header, "ls")),
         ])
-        #expect(try actions("a:track-current+untrack-current+toggle-track+offset-up+offset-down") == [.trackCurrent, .untrackCurrent, .toggleTrack, .offsetUp, .offsetDown])
+        #expect(try actions("a:track-current+untrack-current+toggle-track+offset-up+offset-down") == [.session(.trackCurrent), .session(.untrackCurrent), .session(.toggleTrack), .controller(.offsetUp), .controller(.offsetDown)])
     }
 
     @Test func eventsAreBoundLikeKeys() throws {
         let parsed = try parse("start:reload(ls),change:first,load:pos(2),focus:ignore,result:ignore,one:accept,zero:abort,resize:ignore,backward-eof:abort")
         #expect(parsed.bindings.map(\.key) == [.event(.start), .event(.change), .event(.load), .event(.focus), .event(.result),
                                               .event(.one), .event(.zero), .event(.resize), .event(.backwardEOF)])
-        #expect(try actions("a:unbind(change,load)") == [.unbind([.event(.change), .event(.load)])])
+        #expect(try actions("a:unbind(change,load)") == [.controller(.unbind([.event(.change), .event(.load)]))])
     }
 
     @Test func aTransformsOutputIsReadAsAnActionList() throws {
-        #expect(try KeyBindingParser.parseActions("change-query(a+b)+first") == [.changeQuery("a+b"), .first])
-        #expect(try KeyBindingParser.parseActions("reload:ls +x") == [.reload("ls +x")])
+        #expect(try KeyBindingParser.parseActions("change-query(a+b)+first") == [.controller(.changeQuery("a+b")), .controller(.first)])
+        #expect(try KeyBindingParser.parseActions("reload:ls +x") == [.session(.reload("ls +x"))])
         #expect(throws: OptionError.self) { try KeyBindingParser.parseActions("bogus") }
     }
 

@@ -90,7 +90,7 @@ extension OptionParserTests {
         /// TestBind: the bindings of swoop's actions come out as fzf's; those with fzf's
         /// command actions are split where fzf splits them, each carrying its command.
         @Test func bind() throws {
-            #expect(KeyMap()[.ctrl("a")] == [.beginningOfLine])
+            #expect(KeyMap()[.ctrl("a")] == [.controller(.beginningOfLine)])
             let text = "ctrl-a:kill-line,ctrl-b:toggle-sort+up+down,c:page-up,alt-z:page-down,"
                 + "f1:execute(ls {+})+abort+execute(echo \n{+})+select-all,f2:execute/echo {}, {}, {}/,f3:execute[echo '({})'],f4:execute;less {};,"
                 + "alt-a:execute-Multi@echo (,),[,],/,:,;,%,{}@,alt-b:execute;echo (,),[,],/,:,@,%,{};,"
@@ -98,29 +98,29 @@ extension OptionParserTests {
                 + ",f1:+first,f1:+top"
                 + ",,:abort,::accept,+:execute:++\nfoobar,Y:execute(baz)+up"
             var options = try OptionParser.parseTable([("bind", text)])
-            #expect(options.keyMap[.ctrl("a")] == [.killLine])
-            #expect(options.keyMap[.character("c")] == [.pageUp])
-            #expect(options.keyMap[.character(",")] == [.abort])
-            #expect(options.keyMap[.character(":")] == [.accept])
-            #expect(options.keyMap[.alt("z")] == [.pageDown])
-            #expect(options.keyMap[.function(1)] == [.execute("ls {+}"), .abort, .execute("echo \n{+}"), .selectAll, .first, .first])
-            #expect(options.keyMap[.function(2)] == [.execute("echo {}, {}, {}")])
-            #expect(options.keyMap[.function(3)] == [.execute("echo '({})'")])
-            #expect(options.keyMap[.function(4)] == [.execute("less {}")])
-            #expect(options.keyMap[.character("x")] == [.execute("foo+bar")])
-            #expect(options.keyMap[.character("X")] == [.execute("bar+baz")])
-            #expect(options.keyMap[.alt("b")] == [.execute("echo (,),[,],/,:,@,%,{}")])
-            #expect(options.keyMap[.character("+")] == [.execute("++\nfoobar,Y:execute(baz)+up")])
+            #expect(options.keyMap[.ctrl("a")] == [.controller(.killLine)])
+            #expect(options.keyMap[.character("c")] == [.controller(.pageUp)])
+            #expect(options.keyMap[.character(",")] == [.controller(.abort)])
+            #expect(options.keyMap[.character(":")] == [.controller(.accept)])
+            #expect(options.keyMap[.alt("z")] == [.controller(.pageDown)])
+            #expect(options.keyMap[.function(1)] == [.session(.execute("ls {+}")), .controller(.abort), .session(.execute("echo \n{+}")), .controller(.selectAll), .controller(.first), .controller(.first)])
+            #expect(options.keyMap[.function(2)] == [.session(.execute("echo {}, {}, {}"))])
+            #expect(options.keyMap[.function(3)] == [.session(.execute("echo '({})'"))])
+            #expect(options.keyMap[.function(4)] == [.session(.execute("less {}"))])
+            #expect(options.keyMap[.character("x")] == [.session(.execute("foo+bar"))])
+            #expect(options.keyMap[.character("X")] == [.session(.execute("bar+baz"))])
+            #expect(options.keyMap[.alt("b")] == [.session(.execute("echo (,),[,],/,:,@,%,{}"))])
+            #expect(options.keyMap[.character("+")] == [.session(.execute("++\nfoobar,Y:execute(baz)+up"))])
             // fzf's deprecated execute-multi is left out (and reported).
             #expect(options.ignored == ["--bind alt-a:execute-multi"])
-            #expect(options.keyMap[.ctrl("b")] == [.toggleSort, .up, .down])
+            #expect(options.keyMap[.ctrl("b")] == [.controller(.toggleSort), .controller(.up), .controller(.down)])
 
             for (index, character) in "~!@#$%^&*|;/".enumerated() {
                 options = try OptionParser.parseTable([("bind", "\(index % 10):execute\(character)foobar\(character)")])
-                #expect(options.keyMap[.character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(index % 10)))] == [.execute("foobar")], "\(character)")
+                #expect(options.keyMap[.character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(index % 10)))] == [.session(.execute("foobar"))], "\(character)")
             }
             options = try OptionParser.parseTable([("bind", "f1:abort")])
-            #expect(options.keyMap[.function(1)] == [.abort])
+            #expect(options.keyMap[.function(1)] == [.controller(.abort)])
         }
 
         /// TestParseEveryEvent: fzf's timer events are accepted (and left out); bad periods are errors.

@@ -57,7 +57,7 @@ extension OptionParserTests {
 
         @Test(arguments: [
             // fzf's TestDefaultCtrlNP (src/options_test.go): the key, what it does with these options.
-            ([String](), Key.ctrl("n"), Action.down), ([], .ctrl("p"), .up),
+            ([String](), Key.ctrl("n"), ControllerAction.down), ([], .ctrl("p"), .up),
             (["--bind=ctrl-n:accept"], .ctrl("n"), .accept), (["--bind=ctrl-p:accept"], .ctrl("p"), .accept),
             (["--history=h"], .ctrl("n"), .nextHistory), (["--history=h"], .ctrl("p"), .prevHistory),
             (["--history=h", "--bind=ctrl-n:accept"], .ctrl("n"), .accept),
@@ -67,15 +67,15 @@ extension OptionParserTests {
             (["--bind=ctrl-p:accept", "--history=h"], .ctrl("p"), .accept),
             (["--history=h", "--no-history"], .ctrl("p"), .up),
         ])
-        func historyMakesCtrlPAndCtrlNWalkItUnlessBound(arguments: [String], key: Key, action: Action) throws {
-            #expect(try OptionParser.parse(arguments).keyMap[key]?.first == action)
+        func historyMakesCtrlPAndCtrlNWalkItUnlessBound(arguments: [String], key: Key, action: ControllerAction) throws {
+            #expect(try OptionParser.parse(arguments).keyMap[key]?.first == .controller(action))
         }
 
         @Test func theActionsHaveFzfsNames() throws {
             let options = try OptionParser.parse(["--bind", "alt-p:previous-history,alt-o:prev-history,alt-n:next-history"])
-            #expect(options.keyMap[.alt("p")] == [.prevHistory])
-            #expect(options.keyMap[.alt("o")] == [.prevHistory])
-            #expect(options.keyMap[.alt("n")] == [.nextHistory])
+            #expect(options.keyMap[.alt("p")] == [.controller(.prevHistory)])
+            #expect(options.keyMap[.alt("o")] == [.controller(.prevHistory)])
+            #expect(options.keyMap[.alt("n")] == [.controller(.nextHistory)])
             #expect(options.ignored.isEmpty)
         }
 

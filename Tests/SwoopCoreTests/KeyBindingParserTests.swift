@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func keysBeforeAnActionShareIt() throws {
-        #expect(try bindings("u,U:up") == [KeyBinding(key: .character("u"), actions: [.up]), KeyBinding(key: .character("U"), actions: [.up])])
+        #expect(try bindings("u,U:up") == [KeyBinding(key: .character("u"), actions: [.controller(.up)]), KeyBinding(key: .character("U"), actions: [.controller(.up)])])
         #expect(try bindings("ctrl-x,f2,alt-,:last").map(\.key) == [.ctrl("x"), .function(2), .alt(",")])
     }
 
@@ -21,20 +21,20 @@ import Testing
 
     @Test func aLeadingPlusAppendsToWhatTheKeyDoes() throws {
         let parsed = try bindings("enter:+first,a:")
-        #expect(parsed == [KeyBinding(key: .enter, actions: [.first], appends: true), KeyBinding(key: .character("a"), actions: [], appends: true)])
+        #expect(parsed == [KeyBinding(key: .enter, actions: [.controller(.first)], appends: true), KeyBinding(key: .character("a"), actions: [], appends: true)])
         var options = Options()
         options.bindings = parsed
-        #expect(options.keyMap[.enter] == [.accept, .first])
+        #expect(options.keyMap[.enter] == [.controller(.accept), .controller(.first)])
         #expect(options.keyMap[.character("a")] == nil)
     }
 
     @Test func actionNamesIgnoreCaseAndFzfsSynonymsMapToSwoopsActions() throws {
-        #expect(try bindings("a:UP+Toggle-Down+top+line-discard").first?.actions == [.up, .toggle, .down, .first, .unixLineDiscard])
+        #expect(try bindings("a:UP+Toggle-Down+top+line-discard").first?.actions == [.up, .toggle, .down, .first, .unixLineDiscard].map(Action.controller))
     }
 
     @Test func fzfsActionsAndEventsSwoopLacksAreReportedAndLeftOut() throws {
         let parsed = try KeyBindingParser.parse("ctrl-y:execute-multi(echo {+} | pbcopy)+abort,jump:accept,a:up,ctrl-b:toggle-sort")
-        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.up]), KeyBinding(key: .ctrl("b"), actions: [.toggleSort])])
+        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.controller(.up)]), KeyBinding(key: .ctrl("b"), actions: [.controller(.toggleSort)])])
         #expect(parsed.ignored == ["--bind ctrl-y:execute-multi", "--bind jump"])
     }
 
@@ -51,9 +51,9 @@ import Testing
 
     @Test func anExpectedKeyPicksWhateverItIsBoundTo() {
         var options = Options()
-        options.bindings = [KeyBinding(key: .ctrl("x"), actions: [.up])]
+        options.bindings = [KeyBinding(key: .ctrl("x"), actions: [.controller(.up)])]
         options.expectedKeys = [.ctrl("x")]
-        #expect(options.keyMap[.ctrl("x")] == [.accept])
+        #expect(options.keyMap[.ctrl("x")] == [.controller(.accept)])
     }
 
     @Test func expectKeepsTheNamesAsGiven() throws {

@@ -6,39 +6,29 @@ import Testing
 @Suite struct KeyMapGestureTests {
     @Test func ctrlZSuspendsAndTheMouseDoesWhatItDoesInFzf() {
         let map = KeyMap()
-        #expect(map[.ctrl("z")] == [.suspend])
-        #expect(map[.doubleClick] == [.accept])
-        #expect(map[.gesture(.leftClick)] == [.click])
-        #expect(map[.gesture(.rightClick)] == [.toggle])
-        #expect(map[.gesture(.scrollUp)] == [.up])
-        #expect(map[.gesture(.scrollDown)] == [.down])
-        #expect(map[.gesture(.shiftScrollDown)] == [.toggle, .down])
-        #expect(map[.gesture(.previewScrollUp)] == [.previewUp])
+        #expect(map[.ctrl("z")] == [.session(.suspend)])
+        #expect(map[.doubleClick] == [.controller(.accept)])
+        #expect(map[.gesture(.leftClick)] == [.session(.click)])
+        #expect(map[.gesture(.rightClick)] == [.controller(.toggle)])
+        #expect(map[.gesture(.scrollUp)] == [.controller(.up)])
+        #expect(map[.gesture(.scrollDown)] == [.controller(.down)])
+        #expect(map[.gesture(.shiftScrollDown)] == [.controller(.toggle), .controller(.down)])
+        #expect(map[.gesture(.previewScrollUp)] == [.controller(.previewUp)])
     }
 
-    @Test func theEventLoopDoesWhatNeedsTheTerminalAProcessOrThePane() {
-        #expect(Set(Action.named.values.filter(\.isSessionAction)) == [
-            .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack, .toggleTrackCurrent,
-            .frecencyForget,
-        ])
-        #expect(Action.execute("ls").isSessionAction && Action.reload("ls").isSessionAction)
-        #expect(!Action.changeQuery("x").isSessionAction)
+    @Test func eachNameIsTheControllersOrTheEventLoopsNeverBoth() {
+        #expect(Set(ControllerAction.named.keys).isDisjoint(with: SessionAction.named.keys))
+        #expect(Action.named("suspend") == .session(.suspend) && Action.named("frecency-forget") == .session(.frecencyForget))
+        #expect(Action.named("up") == .controller(.up) && Action.named("put") == .controller(.put(nil)))
+        #expect(Action.named("execute") == nil)
     }
 
     @Test func bindingsReplaceTheMouseAndCtrlZDefaults() throws {
         var options = Options()
         options.bindings = try KeyBindingParser.parse("ctrl-z:ignore,scroll-up:page-up,double-click:toggle").bindings
         let map = options.keyMap
-        #expect(map[.ctrl("z")] == [.ignore])
-        #expect(map[.gesture(.scrollUp)] == [.pageUp])
-        #expect(map[.doubleClick] == [.toggle])
-    }
-
-    @Test func theControllerLeavesTheEventLoopsActionsAlone() {
-        let controller = SearchController()
-        controller.perform(.suspend)
-        controller.perform(.click)
-        #expect(controller.text.isEmpty)
-        #expect(!controller.isEditing)
+        #expect(map[.ctrl("z")] == [.controller(.ignore)])
+        #expect(map[.gesture(.scrollUp)] == [.controller(.pageUp)])
+        #expect(map[.doubleClick] == [.controller(.toggle)])
     }
 }

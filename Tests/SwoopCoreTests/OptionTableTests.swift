@@ -57,10 +57,10 @@ extension OptionParserTests {
 
     @Test func bindAndExpectNameKeysAndActions() throws {
         let options = try OptionParser.parse(["--bind=ctrl-x:toggle+down,alt-j:last", "--expect=ctrl-o,alt-enter,f2"])
-        #expect(options.keyMap[.ctrl("x")] == [.toggle, .down])
-        #expect(options.keyMap[.alt("j")] == [.last])
+        #expect(options.keyMap[.ctrl("x")] == [.controller(.toggle), .controller(.down)])
+        #expect(options.keyMap[.alt("j")] == [.controller(.last)])
         #expect(options.expectedKeys == [.ctrl("o"), .ctrlAlt("m"), .function(2)])
-        #expect(options.keyMap[.ctrl("o")] == [.accept])
+        #expect(options.keyMap[.ctrl("o")] == [.controller(.accept)])
     }
 
     @Test(arguments: [

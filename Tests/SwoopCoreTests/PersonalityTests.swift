@@ -40,9 +40,9 @@ import Testing
         #expect(options.look.shownPointer == "▌" && options.look.shownMarker == "┃" && options.look.shownGutter == "▌")
         #expect(options.look.scrollbar == "│")
         #expect(!options.look.highlightsLine)
-        #expect(options.keyMap[.escape] == [.abort])
-        #expect(options.keyMap[.tab] == [.ignore] && options.keyMap[.backTab] == [.ignore])
-        #expect(try OptionParser.parse(["-m"], from: Personality.fzf.defaults).keyMap[.tab] == [.toggle, .down])
+        #expect(options.keyMap[.escape] == [.controller(.abort)])
+        #expect(options.keyMap[.tab] == [.controller(.ignore)] && options.keyMap[.backTab] == [.controller(.ignore)])
+        #expect(try OptionParser.parse(["-m"], from: Personality.fzf.defaults).keyMap[.tab] == [.controller(.toggle), .controller(.down)])
         #expect(options.matching.typos == false)
     }
 
@@ -52,8 +52,8 @@ import Testing
         #expect(options.placeholder == "Search here...")
         #expect(options.look.input == .bar)
         #expect(options.look.shownPointer == ">" && options.look.shownGutter == nil && options.look.scrollbar == nil)
-        #expect(options.keyMap[.escape] == [.cancel])
-        #expect(options.keyMap[.tab] == [.down])
+        #expect(options.keyMap[.escape] == [.controller(.cancel)])
+        #expect(options.keyMap[.tab] == [.controller(.down)])
         #expect(options.matching.typos == nil)
     }
 
@@ -61,7 +61,7 @@ import Testing
         let options = try OptionParser.parse(["--layout=reverse", "--pointer=>", "--no-scrollbar", "--bind=esc:cancel"],
                                              environment: [:], personality: .fzf)
         #expect(options.layout == .reverse && options.look.shownPointer == ">" && options.look.scrollbar == nil)
-        #expect(options.keyMap[.escape] == [.cancel])
+        #expect(options.keyMap[.escape] == [.controller(.cancel)])
     }
 
     @Test func withoutUnicodeFzfsSignsAreAscii() throws {

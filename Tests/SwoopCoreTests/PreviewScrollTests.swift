@@ -123,13 +123,13 @@ import Testing
         controller.delegate = model
         model.paneState = Self.pane(lines: 100)
         var keys = KeyMap()
-        keys[.ctrl("d")] = [.previewHalfPageDown]
-        keys[.ctrl("f")] = [.previewPageDown]
-        keys[.ctrl("b")] = [.previewPageUp]
-        keys[.ctrl("u")] = [.previewHalfPageUp]
-        keys[.ctrl("e")] = [.previewBottom]
-        keys[.ctrl("a")] = [.previewTop]
-        keys[.ctrl("w")] = [.togglePreviewWrap]
+        keys[.ctrl("d")] = [.controller(.previewHalfPageDown)]
+        keys[.ctrl("f")] = [.controller(.previewPageDown)]
+        keys[.ctrl("b")] = [.controller(.previewPageUp)]
+        keys[.ctrl("u")] = [.controller(.previewHalfPageUp)]
+        keys[.ctrl("e")] = [.controller(.previewBottom)]
+        keys[.ctrl("a")] = [.controller(.previewTop)]
+        keys[.ctrl("w")] = [.controller(.togglePreviewWrap)]
         controller.keyMap = keys
         let steps: [(Character, Int)] = [("d", 5), ("f", 15), ("u", 10), ("b", 0), ("e", 90), ("a", 0)]
         for (key, expected) in steps {
@@ -146,7 +146,7 @@ import Testing
         let names = ["preview-page-up", "preview-page-down", "preview-half-page-up", "preview-half-page-down", "preview-top",
                      "preview-bottom", "toggle-preview-wrap", "preview-up", "preview-down", "toggle-preview"]
         for name in names {
-            #expect(Action.named[name] != nil, "\(name)")
+            #expect(Action.named(name) != nil, "\(name)")
         }
     }
 }

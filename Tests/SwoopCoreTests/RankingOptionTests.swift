@@ -59,11 +59,11 @@ extension OptionParserTests {
     }
 
     @Test func toggleSortCanBeBound() throws {
-        #expect(try OptionParser.parse(["--bind=ctrl-s:toggle-sort"]).keyMap[.ctrl("s")] == [.toggleSort])
+        #expect(try OptionParser.parse(["--bind=ctrl-s:toggle-sort"]).keyMap[.ctrl("s")] == [.controller(.toggleSort)])
         // fzf's older spelling, one key only.
         let legacy = try OptionParser.parse(["--toggle-sort=ctrl-r"]).keyMap
-        #expect(legacy[.ctrl("r")] == [.toggleSort] && legacy.binds(.toggleSort))
-        #expect(try !OptionParser.parse([String]()).keyMap.binds(.toggleSort))
+        #expect(legacy[.ctrl("r")] == [.controller(.toggleSort)] && legacy.binds(.controller(.toggleSort)))
+        #expect(try !OptionParser.parse([String]()).keyMap.binds(.controller(.toggleSort)))
         #expect(throws: OptionError.self) { try OptionParser.parse(["--toggle-sort=ctrl-r,ctrl-s"]) }
     }
 }
@@ -86,7 +86,7 @@ extension OptionParserTests {
         let model = SearchViewModel(store: ItemStore(lines: ["ab", "xab", "a b"]))
         let controller = SearchController()
         var keys = KeyMap()
-        keys[.ctrl("s")] = [.toggleSort]
+        keys[.ctrl("s")] = [.controller(.toggleSort)]
         controller.keyMap = keys
         controller.delegate = model
         controller.handle([.character("b")])

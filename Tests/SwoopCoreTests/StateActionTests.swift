@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func changeQueryReplacesTheQueryAndSearchesIt() {
-        let (model, controller) = picker([.ctrl("q"): [.changeQuery("bu")]])
+        let (model, controller) = picker([.ctrl("q"): [.controller(.changeQuery("bu"))]])
         type("ca", into: controller)
         controller.handle(.ctrl("q"))
         #expect(controller.text == "bu")
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func changePromptSetsThePromptTheBarShows() {
-        let (_, controller) = picker([.ctrl("p"): [.changePrompt("files> ")]])
+        let (_, controller) = picker([.ctrl("p"): [.controller(.changePrompt("files> "))]])
         #expect(controller.prompt == nil)
         controller.handle(.ctrl("p"))
         #expect(controller.prompt == "files> ")
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func putInsertsItsTextAndBarePutTheKeysCharacter() {
-        let (_, controller) = picker([.ctrl("x"): [.put("ar")], .character("!"): [.put(nil), .beginningOfLine]])
+        let (_, controller) = picker([.ctrl("x"): [.controller(.put("ar"))], .character("!"): [.controller(.put(nil)), .controller(.beginningOfLine)]])
         type("Bz", into: controller)
         controller.handle(.left)
         controller.handle(.ctrl("x"))
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func posCountsFromOneOrFromTheEndAndStaysInTheList() {
-        let (model, controller) = picker([.ctrl("l"): [.position(-1)], .ctrl("t"): [.position(3)], .ctrl("o"): [.position(99)]])
+        let (model, controller) = picker([.ctrl("l"): [.controller(.position(-1))], .ctrl("t"): [.controller(.position(3))], .ctrl("o"): [.controller(.position(99))]])
         controller.handle(.ctrl("t"))
         #expect(model.cursor == 2)
         controller.handle(.ctrl("l"))
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func acceptNonEmptyPicksOnlyWhenSomethingIsListed() {
-        let (model, controller) = picker([.enter: [.acceptNonEmpty]])
+        let (model, controller) = picker([.enter: [.controller(.acceptNonEmpty)]])
         type("zzz", into: controller)
         controller.handle(.enter)
         #expect(model.outcome == nil)
@@ -91,7 +91,7 @@ import Testing
         let model = SearchViewModel(store: ItemStore(lines: [String]()))
         let controller = SearchController()
         controller.delegate = model
-        controller.keyMap[.enter] = [.acceptNonEmpty]
+        controller.keyMap[.enter] = [.controller(.acceptNonEmpty)]
         model.isLoading = true
         controller.handle(.enter)
         #expect(model.outcome == nil)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func offsetsScrollTheListAndTheCursorOnlyWhenItWouldLeave() {
-        let (model, controller) = picker([.ctrl("e"): [.offsetDown], .ctrl("y"): [.offsetUp]])
+        let (model, controller) = picker([.ctrl("e"): [.controller(.offsetDown)], .ctrl("y"): [.controller(.offsetUp)]])
         model.setViewportHeight(3)
         controller.perform(.down)
         controller.handle(.ctrl("e"))
@@ -113,17 +113,17 @@ import Testing
     }
 
     @Test func acceptOrPrintQueryPrintsTheQueryWhenNothingMatches() {
-        let (model, controller) = picker([.enter: [.acceptOrPrintQuery]])
+        let (model, controller) = picker([.enter: [.controller(.acceptOrPrintQuery)]])
         type("zzz", into: controller)
         controller.handle(.enter)
         #expect(model.outcome == .query)
-        let (other, otherController) = picker([.enter: [.acceptOrPrintQuery]])
+        let (other, otherController) = picker([.enter: [.controller(.acceptOrPrintQuery)]])
         otherController.handle(.enter)
         #expect(other.outcome == .picked([0]))
     }
 
     @Test func disabledSearchEditsTheQueryWithoutFilteringUntilToggledOn() {
-        let (model, controller) = picker([.ctrl("s"): [.toggleSearch]])
+        let (model, controller) = picker([.ctrl("s"): [.controller(.toggleSearch)]])
         controller.isSearchEnabled = false
         type("bu", into: controller)
         #expect(controller.text == "bu")
@@ -163,8 +163,8 @@ import Testing
     }
 
     @Test func unbindLetsAKeyTypeAndRebindRestoresIt() {
-        let (model, controller) = picker([.character("j"): [.down], .ctrl("u"): [.unbind([.character("j")])],
-                                          .ctrl("r"): [.rebind([.character("j")])]])
+        let (model, controller) = picker([.character("j"): [.controller(.down)], .ctrl("u"): [.controller(.unbind([.character("j")]))],
+                                          .ctrl("r"): [.controller(.rebind([.character("j")]))]])
         controller.handle(.character("j"))
         #expect(model.cursor == 1)
         controller.handle(.ctrl("u"))

@@ -15,17 +15,17 @@ import Testing
             #expect(Self.post("up", key: key).verdict(expectedKey: "123abc") == .answer(.unauthorized))
             #expect(Self.post("bogus", key: key, isComplete: false).verdict(expectedKey: "123abc") == .answer(.unauthorized))
         }
-        #expect(Self.post("up", key: "123abc").verdict(expectedKey: "123abc") == .perform([.up]))
+        #expect(Self.post("up", key: "123abc").verdict(expectedKey: "123abc") == .perform([.controller(.up)]))
         #expect(HTTPRequest(method: .get(limit: 1, offset: 2), apiKey: "").verdict(expectedKey: "") == .state(limit: 1, offset: 2))
         #expect(String(decoding: HTTPResponse.unauthorized.bytes, as: UTF8.self)
             == "HTTP/1.1 401 Unauthorized\r\nContent-Length: 16\r\n\r\ninvalid api key\n")
     }
 
     @Test func actionsAreReadAsAfterAKey() {
-        #expect(Self.post("change-query(foo)+first").verdict(expectedKey: "") == .perform([.changeQuery("foo"), .first]))
-        #expect(Self.post("\r\nup\r\n").verdict(expectedKey: "") == .perform([.up]))
-        #expect(Self.post("+up").verdict(expectedKey: "") == .perform([.up]))
-        #expect(Self.post("change-prompt:hundred> ").verdict(expectedKey: "") == .perform([.changePrompt("hundred> ")]))
+        #expect(Self.post("change-query(foo)+first").verdict(expectedKey: "") == .perform([.controller(.changeQuery("foo")), .controller(.first)]))
+        #expect(Self.post("\r\nup\r\n").verdict(expectedKey: "") == .perform([.controller(.up)]))
+        #expect(Self.post("+up").verdict(expectedKey: "") == .perform([.controller(.up)]))
+        #expect(Self.post("change-prompt:hundred> ").verdict(expectedKey: "") == .perform([.controller(.changePrompt("hundred> "))]))
     }
 
     @Test func badBodiesGetFzfsAnswers() {
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func actionsThatRunCommandsAreRead() {
-        #expect(Self.post("reload(seq 100)+first").verdict(expectedKey: "") == .perform([.reload("seq 100"), .first]))
+        #expect(Self.post("reload(seq 100)+first").verdict(expectedKey: "") == .perform([.session(.reload("seq 100")), .controller(.first)]))
     }
 
     @Test func addressesReadAsFzfReadsThem() throws {

@@ -87,7 +87,7 @@ import Testing
         let client = try Client(port: server.port)
         client.send("POST / HTTP/1.1\r\nContent-Length: 23\r\n\r\nchange-query(foo)+first")
         let actions = try #require(Self.answeredActions(server))
-        #expect(actions == [.changeQuery("foo"), .first])
+        #expect(actions == [.controller(.changeQuery("foo")), .controller(.first)])
         #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
     }
 
@@ -101,7 +101,7 @@ import Testing
             let body = "reload(seq 3)+first+execute(ls)"
             client.send("POST / HTTP/1.1\r\nContent-Length: \(body.utf8.count)\r\nx-api-key: k\r\n\r\n" + body)
             let actions = try #require(Self.answeredActions(server))
-            let expected: [Action] = unsafe ? [.reload("seq 3"), .first, .execute("ls")] : [.first]
+            let expected: [Action] = unsafe ? [.session(.reload("seq 3")), .controller(.first), .session(.execute("ls"))] : [.controller(.first)]
             #expect(actions == expected)
             #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
         }

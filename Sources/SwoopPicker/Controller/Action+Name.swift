@@ -1,16 +1,30 @@
 extension Action {
-    /// The names of the actions without an argument, one each (where fzf has two, its first).
-    private static let names: [Action: String] = {
-        var names: [Action: String] = [:]
+    /// fzf's name for the action (`FZF_ACTION`): `up`, `change-query`, `transform-header`…
+    package var name: String {
+        switch self {
+        case .controller(let action): action.name
+        case .session(let action): action.name
+        }
+    }
+
+    /// The names of `named`'s actions, one each (where fzf has two, the shorter).
+    static func names<A: Hashable>(of named: [String: A]) -> [A: String] {
+        var names: [A: String] = [:]
         for (name, action) in named where names[action] == nil || name.count < names[action, default: ""].count {
             names[action] = name
         }
+        return names
+    }
+}
+
+extension ControllerAction {
+    private static let names: [ControllerAction: String] = {
+        var names = Action.names(of: named)
         names[.prevHistory] = "prev-history"
-        names[.trackCurrent] = "track-current"
         return names
     }()
 
-    /// fzf's name for the action (`FZF_ACTION`): `up`, `change-query`, `transform-header`…
+    /// fzf's name for the action.
     package var name: String {
         if let name = Self.names[self] { return name }
         switch self {
@@ -21,6 +35,29 @@ extension Action {
         case .position: return "pos"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
+             .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,
+             .toggleAll, .selectAll, .deselectAll, .backwardKillWord, .killLine, .unixLineDiscard, .yank,
+             .beginningOfLine, .endOfLine, .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .previewUp,
+             .previewDown, .togglePreview, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
+             .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,
+             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown:
+            return ""
+        }
+    }
+}
+
+extension SessionAction {
+    private static let names: [SessionAction: String] = {
+        var names = Action.names(of: named)
+        names[.trackCurrent] = "track-current"
+        return names
+    }()
+
+    /// fzf's name for the action.
+    package var name: String {
+        if let name = Self.names[self] { return name }
+        switch self {
         case .execute: return "execute"
         case .executeSilent: return "execute-silent"
         case .become: return "become"
@@ -32,7 +69,9 @@ extension Action {
         case .changePreviewWindow: return "change-preview-window"
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .transform(let target, _): return target.actionName
-        default: return ""
+        case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
+             .toggleTrackCurrent, .frecencyForget:
+            return ""
         }
     }
 }

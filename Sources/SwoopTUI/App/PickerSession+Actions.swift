@@ -29,58 +29,17 @@ extension PickerSession {
         if awaited == nil, model.outcome == nil, !script.keys.isEmpty { handle(script.takeKeys()) }
     }
 
-    /// Does one action.
+    /// Does one action: the controller's through the controller, the session's here.
     func perform(_ action: Action, key: Key?) {
         lastInput.performing(action)
         switch action {
-        case .suspend:
-            terminal.suspend()
-            terminal.updateSize()
-        case .click:
-            if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
-        case .execute(let template):
-            guard let command = prepare(template, action: "execute", key: key) else { break }
-            terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }
-            TemporaryFiles.shared.remove(command.files)
-            terminal.updateSize()
-        case .executeSilent(let template):
-            startAwaited(.silent, command: prepare(template, action: "execute-silent", key: key), captures: false)
-        case .transform(let target, let template):
-            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key), captures: true)
-        case .become(let template):
-            guard let command = prepare(template, action: "become", key: key) else { break }
-            model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
-                                 environment: ChildProcess.merged(command.environment)))
-        case .reload(let template):
-            if let command = prepare(template, action: "reload", key: key) { startReload(command, isSync: false) }
-        case .reloadSync(let template):
-            if let command = prepare(template, action: "reload-sync", key: key) { startReload(command, isSync: true) }
-        case .print(let text):
-            script.print(text)
-        case .printQuery:
-            model.finish(.query)
-        case .preview(let template):
-            model.isPaneHidden = false
-            preview?.showOnce(template)
-        case .refreshPreview:
-            preview?.refresh()
-        case .changePreview(let template):
-            preview?.change(template)
-        case .changePreviewWindow(let spec):
-            changePreviewWindow(spec)
-        case .changeLabel(let label, let text):
-            setLabel(label, to: text)
-        case .trackCurrent: model.isTracking = true
-        case .untrackCurrent: model.isTracking = false
-        case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
-        case .frecencyForget: model.forgetHighlighted()
-        default:
-            controller.perform(action, key: key)
+        case .controller(let action): controller.perform(action, key: key)
+        case .session(let action): perform(action, key: key)
         }
     }
 
     /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
-    private func startAwaited(_ reason: Awaited, command: PreparedCommand?, captures: Bool) {
+    func startAwaited(_ reason: Awaited, command: PreparedCommand?, captures: Bool) {
         // A command that cannot start does nothing, as in fzf.
         guard let command, commands.start(command.bytes, shell: items.shell, environment: command.environment,
                                           files: command.files, captures: captures) == nil else { return }
@@ -122,7 +81,7 @@ extension PickerSession {
     }
 
     /// `change-…-label`: the label's text.
-    private func setLabel(_ label: FrameLabel, to text: String) {
+    func setLabel(_ label: FrameLabel, to text: String) {
         switch label {
         case .border: view.appearance.look.borderLabel = text
         case .preview: view.pane.label.text = text
@@ -134,7 +93,7 @@ extension PickerSession {
 
     /// `change-preview-window(SPEC)`: `--preview-window`'s layout with SPEC applied over it; with
     /// alternatives (`down|hidden|`), each use takes the next, as in fzf.
-    private func changePreviewWindow(_ argument: String) {
+    func changePreviewWindow(_ argument: String) {
         guard let pane = previewWindowTurns.next(argument) else { return }
         view.appearance.pane = pane
         model.isPaneHidden = pane.isHidden

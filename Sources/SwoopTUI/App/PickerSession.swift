@@ -217,7 +217,7 @@ package final class PickerSession {
             var rest = keys[...]
             while let key = rest.first, awaited != nil {
                 rest = rest.dropFirst()
-                if let actions = controller.keyMap[key], actions.contains(where: { $0 == .abort || $0 == .cancel }) {
+                if let actions = controller.keyMap[key], actions.contains(where: { $0.controllerAction?.abandons == true }) {
                     cancelAwaited()
                 } else if script.keys.isEmpty, controller.isEditingKey(key) {
                     // Typing goes on: the query is edited and searched while the command runs.
@@ -251,7 +251,7 @@ package final class PickerSession {
 
     /// Whether `key` deletes backwards, so that on an empty query it is `backward-eof`.
     private func isDeleteKey(_ key: Key) -> Bool {
-        controller.keyMap[key]?.contains { $0 == .backwardDeleteChar || $0 == .unixLineDiscard || $0 == .backwardKillWord } ?? false
+        controller.keyMap[key]?.contains { $0.controllerAction?.deletesBackward == true } ?? false
     }
 
     /// Test hook: `SWOOP_TEST_STALL_MS=N` holds the main thread N ms after each run of keys,

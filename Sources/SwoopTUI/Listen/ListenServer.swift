@@ -232,9 +232,7 @@ package final class ListenServer: @unchecked Sendable {
     /// Whether `action` runs a command (fzf's `processExecution`): a remote client's such actions
     /// are left out unless `--listen-unsafe` allows them.
     private static func runsCommand(_ action: Action) -> Bool {
-        switch action {
-        case .preview, .changePreview, .refreshPreview, .execute, .executeSilent, .reload, .reloadSync, .become, .transform: true
-        default: false
-        }
+        if case .session(let action) = action { return action.runsCommand }
+        return false
     }
 }

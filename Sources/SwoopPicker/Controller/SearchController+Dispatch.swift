@@ -1,0 +1,85 @@
+/// The controller's actions, one case each: what `SearchController` does for a key.
+extension SearchController {
+    /// Does one action; `key` is the key that asked for it.
+    package func perform(_ action: ControllerAction, key: Key? = nil) {
+        switch action {
+        case .up: delegate?.searchController(self, didMove: .by(-1))
+        case .down: delegate?.searchController(self, didMove: .by(1))
+        case .pageUp: delegate?.searchController(self, didMove: .pageUp)
+        case .pageDown: delegate?.searchController(self, didMove: .pageDown)
+        case .halfPageUp: delegate?.searchController(self, didMove: .halfPageUp)
+        case .halfPageDown: delegate?.searchController(self, didMove: .halfPageDown)
+        case .position(let n): delegate?.searchController(self, didMove: .position(n))
+        case .first: delegate?.searchController(self, didMove: .first)
+        case .last: delegate?.searchController(self, didMove: .last)
+        case .accept:
+            acceptKey = key
+            enter()
+        case .acceptNonEmpty:
+            guard delegate?.searchControllerHasPick(self) ?? true else { return }
+            acceptKey = key
+            delegate?.searchControllerDidAccept(self)
+        case .acceptOrPrintQuery:
+            acceptKey = key
+            if delegate?.searchControllerHasPick(self) ?? true {
+                delegate?.searchControllerDidAccept(self)
+            } else {
+                delegate?.searchControllerDidAcceptQuery(self)
+            }
+        case .abort: delegate?.searchControllerDidAbort(self)
+        case .cancel: escape()
+        case .clearQuery: edit { query in defer { query.clear() }; return !query.isEmpty }
+        case .toggle: delegate?.searchController(self, didChangeSelection: .toggle)
+        case .select: delegate?.searchController(self, didChangeSelection: .select)
+        case .deselect: delegate?.searchController(self, didChangeSelection: .deselect)
+        case .toggleIn, .toggleOut:
+            delegate?.searchController(self, didChangeSelection: .toggle)
+            let inward = (action == .toggleIn) != isReverseLayout
+            delegate?.searchController(self, didMove: .by(inward ? 1 : -1))
+        case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
+        case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
+        case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
+        case .backwardKillWord: kill { $0.deleteWordBackward() }
+        case .killLine: kill { $0.deleteToEnd() }
+        case .unixLineDiscard: kill { $0.deleteToStart() }
+        case .yank: edit { query in query.insert(yanked); return !yanked.isEmpty }
+        case .beginningOfLine: moveCursor { $0.moveToStart() }
+        case .endOfLine: moveCursor { $0.moveToEnd() }
+        case .backwardChar: moveCursor { $0.moveLeft() }
+        case .forwardChar: moveCursor { $0.moveRight() }
+        case .backwardDeleteChar: edit { $0.deleteBackward() }
+        case .deleteChar: edit { $0.deleteForward() }
+        case .previewUp: delegate?.searchController(self, didChangePane: .scroll(-1))
+        case .previewDown: delegate?.searchController(self, didChangePane: .scroll(1))
+        case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)
+        case .previewPageUp: delegate?.searchController(self, didChangePane: .pages(-1))
+        case .previewPageDown: delegate?.searchController(self, didChangePane: .pages(1))
+        case .previewHalfPageUp: delegate?.searchController(self, didChangePane: .halfPages(-1))
+        case .previewHalfPageDown: delegate?.searchController(self, didChangePane: .halfPages(1))
+        case .previewTop: delegate?.searchController(self, didChangePane: .top)
+        case .previewBottom: delegate?.searchController(self, didChangePane: .bottom)
+        case .togglePreviewWrap: delegate?.searchController(self, didChangePane: .toggleWrap)
+        case .toggleSort: delegate?.searchControllerDidToggleSort(self)
+        case .toggleSearch: setSearchEnabled(!isSearchEnabled)
+        case .enableSearch: setSearchEnabled(true)
+        case .disableSearch: setSearchEnabled(false)
+        case .changeQuery(let text): replaceQuery(with: text)
+        case .prevHistory: if let text = history?.previous(editing: query.text) { replaceQuery(with: text) }
+        case .nextHistory: if let text = history?.next(editing: query.text) { replaceQuery(with: text) }
+        case .changePrompt(let text):
+            prompt = text
+            delegate?.searchController(self, didChangePrompt: text)
+        case .changeHeader(let text):
+            header = text.isEmpty ? [] : text.dropLast(text.hasSuffix("\n") ? 1 : 0)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case .put(let text?): edit { query in text.unicodeScalars.forEach { query.insert($0) }; return !text.isEmpty }
+        case .put(nil):
+            if case .character(let scalar)? = key { edit { $0.insert(scalar); return true } }
+        case .unbind(let keys): keyMap.unbind(keys)
+        case .rebind(let keys): keyMap.rebind(keys)
+        case .ignore: break
+        case .offsetUp: delegate?.searchController(self, didMove: .scroll(-1))
+        case .offsetDown: delegate?.searchController(self, didMove: .scroll(1))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// What the event loop does for a key: it needs the terminal, the mouse's position, a process, the
+/// pane or the frame's labels (`PickerSession+Dispatch` does each).
+package enum SessionAction: Hashable, Sendable {
+    /// Stops swoop as a job (Ctrl-Z), giving the terminal back until `fg` (swoop's name: fzf's cannot be bound).
+    case suspend
+    /// Moves the cursor to the clicked row, or focuses the bar (swoop's name for fzf's default `left-click`).
+    case click
+    /// `execute(CMD)`: runs CMD with the terminal given to it; the picker is drawn again after.
+    case execute(String)
+    /// `execute-silent(CMD)`: runs CMD and waits for it, the picker staying on screen.
+    case executeSilent(String)
+    /// `become(CMD)`: swoop is replaced by CMD, with the terminal given back.
+    case become(String)
+    /// `reload(CMD)`, `reload-sync(CMD)`: the items become CMD's output, read as it comes
+    /// (the sync form keeps the old list on screen until the output is complete).
+    case reload(String), reloadSync(String)
+    /// `print(STR)`: STR is printed on the way out, after the query and key and before the picks.
+    case print(String)
+    /// `print-query`: prints the query and ends swoop.
+    case printQuery
+    /// `preview(CMD)`: shows CMD's output in the preview pane, once.
+    case preview(String)
+    /// `refresh-preview`: runs the preview command again.
+    case refreshPreview
+    /// `change-preview(CMD)`: CMD is the preview command from now on.
+    case changePreview(String)
+    /// `change-preview-window(SPEC)`: the preview window's layout becomes `--preview-window`'s and SPEC.
+    case changePreviewWindow(String)
+    /// `change-border-label(STR)` and the other labels: the label's text becomes STR.
+    case changeLabel(FrameLabel, String)
+    /// `transform-query(CMD)` and the rest: CMD's output becomes the part (`transform(CMD)`: actions to run).
+    case transform(TransformTarget, String)
+    /// `track-current`, `untrack-current`: the cursor keeps (or stops keeping) to the highlighted item.
+    case trackCurrent, untrackCurrent
+    /// `toggle-track`: turns `--track` on or off; `toggle-track-current`: `track-current` or `untrack-current`.
+    case toggleTrack, toggleTrackCurrent
+    /// `frecency-forget`: the highlighted item is no longer remembered (`--frecency`).
+    case frecencyForget
+
+    /// The ones without an argument, by fzf's name (where fzf has two names, both).
+    package static let named: [String: SessionAction] = [
+        "suspend": .suspend, "click": .click, "print-query": .printQuery, "refresh-preview": .refreshPreview,
+        "track-current": .trackCurrent, "track": .trackCurrent, "untrack-current": .untrackCurrent,
+        "toggle-track": .toggleTrack, "toggle-track-current": .toggleTrackCurrent, "frecency-forget": .frecencyForget,
+    ]
+
+    /// Whether it runs a command (fzf's `processExecution`): a remote client's such actions are
+    /// left out unless `--listen-unsafe` allows them.
+    package var runsCommand: Bool {
+        switch self {
+        case .execute, .executeSilent, .become, .reload, .reloadSync, .preview, .refreshPreview, .changePreview,
+             .transform:
+            true
+        case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
+             .toggleTrack, .toggleTrackCurrent, .frecencyForget:
+            false
+        }
+    }
+
+    /// Whether it shows a preview command's output (so a pane may be shown without `--preview`).
+    package var setsPreviewCommand: Bool {
+        if case .preview = self { return true }
+        if case .changePreview = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,52 @@
+import SwoopPicker
+import SwoopSystem
+
+/// The event loop's actions, one case each: what needs the terminal, a process, the pane or the labels.
+extension PickerSession {
+    /// Does one of the session's actions.
+    func perform(_ action: SessionAction, key: Key?) {
+        switch action {
+        case .suspend:
+            terminal.suspend()
+            terminal.updateSize()
+        case .click:
+            if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
+        case .execute(let template):
+            guard let command = prepare(template, action: "execute", key: key) else { break }
+            terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }
+            TemporaryFiles.shared.remove(command.files)
+            terminal.updateSize()
+        case .executeSilent(let template):
+            startAwaited(.silent, command: prepare(template, action: "execute-silent", key: key), captures: false)
+        case .transform(let target, let template):
+            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key), captures: true)
+        case .become(let template):
+            guard let command = prepare(template, action: "become", key: key) else { break }
+            model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
+                                 environment: ChildProcess.merged(command.environment)))
+        case .reload(let template):
+            if let command = prepare(template, action: "reload", key: key) { startReload(command, isSync: false) }
+        case .reloadSync(let template):
+            if let command = prepare(template, action: "reload-sync", key: key) { startReload(command, isSync: true) }
+        case .print(let text):
+            script.print(text)
+        case .printQuery:
+            model.finish(.query)
+        case .preview(let template):
+            model.isPaneHidden = false
+            preview?.showOnce(template)
+        case .refreshPreview:
+            preview?.refresh()
+        case .changePreview(let template):
+            preview?.change(template)
+        case .changePreviewWindow(let spec):
+            changePreviewWindow(spec)
+        case .changeLabel(let label, let text):
+            setLabel(label, to: text)
+        case .trackCurrent: model.isTracking = true
+        case .untrackCurrent: model.isTracking = false
+        case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
+        case .frecencyForget: model.forgetHighlighted()
+        }
+    }
+}
