@@ -18,10 +18,7 @@ enum PickerMode {
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
         let views = feed.views
-        let store = views.searched
-
-        let model = SearchViewModel(store: store, options: options.matching(for: views), lines: views.shown, searchedFields: views.searchedProjection)
-        views.configure(model)
+        let model = SearchViewModel(items: views, options: options.matching(for: views))
         let remembered = frecency?.index()
         if let remembered { model.remember(remembered, in: views.original) }
         model.markLimit = options.markLimit

@@ -66,10 +66,10 @@ import Testing
     @Test func searchingSomeFieldsPicksTheHighlightedRecordUnderSortFilterAndMarks() throws {
         let lines = ["Sushi Zen\tTokyo\tJapanese", "Zen Garden\tOslo\tVegan", "Pho Hoa\tHanoi\tVietnamese", "Osaka Grill\tZurich\tJapanese"]
         let original = ItemStore(lines: lines)
-        let splitter = FieldSplitter(delimiter: "\t")
-        let searched = ItemStore(projecting: original, splitter: splitter, ranges: [FieldRange(lower: 2, upper: 2)])
-        let model = SearchViewModel(store: searched)
-        model.searchedFields = (splitter, [FieldRange(lower: 2, upper: 2)])
+        var spec = ReadSpec()
+        spec.fieldSplitter = FieldSplitter(delimiter: "\t")
+        spec.searchedFields = [FieldRange(lower: 2, upper: 2)]
+        let model = SearchViewModel(items: ItemViews(original: original, spec: spec))
         let controller = SearchController()
         controller.delegate = model
         // "zen" is in the names of rows 0 and 1 but only in no location; "o" finds Tokyo, Oslo, Hanoi…

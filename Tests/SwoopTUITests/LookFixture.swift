@@ -20,7 +20,9 @@ struct LookFixture {
         // `--header-lines`: the first lines are the header, as the picker reads them.
         let store = ItemStore(headerCount: options.headerLines)
         for line in lines { store.append(Array(line.utf8)) }
-        model = SearchViewModel(store: store)
+        // The views the options ask for (`--nth`, `--with-nth`, `--ansi`), as the picker makes them.
+        let views = ItemViews(original: store, spec: options.readSpec)
+        model = SearchViewModel(items: views, options: options.matching(for: views))
         model.markLimit = options.markLimit
         controller = SearchController()
         controller.keyMap = options.keyMap

@@ -7,8 +7,6 @@ import Testing
     private func fixture(_ colors: String) throws -> LookFixture {
         let arguments = ["--nth=2", "--color=\(colors)"]
         var fixture = try LookFixture(arguments, lines: ["aa bb cc", "dd ee ff"])
-        let options = try OptionParser.parse(arguments)
-        fixture.model.searchedFields = (options.fieldSplitter, FieldRange.searched(options.searchedFields))
         fixture.render()
         return fixture
     }

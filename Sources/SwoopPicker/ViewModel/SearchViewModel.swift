@@ -15,18 +15,23 @@ import SwoopMatching
 import SwoopSearch
 import SwoopText
 package final class SearchViewModel {
-    /// The items, as matched and shown (replaced by `reload`).
-    package private(set) var store: ItemStore
-    /// With `--ansi`: the items as they came, escape sequences and all, for their colours.
-    package var ansiSource: ItemStore?
-    /// With `--with-nth`: the items as shown, when they differ from what is searched.
-    package var displayStore: ItemStore?
+    /// The items: as read, as shown, as searched (replaced by `reload`).
+    package private(set) var items: ItemViews
+    /// The items as matched.
+    package var store: ItemStore { items.searched }
+    /// With `--ansi`: the items as they came, escape sequences and all, for their colours (only
+    /// when lines are shown whole: colours are offsets in the whole line).
+    package var ansiSource: ItemStore? {
+        items.spec.parsesANSI && items.spec.shownFields == nil ? items.original : nil
+    }
+    /// With `--nth`: the items as shown, when they differ from what is searched.
+    package var displayStore: ItemStore? { items.shown === items.searched ? nil : items.shown }
     /// With `--nth`: how the searched text was cut out of the shown text, to map highlights back.
-    package var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?
+    package var searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? { items.searchedProjection }
 
     /// The text shown for `item`.
     package func displayedBytes(of item: Int) -> UnsafeBufferPointer<UInt8> {
-        (displayStore ?? store)[item]
+        items.shown[item]
     }
     /// Matches queries against the items.
     package internal(set) var engine: SearchEngine
@@ -53,16 +58,17 @@ package final class SearchViewModel {
     /// Highlights worked out for the shown query, so a redraw does not match the rows again.
     private var highlights = MatchHighlights()
 
-    /// A model over `store`, showing the full list; `lines` are the items as shown when only
-    /// some of their fields are searched (`--nth`, cut out as `searchedFields` say): ties are
-    /// broken by the whole line.
-    package init(
-        store: ItemStore, options: MatchOptions = MatchOptions(), lines: ItemStore? = nil,
-        searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
-    ) {
-        self.store = store
-        engine = SearchEngine(store: store, options: options, lines: lines, searchedFields: searchedFields)
-        searchState = SearchState(rows: .all(count: store.count, reversed: options.reverseInput))
+    /// A model over `items`, showing the full list; when only some fields are searched (`--nth`),
+    /// ties are broken by the whole shown line.
+    package init(items: ItemViews, options: MatchOptions = MatchOptions()) {
+        self.items = items
+        engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
+        searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
+    }
+
+    /// A model over the lines of `store`, shown and searched whole.
+    package convenience init(store: ItemStore, options: MatchOptions = MatchOptions()) {
+        self.init(items: ItemViews(original: store, spec: ReadSpec()), options: options)
     }
 
     // MARK: Search state
@@ -292,22 +298,21 @@ package final class SearchViewModel {
         }
     }
 
-    /// The items were replaced (`reload`): `store` is searched for the query from scratch,
-    /// the marks are cleared (their indices meant other items), and the cursor stays on its row.
-    package func replaceItems(
-        with store: ItemStore, lines: ItemStore? = nil, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])? = nil
-    ) {
-        self.store = store
-        self.searchedFields = searchedFields
-        displayStore = nil
-        ansiSource = nil
-        engine = SearchEngine(store: store, options: engine.options, lines: lines, searchedFields: searchedFields)
+    /// The items were replaced (`reload`): they are searched for the query from scratch, the
+    /// remembered picks found among them, the marks cleared (their indices meant other items),
+    /// and the cursor stays on its row.
+    package func replaceItems(with items: ItemViews) {
+        self.items = items
+        engine = SearchEngine(store: items.searched, options: engine.options, lines: items.shown,
+                              searchedFields: items.searchedProjection)
         searchState.replaceItems(rows: allRows)
         selection.clear()
         listCursor.forgetChoice(keepingRowIn: rows)
         highlights.show(nil)
         resultVersion += 1
         if !engine.query(queryText).isEmpty { search(queryText) }
+        // Remembered picks are the lines as read: found again among the new items.
+        if let frecency { remember(frecency, in: items.original) }
     }
 
     /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).

@@ -54,8 +54,7 @@ extension PickerSession {
     private func showReload(_ run: Reloader.Run) {
         reloading.isShown = true
         let views = run.feed.views
-        model.replaceItems(with: views.searched, lines: views.shown, searchedFields: views.searchedProjection)
-        views.configure(model)
+        model.replaceItems(with: views)
         items.views = views
         if view.appearance.headerStore != nil { view.appearance.headerStore = views.shown }
         if view.appearance.headerColors != nil { view.appearance.headerColors = views.original }
