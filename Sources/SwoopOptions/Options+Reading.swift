@@ -1,5 +1,6 @@
 import SwoopItems
 import SwoopMatching
+import SwoopPicker
 
 /// What the lower layers take from the command line: how input is read, how it is matched.
 extension Options {
@@ -17,6 +18,14 @@ extension Options {
         spec.withNthText = shownFields == nil ? nil : withNthText
         spec.identityFields = identityFields
         return spec
+    }
+
+    /// How the picker's list behaves (`--multi`, `--multi-order`, `--cycle`, `--layout`, `--track`;
+    /// the name's way with the cursor on a new query; the sort state shown when a key toggles it).
+    package var listRules: ListRules {
+        ListRules(markLimit: markLimit, picksMarksInInputOrder: multiOrder == .input, cycles: cycles,
+                  runsUpward: layout == .default, keepsItemOnNewQuery: keepsItemOnNewQuery, tracksCursor: tracksCursor,
+                  showsSortState: keyMap.binds(.controller(.toggleSort)))
     }
 
     /// The options searches of `views.searched` run with: with several `--nth` ranges, each

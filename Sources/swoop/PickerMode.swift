@@ -18,16 +18,9 @@ enum PickerMode {
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
         let views = feed.views
-        let model = SearchViewModel(items: views, options: options.matching(for: views))
+        let model = SearchViewModel(items: views, options: options.matching(for: views), rules: options.listRules)
         let remembered = frecency?.index()
         if let remembered { model.remember(remembered, in: views.original) }
-        model.markLimit = options.markLimit
-        model.picksMarksInInputOrder = options.multiOrder == .input
-        model.showsSortState = options.keyMap.binds(.controller(.toggleSort))
-        model.cycles = options.cycles
-        model.isTracking = options.tracksCursor
-        model.keepsItemOnNewQuery = options.keepsItemOnNewQuery
-        model.runsUpward = options.layout == .default
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap
         controller.isSearchEnabled = options.searchesQuery
@@ -74,11 +67,9 @@ enum PickerMode {
                 shownView.appearance.pane?.isHidden = false
                 model.isPaneHidden = true
             }
-            let items = SessionItems(views: views, shell: .user(withShell: options.withShell))
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
-                                        items: items, feed: feed, preview: preview, listen: listen)
-            session.startsInSync = options.startsInSync
-            outcome = session.run()
+                                        shell: .user(withShell: options.withShell), preview: preview)
+            outcome = session.run(feed: feed, listen: listen, startsInSync: options.startsInSync)
             printed = session.printed
             // After a reload, the picks are lines of its output.
             output = PickOutput(options: options, views: session.currentViews)

@@ -39,8 +39,7 @@ import Testing
 
     @Test func theViewModelsContextHasTheItemsMarksAndMatches() throws {
         let lines = ItemStore(lines: ["one 1", "two 2", "three 3"])
-        let model = SearchViewModel(store: lines)
-        model.markLimit = .max
+        let model = SearchViewModel(store: lines, rules: ListRules(markLimit: .max))
         model.search("t")
         model.changeSelection(.toggle)
         let highlighted = try #require(model.highlightedItem)

@@ -22,17 +22,16 @@ import Testing
 
     @Test func selectAllMarksTheListedRowsUpToTheLimit() {
         let store = ItemStore(lines: (0..<10_000).map { $0 % 2 == 0 ? "even \($0)" : "odd \($0)" })
-        let model = SearchViewModel(store: store)
-        model.markLimit = .max
+        let model = SearchViewModel(store: store, rules: ListRules(markLimit: .max))
         model.search("odd")
         model.changeSelection(.selectAll)
         #expect(model.marked.count == 5_000)
         #expect(model.marked.sorted() == Array(stride(from: 1, to: 10_000, by: 2)))
         model.changeSelection(.toggleAll)
         #expect(model.marked.isEmpty)
-        model.markLimit = 10
-        model.changeSelection(.selectAll)
-        #expect(model.marked.count == 10)
+        let limited = SearchViewModel(store: store, rules: ListRules(markLimit: 10))
+        limited.changeSelection(.selectAll)
+        #expect(limited.marked.count == 10)
     }
 }
 

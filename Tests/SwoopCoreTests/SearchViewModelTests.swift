@@ -159,8 +159,7 @@ import Testing
     let store = ItemStore(lines: ["a", "b", "c", "d"])
 
     @Test func cycleWrapsOneStepPastEitherEnd() {
-        let model = SearchViewModel(store: store)
-        model.cycles = true
+        let model = SearchViewModel(store: store, rules: ListRules(cycles: true))
         model.move(.by(-1))
         #expect(model.cursor == 3)
         model.move(.by(1))
@@ -168,8 +167,7 @@ import Testing
     }
 
     @Test func upMovesUpTheScreenWhenTheListRunsUpward() {
-        let model = SearchViewModel(store: store)
-        model.runsUpward = true
+        let model = SearchViewModel(store: store, rules: ListRules(runsUpward: true))
         model.move(.by(-1))
         #expect(model.cursor == 1)
         model.move(.last)
@@ -179,11 +177,10 @@ import Testing
     }
 
     @Test func marksAreLimitedAndKeptInInputOrder() {
-        let model = SearchViewModel(store: store)
+        let model = SearchViewModel(store: store, rules: ListRules(markLimit: 2))
         let controller = SearchController()
         controller.keyMap = KeyMap(multiSelect: true)
         controller.delegate = model
-        model.markLimit = 2
         controller.handle(.tab)
         controller.handle(.tab)
         controller.handle(.tab)

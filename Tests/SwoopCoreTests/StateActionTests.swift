@@ -7,8 +7,7 @@ import Testing
     let store = ItemStore(lines: ["Austria", "Belgium", "Brazil", "Bulgaria", "Burundi", "Canada"])
 
     func picker(_ bindings: [Key: [Action]] = [:], multi: Bool = false) -> (SearchViewModel, SearchController) {
-        let model = SearchViewModel(store: store)
-        if multi { model.markLimit = Int.max }
+        let model = SearchViewModel(store: store, rules: ListRules(markLimit: multi ? .max : nil))
         let controller = SearchController()
         controller.delegate = model
         for (key, actions) in bindings { controller.keyMap[key] = actions }

@@ -43,3 +43,37 @@ struct ActionQueueTests {
         #expect(queue.next() == nil)
     }
 }
+
+/// A round of the loop runs actions for its time, then reads keys and requests before the rest.
+struct RoundBudgetTests {
+    /// A clock that moves only when told.
+    private final class StoppedClock: @unchecked Sendable {
+        var instant = ContinuousClock.now
+    }
+
+    @Test func actionsRunUntilTheRoundsTimeIsUpLookingAtTheClockOnceAStride() {
+        let clock = StoppedClock()
+        var budget = RoundBudget(time: .milliseconds(50), now: { clock.instant })
+        // However many actions, none past the first stride's end while the time lasts.
+        for _ in 0..<(RoundBudget.stride * 3) { let more = budget.spend(); #expect(more) }
+        clock.instant = clock.instant.advanced(by: .milliseconds(49))
+        for _ in 0..<RoundBudget.stride { let more = budget.spend(); #expect(more) }
+        clock.instant = clock.instant.advanced(by: .milliseconds(1))
+        // The time is up: the clock is read at the next stride's end, and the round stops there.
+        for _ in 1..<RoundBudget.stride { let more = budget.spend(); #expect(more) }
+        let more = budget.spend()
+        #expect(!more)
+    }
+
+    @Test func theQueueAwaitingACommandHasNoActionsToRunButKeepsThem() {
+        var queue = ActionQueue()
+        queue.append([.controller(.up), .controller(.down)], key: nil)
+        #expect(queue.hasActionsToRun)
+        queue.awaited = .silent
+        #expect(!queue.hasActionsToRun && !queue.isEmpty)
+        queue.awaited = nil
+        _ = queue.next()
+        _ = queue.next()
+        #expect(!queue.hasActionsToRun && queue.isEmpty)
+    }
+}

@@ -10,8 +10,8 @@ import Testing
         return String(decoding: ListenState.json(model: model, query: query, lines: lines, limit: limit, offset: offset), as: UTF8.self)
     }
 
-    static func model() -> SearchViewModel {
-        SearchViewModel(store: ItemStore(lines: (1...10).map(String.init)))
+    static func model(rules: ListRules = ListRules()) -> SearchViewModel {
+        SearchViewModel(store: ItemStore(lines: (1...10).map(String.init)), rules: rules)
     }
 
     /// A state too long to keep in memory goes into a file as it is made; its bytes are those of the same state made in memory.
@@ -42,8 +42,7 @@ import Testing
     }
 
     @Test func aQueryGivesPositionsAndTheMarkedItemsAreListed() {
-        let model = Self.model()
-        model.markLimit = Int.max
+        let model = Self.model(rules: ListRules(markLimit: .max))
         model.changeSelection(.selectAll)
         model.search("1")
         // fzf 0.74: seq 10 | fzf --multi, then select-all and change-query(1), GET ?limit=1&offset=1.
@@ -53,8 +52,7 @@ import Testing
     }
 
     @Test func markedItemsAreListedInTheOrderTheyWereMarked() {
-        let model = Self.model()
-        model.markLimit = Int.max
+        let model = Self.model(rules: ListRules(markLimit: .max))
         model.move(.by(3))
         model.changeSelection(.toggle)
         model.move(.by(-3))

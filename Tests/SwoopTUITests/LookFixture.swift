@@ -5,7 +5,7 @@ import Testing
 @testable import SwoopTUI
 
 /// A picker made from a command line (the look options as parsed), drawn into a grid as the
-/// session draws it: one frame rendered, the model told its height, that frame drawn.
+/// session draws it: the layout made, the model told its height, the frame rendered and drawn.
 struct LookFixture {
     let model: SearchViewModel
     let controller: SearchController
@@ -22,8 +22,7 @@ struct LookFixture {
         for line in lines { store.append(Array(line.utf8)) }
         // The views the options ask for (`--nth`, `--with-nth`, `--ansi`), as the picker makes them.
         let views = ItemViews(original: store, spec: options.readSpec)
-        model = SearchViewModel(items: views, options: options.matching(for: views))
-        model.markLimit = options.markLimit
+        model = SearchViewModel(items: views, options: options.matching(for: views), rules: options.listRules)
         controller = SearchController()
         controller.keyMap = options.keyMap
         controller.delegate = model
@@ -43,8 +42,10 @@ struct LookFixture {
     }
 
     mutating func render() {
-        let next = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart))
-        model.setViewportHeight(next.itemCapacity)
+        let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
+        model.setViewportHeight(layout.itemCapacity)
+        let next = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart),
+                               in: layout)
         view.draw(next, model: model, controller: controller, on: screen)
         frame = next
     }

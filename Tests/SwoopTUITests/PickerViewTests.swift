@@ -10,8 +10,9 @@ struct PickerFixture {
     let screen: GridScreen
     let view: PickerView
 
-    init(lines: [String], rows: Int = 10, columns: Int = 30, colors: ColorSupport = .palette256, isLive: Bool = true) {
-        model = SearchViewModel(store: ItemStore(lines: lines))
+    init(lines: [String], rows: Int = 10, columns: Int = 30, colors: ColorSupport = .palette256, isLive: Bool = true,
+         rules: ListRules = ListRules()) {
+        model = SearchViewModel(store: ItemStore(lines: lines), rules: rules)
         controller = SearchController(isLive: isLive)
         controller.delegate = model
         screen = GridScreen(rows: rows, columns: columns)
@@ -111,8 +112,7 @@ struct PickerFixture {
 
     @Test func saysWhetherResultsAreSortedWhenAKeyTogglesIt() {
         // fzf's test_toggle_sort: "4/111 (1) -S", then "+S".
-        let fixture = PickerFixture(lines: countries)
-        fixture.model.showsSortState = true
+        let fixture = PickerFixture(lines: countries, rules: ListRules(showsSortState: true))
         fixture.render()
         #expect(fixture.row(2) == "5/5 +S")
         fixture.model.toggleSort()

@@ -41,8 +41,8 @@ package final class SearchViewModel {
     package private(set) var outcome: PickOutcome?
     /// Counts the final rows shown: a new full list or a search's ranked results (for fzf's `result` event).
     package private(set) var resultVersion = 0
-    /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles it, as in fzf.
-    package var showsSortState = false
+    /// How the list behaves (marks, cycling, direction, tracking), as the options say.
+    package let rules: ListRules
 
     /// The remembered picks found among the items (`--frecency`).
     package internal(set) var frecency: FrecencyIndex?
@@ -60,15 +60,24 @@ package final class SearchViewModel {
 
     /// A model over `items`, showing the full list; when only some fields are searched (`--nth`),
     /// ties are broken by the whole shown line.
-    package init(items: ItemViews, options: MatchOptions = MatchOptions()) {
+    package init(items: ItemViews, options: MatchOptions = MatchOptions(), rules: ListRules = ListRules()) {
         self.items = items
+        self.rules = rules
+        selection.limit = rules.markLimit
+        selection.picksInInputOrder = rules.picksMarksInInputOrder
+        listCursor.cycles = rules.cycles
+        listCursor.runsUpward = rules.runsUpward
+        listCursor.keepsItemOnNewQuery = rules.keepsItemOnNewQuery
+        listCursor.isTracking = rules.tracksCursor
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
+        // `--track`: the first item is the one kept to, when there is one already.
+        listCursor.choose(in: rows)
     }
 
     /// A model over the lines of `store`, shown and searched whole.
-    package convenience init(store: ItemStore, options: MatchOptions = MatchOptions()) {
-        self.init(items: ItemViews(original: store, spec: ReadSpec()), options: options)
+    package convenience init(store: ItemStore, options: MatchOptions = MatchOptions(), rules: ListRules = ListRules()) {
+        self.init(items: ItemViews(original: store, spec: ReadSpec()), options: options, rules: rules)
     }
 
     // MARK: Search state
@@ -102,33 +111,17 @@ package final class SearchViewModel {
     package var scrollOffset: Int { listCursor.scrollOffset }
     /// How many list rows fit on screen; set by the layout.
     package var viewportHeight: Int { listCursor.viewportHeight }
-    /// `--cycle`: moving past either end wraps around.
-    package var cycles: Bool {
-        get { listCursor.cycles }
-        set { listCursor.cycles = newValue }
-    }
-    /// The list runs up the screen (`--layout=default`): up and down swap, so Up moves up the screen.
-    package var runsUpward: Bool {
-        get { listCursor.runsUpward }
-        set { listCursor.runsUpward = newValue }
-    }
 
     // MARK: Marks and pane
 
     /// With `--multi`: how many rows may be marked (nil: marking is off).
-    package var markLimit: Int? {
-        get { selection.limit }
-        set { selection.limit = newValue }
-    }
+    package var markLimit: Int? { rules.markLimit }
+    /// Whether the info line says if results are sorted (`+S`, `-S`).
+    package var showsSortState: Bool { rules.showsSortState }
     /// The marked items (`--multi`).
     package var marked: Marks { selection.marks }
     /// The marked items in the order they were marked.
     package var markOrder: [Int] { selection.order }
-    /// `--multi-order=input`: Enter prints the marked items in input order (else in the order marked).
-    package var picksMarksInInputOrder: Bool {
-        get { selection.picksInInputOrder }
-        set { selection.picksInInputOrder = newValue }
-    }
 
     /// Marks `items` in this order (marks found again by `--id-nth` after a `reload-sync`).
     package func restoreMarks(_ items: [Int]) {
@@ -320,12 +313,6 @@ package final class SearchViewModel {
         listCursor.follow(item: item, in: rows)
     }
 
-    /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
-    /// the top (fzf's).
-    package var keepsItemOnNewQuery: Bool {
-        get { listCursor.keepsItemOnNewQuery }
-        set { listCursor.keepsItemOnNewQuery = newValue }
-    }
 
     /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
     package var isTracking: Bool {

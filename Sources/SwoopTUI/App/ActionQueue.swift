@@ -9,6 +9,17 @@ import SwoopPicker
 struct ActionQueue {
     typealias Pending = (action: Action, key: Key?)
 
+    /// What the queue waits for before it goes on.
+    enum Awaited {
+        /// `execute-silent`: only that it ends.
+        case silent
+        /// `transform-…`: its output, for this part, with the key that asked.
+        case transform(TransformTarget, Key?)
+    }
+
+    /// The command the queue waits for, if any.
+    var awaited: Awaited?
+
     /// Actions queued before the rest (`transform`'s output), the next to run last.
     private var first: [Pending] = []
     /// Actions queued after the rest, in order from `start`.
@@ -22,6 +33,9 @@ struct ActionQueue {
 
     /// Whether there is nothing left to run.
     var isEmpty: Bool { first.isEmpty && start == rest.count }
+
+    /// Whether actions wait to run with no command awaited: a chain going on from round to round.
+    var hasActionsToRun: Bool { awaited == nil && !isEmpty }
 
     /// Queues `actions` for `key` after those waiting.
     mutating func append(_ actions: [Action], key: Key?) {

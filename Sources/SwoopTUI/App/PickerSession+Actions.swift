@@ -6,32 +6,27 @@ import SwoopSystem
 /// The `--bind` program: actions run in order through one queue, the ones that need the
 /// terminal, a process or the pane done here, the rest by the search controller.
 extension PickerSession {
-    /// What the loop waits for before the queue goes on.
-    enum Awaited {
-        /// `execute-silent`: only that it ends.
-        case silent
-        /// `transform-…`: its output, for this part, with the key that asked.
-        case transform(TransformTarget, Key?)
-    }
-
     /// Runs `actions` for `key` (a key, an event, or nil for `--listen`) after what is queued.
     func run(_ actions: [Action], key: Key?) {
         script.append(actions, key: key)
         runQueue()
     }
 
-    /// Runs queued actions until the queue is empty, a command is awaited, or the session ends;
-    /// then the keys held meanwhile.
+    /// Runs queued actions until the queue is empty, a command is awaited, the session ends, or
+    /// the round's time for actions is up (the rest run in the next round, after the keys and
+    /// requests that came meanwhile); then the keys held meanwhile.
     func runQueue() {
-        while awaited == nil, model.outcome == nil, let (action, key) = script.next() {
+        var budget = RoundBudget()
+        while script.awaited == nil, model.outcome == nil, let (action, key) = script.next() {
             perform(action, key: key)
+            if !budget.spend(), !script.isEmpty { return }
         }
-        if awaited == nil, model.outcome == nil, !script.keys.isEmpty { handle(script.takeKeys()) }
+        if script.awaited == nil, model.outcome == nil, !script.keys.isEmpty { handle(script.takeKeys()) }
     }
 
     /// Does one action: the controller's through the controller, the session's here.
     func perform(_ action: Action, key: Key?) {
-        lastInput.performing(action)
+        input.last.performing(action)
         switch action {
         case .controller(let action): controller.perform(action, key: key)
         case .session(let action): perform(action, key: key)
@@ -39,17 +34,17 @@ extension PickerSession {
     }
 
     /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
-    func startAwaited(_ reason: Awaited, command: PreparedCommand?, captures: Bool) {
+    func startAwaited(_ reason: ActionQueue.Awaited, command: PreparedCommand?, captures: Bool) {
         // A command that cannot start does nothing, as in fzf.
         guard let command, commands.start(command.bytes, shell: items.shell, environment: command.environment,
                                           files: command.files, captures: captures) == nil else { return }
-        awaited = reason
+        script.awaited = reason
     }
 
     /// The awaited command ended: its output applied, then the queue goes on.
     func commandFinished() {
-        guard let finished = commands.takeFinished(), let reason = awaited else { return }
-        awaited = nil
+        guard let finished = commands.takeFinished(), let reason = script.awaited else { return }
+        script.awaited = nil
         if case .transform(let target, let key) = reason {
             applyTransform(target, output: String(decoding: finished.output, as: UTF8.self), key: key)
         }
@@ -59,7 +54,7 @@ extension PickerSession {
     /// A key asked to abort while a command was awaited: the command ends, the actions after it are dropped.
     func cancelAwaited() {
         commands.cancel()
-        awaited = nil
+        script.awaited = nil
         script.dropActions()
     }
 
@@ -94,7 +89,7 @@ extension PickerSession {
     /// `change-preview-window(SPEC)`: `--preview-window`'s layout with SPEC applied over it; with
     /// alternatives (`down|hidden|`), each use takes the next, as in fzf.
     func changePreviewWindow(_ argument: String) {
-        guard let pane = previewWindowTurns.next(argument) else { return }
+        guard let pane = view.appearance.paneTurns.next(argument) else { return }
         view.appearance.pane = pane
         model.isPaneHidden = pane.isHidden
         view.appearance.pane?.isHidden = false
@@ -113,9 +108,9 @@ extension PickerSession {
         var environment = model.childEnvironment(lines: items.lines, query: controller.text)
         let appearance = view.appearance
         let look = appearance.look
-        environment.action = lastInput.action
-        environment.key = lastInput.key
-        environment.idleMilliseconds = lastInput.idleMilliseconds
+        environment.action = input.last.action
+        environment.key = input.last.key
+        environment.idleMilliseconds = input.last.idleMilliseconds
         environment.prompt = controller.prompt ?? appearance.prompt
         environment.ghost = appearance.placeholder
         environment.pointer = look.shownPointer
@@ -131,7 +126,7 @@ extension PickerSession {
         environment.listLabel = look.listFrame.label
         environment.inputLabel = look.inputFrame.label
         environment.headerLabel = look.headerFrame.label
-        if let pane = lastFrame?.pane, !model.isPaneHidden {
+        if let pane = view.lastFrame?.pane, !model.isPaneHidden {
             environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth,
                                                                        top: pane.textTop, left: pane.textLeft)
         }

@@ -10,7 +10,7 @@ extension PickerSession {
             terminal.suspend()
             terminal.updateSize()
         case .click:
-            if let lastFrame { mouse.click(frame: lastFrame, model: model, controller: controller) }
+            if let frame = view.lastFrame { input.mouse.click(frame: frame, model: model, controller: controller) }
         case .execute(let template):
             guard let command = prepare(template, action: "execute", key: key) else { break }
             terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }

@@ -3,8 +3,7 @@
 extension PickerSession {
     /// Answers the requests waiting: performs their actions as a key bound to them would (after
     /// what is queued), or tells the state.
-    func answerListenRequests() {
-        guard let listen else { return }
+    func answerListenRequests(_ listen: ListenServer) {
         for request in listen.takeRequests() {
             switch request.kind {
             case .actions(let actions):

@@ -5,84 +5,67 @@ import SwoopPicker
 import SwoopSystem
 
 /// The event loop: keys and signals in, frames out, until the pick is made or abandoned.
+///
+/// Each event source is registered once with its handler (`run`); a handler does its part
+/// and the round ends with a redraw and the events the round amounts to. Actions go through
+/// the queue (`PickerSession+Actions`), the controller's to the controller and the session's
+/// to `PickerSession+Dispatch`.
 package final class PickerSession {
     let terminal: TerminalRenderer
     private var screen: Screen { terminal.screen }
+    /// The views, and the frame last drawn (clicks are hit-tested against what is on screen).
     var view: PickerView
-    /// The frame last drawn: clicks are hit-tested against what is on screen.
-    private(set) var lastFrame: PickerFrame?
-    /// The last key and action, for the commands' `FZF_KEY`, `FZF_ACTION` and `FZF_IDLE_TIME`.
-    var lastInput = LastInput()
     let model: SearchViewModel
     let controller: SearchController
-    private let signals: SignalWatcher
+    /// Runs the model's searches on a queue of their own and wakes the loop with their results.
     private let search = BackgroundSearch()
-    /// The items, read while the session runs unless they were read before.
-    private let feed: ItemFeed?
-    /// Woken by the feed (and a reload's) when items arrive.
-    let arrivals = WakePipe()
-    /// Turns mouse reports into list and bar actions.
-    var mouse = MouseHandler()
     /// Runs `--preview` (and `preview(…)`) for the highlighted row, if asked for.
     let preview: PreviewController?
-    /// How long an unfinished escape sequence may wait for its next byte (ms).
-    private static let escapeDelay: Int32 = 25
-    /// Where placeholders find the items' text and fields.
-    var items: SessionItems
-    /// Actions waiting to run, keys held while a command is awaited, text to print.
+    /// What runs the commands (`$SHELL -c`, `--with-shell`), and so how placeholders are quoted.
+    let shell: CommandShell
+    /// Actions waiting to run, the command they wait for, keys held meanwhile, text to print.
     var script = ActionQueue()
-    /// The command the queue waits for, if any.
-    var awaited: Awaited?
     /// Runs the awaited commands (`execute-silent`, `transform-…`).
     let commands = CommandRunner()
-    /// Runs `reload` commands.
+    /// Runs `reload` commands, and wakes the loop as any input's lines arrive.
     let reloader: Reloader
     /// Which events the last round of the loop amounts to.
     var events = EventWatch()
-    /// What the running reload still has to do.
-    var reloading = ReloadProgress()
-    /// `change-preview-window`'s turns, from `--preview-window` as given.
-    var previewWindowTurns: PreviewWindowTurns
-    /// `--listen`: the server scripts drive the picker through.
-    let listen: ListenServer?
+    /// The keys typed, mouse reports, and the last key and action.
+    var input = KeyInput()
 
-    /// A session drawing `model` on `terminal`, with keys going through `controller`;
-    /// `feed`, if any, fills the model's stores while the session runs.
+    /// A session drawing `model` on `terminal`, with keys going through `controller`, and
+    /// commands run by `shell`.
     package init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
-        items: SessionItems, feed: ItemFeed? = nil, preview: PreviewController? = nil, listen: ListenServer? = nil
+        shell: CommandShell = .system, preview: PreviewController? = nil
     ) {
-        self.listen = listen
         self.preview = preview
         self.terminal = terminal
         self.view = view
+        self.view.appearance.paneTurns = PreviewWindowTurns(initial: view.appearance.pane)
         self.model = model
         self.controller = controller
-        self.feed = feed
-        self.items = items
-        previewWindowTurns = PreviewWindowTurns(initial: view.appearance.pane)
-        reloader = Reloader(spec: items.views.spec)
-        // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
-        signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
+        self.shell = shell
+        reloader = Reloader(spec: model.items.spec)
         model.scheduler = search
-        model.isLoading = feed.map { !$0.isFinished } ?? false
     }
 
-    /// The items' views now (a reload's once it is shown): what a pick's indices mean.
-    package var currentViews: ItemViews { items.views }
+    /// Where placeholders find the items' text and fields: the model's items (a reload's once shown).
+    var items: SessionItems { SessionItems(views: model.items, shell: shell) }
 
-    /// `--sync`: nothing is drawn until the input is read and searched.
-    package var startsInSync = false
+    /// The items' views now (a reload's once it is shown): what a pick's indices mean.
+    package var currentViews: ItemViews { model.items }
 
     /// What `print(…)` queued for the way out, in order.
     package var printed: [String] { script.printed }
 
-    deinit {
-        arrivals.close()
-    }
-
-    /// Runs until the session ends and returns how it ended; no child outlives it.
-    package func run() -> PickOutcome {
+    /// Runs until the session ends and returns how it ended; no child outlives it. `feed`, if any,
+    /// fills the model's stores meanwhile; `listen` is `--listen`'s server; with `startsInSync`
+    /// (`--sync`) nothing is drawn until the input is read and searched.
+    package func run(feed: ItemFeed? = nil, listen: ListenServer? = nil, startsInSync: Bool = false) -> PickOutcome {
+        // SIGTERM, SIGINT, SIGHUP and SIGQUIT end swoop in their handler (SignalGuard), at once.
+        let signals = SignalWatcher(signals: [SIGWINCH, SIGTSTP])
         defer {
             signals.stop()
             preview?.stop()
@@ -90,13 +73,21 @@ package final class PickerSession {
             reloader.stop()
             ChildProcess.endAll()
         }
-        let arrivals = arrivals
+        model.isLoading = feed.map { !$0.isFinished } ?? false
+        let arrivals = reloader.arrivals
         feed?.start { arrivals.wake() }
-        var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var resultsCame = false
+        let loop = EventLoop()
+        loop.add(search.wakeDescriptor) { [unowned self] _ in
+            search.takeResults().forEach(model.apply)
+            resultsCame = true
+        }
+        loop.add(arrivals.readEnd) { [unowned self] _ in itemsArrived(feed: feed) }
+        // While loading, wake now and then to turn the spinner.
+        loop.addTimer(delay: { [unowned self] in model.isLoading ? 100 : nil }) {}
         if startsInSync {
             // --sync: the first frame once the input is read and searched, and its actions have run.
-            awaitInput()
+            awaitInput(loop)
             fire(.start)
             _ = fireEvents()
         } else {
@@ -104,79 +95,59 @@ package final class PickerSession {
             fire(.start)
         }
         // Keys typed while the terminal was being asked where its cursor is.
-        let early = KeyDecoder.decode(terminal.takeInput())
-        pending = early.remainder
-        handle(early.keys)
+        handle(input.decode(terminal.takeInput()))
         if model.outcome == nil { redraw() }
-        // The event sources, each with its handler; the keys are read below, after the rest.
-        var poller = Poller()
-        let keys = poller.add(terminal.descriptor)
-        poller.add(signals.descriptor) { [unowned self] _ in
-            handleSignals()
-            let answered = KeyDecoder.decode(pending + terminal.takeInput())
-            pending = answered.remainder
-            handle(answered.keys)
+        // The other sources, each with its handler; the keys are read last.
+        loop.add(signals.descriptor) { [unowned self] _ in
+            handleSignals(signals)
+            handle(input.decode(terminal.takeInput()))
         }
-        let results = poller.add(search.wakeDescriptor) { [unowned self] _ in search.takeResults().forEach(model.apply) }
-        poller.add(arrivals.readEnd) { [unowned self] _ in itemsArrived() }
-        let previews = poller.add(-1) { [unowned self] _ in preview?.collect() }
-        poller.add(commands.wakeDescriptor) { [unowned self] _ in commandFinished() }
-        poller.add(listen?.wakeDescriptor ?? -1) { [unowned self] _ in answerListenRequests() }
+        loop.add(descriptor: { [unowned self] in preview?.wakeDescriptor ?? -1 }) { [unowned self] _ in preview?.collect() }
+        loop.add(commands.wakeDescriptor) { [unowned self] _ in commandFinished() }
+        loop.add(listen?.wakeDescriptor ?? -1) { [unowned self] _ in if let listen { answerListenRequests(listen) } }
+        loop.add(descriptor: { [unowned self] in terminal.descriptor }) { [unowned self] events in keysCame(events) }
+        loop.addTimer(delay: { [unowned self] in input.isWaiting ? KeyInput.escapeDelay : nil }) { [unowned self] in
+            handle(input.flush())
+        }
+        // A long chain of actions goes on in the next round, after the keys and requests that came.
+        loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
         while model.outcome == nil {
-            poller.set(keys, descriptor: terminal.descriptor)
-            poller.set(previews, descriptor: preview?.wakeDescriptor ?? -1)
-            // While loading, wake now and then to turn the spinner.
-            let timeout: Int32 = !pending.isEmpty ? Self.escapeDelay : (model.isLoading ? 100 : -1)
-            let outcome = poller.wait(milliseconds: timeout)
-            if outcome == .interrupted { continue }
-            if case .failed = outcome {
-                model.finish(.cancelled)
-                break
-            }
-            poller.dispatch()
-            let applies = poller.isReady(results)
-            let typed = poller.events(of: keys)
-            if outcome == .timedOut, !pending.isEmpty {
-                handle(KeyDecoder.flush(pending))
-                pending = []
-            } else if typed & Int16(POLLIN) != 0 {
-                let count: Int
-                switch buffer.withUnsafeMutableBytes({ Descriptor.read(terminal.descriptor, into: $0) }) {
-                case .success(let read) where read > 0: count = read
-                case .failure(let failure) where failure.code == EAGAIN: continue
-                default:
-                    // The terminal is gone (end of input or an error): nothing more can be typed.
-                    model.finish(.cancelled)
-                    continue
-                }
-                let decoded = KeyDecoder.decode(pending + buffer[0..<count])
-                pending = decoded.remainder
-                handle(decoded.keys)
-            } else if typed & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-                model.finish(.cancelled)
-                break
+            resultsCame = false
+            switch loop.round() {
+            case .interrupted: continue
+            case .failed: model.finish(.cancelled)
+            case .ready, .timedOut: break
             }
             if model.outcome == nil { redraw() }
-            if applies { search.resultsDrawn() }
-            if model.outcome == nil, fireEvents() { redraw() }
+            if resultsCame { search.resultsDrawn() }
+            if model.outcome == nil, !script.hasActionsToRun, fireEvents() { redraw() }
         }
         return model.outcome ?? .cancelled
     }
 
-    /// Reads and searches the input to its end before anything is drawn (`--sync`).
-    private func awaitInput() {
-        var poller = Poller()
-        poller.add(search.wakeDescriptor) { [unowned self] _ in search.takeResults().forEach(model.apply) }
-        poller.add(arrivals.readEnd) { [unowned self] _ in itemsArrived() }
+    /// The terminal is readable (or gone): its keys are handled.
+    private func keysCame(_ events: Int16) {
+        if events & Int16(POLLIN) != 0 {
+            switch input.read(terminal.descriptor) {
+            case .keys(let keys): handle(keys)
+            case .ended: model.finish(.cancelled)
+            }
+        } else if events & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            model.finish(.cancelled)
+        }
+    }
+
+    /// Reads and searches the input to its end before anything is drawn (`--sync`), with the
+    /// loop's first sources (the search's results, the items' arrivals) alone.
+    private func awaitInput(_ loop: EventLoop) {
         while model.outcome == nil, model.isLoading || model.isPending {
-            if case .failed = poller.wait(milliseconds: 100) { return }
-            poller.dispatch()
+            if case .failed = loop.round() { return }
         }
     }
 
     /// Shows and searches the items read since the last wake-up.
-    private func itemsArrived() {
-        _ = arrivals.drain()
+    private func itemsArrived(feed: ItemFeed?) {
+        _ = reloader.arrivals.drain()
         if let run = reloader.current {
             return reloadArrived(run)
         }
@@ -210,16 +181,17 @@ package final class PickerSession {
 
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
     /// While a command is awaited, typing still edits the query, a key that aborts ends the
-    /// command, and the other keys wait for it, in order.
+    /// command, and the other keys wait for it, in order; while a long chain of actions runs on
+    /// from round to round, a key that aborts drops the rest of it, and the others wait for its end.
     func handle(_ keys: [Key]) {
-        if let key = keys.last { lastInput.pressed(key, actions: controller.keyMap[key]) }
-        if awaited != nil {
+        if let key = keys.last { input.last.pressed(key, actions: controller.keyMap[key]) }
+        if script.awaited != nil || script.hasActionsToRun {
             var rest = keys[...]
-            while let key = rest.first, awaited != nil {
+            while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
                 rest = rest.dropFirst()
                 if let actions = controller.keyMap[key], actions.contains(where: { $0.controllerAction?.abandons == true }) {
                     cancelAwaited()
-                } else if script.keys.isEmpty, controller.isEditingKey(key) {
+                } else if script.awaited != nil, script.keys.isEmpty, controller.isEditingKey(key) {
                     // Typing goes on: the query is edited and searched while the command runs.
                     controller.handle(key)
                 } else {
@@ -227,7 +199,7 @@ package final class PickerSession {
                 }
             }
             // Ended: the keys held meanwhile, and the rest of these, are handled now.
-            if awaited == nil {
+            if script.awaited == nil, !script.hasActionsToRun {
                 script.hold(Array(rest))
                 runQueue()
             }
@@ -235,7 +207,7 @@ package final class PickerSession {
         }
         let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil
         var start = keys.startIndex
-        while start < keys.endIndex, model.outcome == nil, awaited == nil {
+        while start < keys.endIndex, model.outcome == nil, script.awaited == nil, !script.hasActionsToRun {
             let end = keys[start...].firstIndex { !controller.isEditingKey($0) || (watchesEOF && isDeleteKey($0)) } ?? keys.endIndex
             if end > start {
                 controller.handle(keys[start..<end])
@@ -245,7 +217,8 @@ package final class PickerSession {
                 start += 1
             }
         }
-        if start < keys.endIndex, awaited != nil { script.hold(Array(keys[start...])) }
+        // A command is awaited, or a long chain goes on: the rest wait for it (or abort it).
+        if start < keys.endIndex, model.outcome == nil { handle(Array(keys[start...])) }
         if let stall = Self.testStall { Self.hold(milliseconds: stall) }
     }
 
@@ -270,8 +243,8 @@ package final class PickerSession {
         guard model.outcome == nil else { return }
         var key = key
         if case .mouse(let report) = key {
-            guard let lastFrame, let event = terminal.pickerEvent(report),
-                  let gesture = mouse.key(for: event, frame: lastFrame, model: model) else { return }
+            guard let frame = view.lastFrame, let event = terminal.pickerEvent(report),
+                  let gesture = input.mouse.key(for: event, frame: frame, model: model) else { return }
             key = gesture
         }
         guard let actions = controller.keyMap[key] else { return controller.handle(key) }
@@ -294,7 +267,8 @@ package final class PickerSession {
         }
     }
 
-    private func handleSignals() {
+    /// The signals that came: a stop (Ctrl-Z from outside) suspends, a resize fires `resize`.
+    private func handleSignals(_ signals: SignalWatcher) {
         for signal in signals.drain() {
             if signal == SIGTSTP {
                 terminal.suspend()
@@ -304,16 +278,21 @@ package final class PickerSession {
         }
     }
 
+    /// Draws a frame of the picker as it is now: the layout first, which tells the model how many
+    /// items the list shows and how the pane scrolls (inputs, before anything is drawn); then the
+    /// frame made from the model, drawn.
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
         if let header = controller.header { view.appearance.header = header }
         fitTerminal()
-        let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: lastFrame?.listStart))
-        // The pane's layout on this screen sets how its keys scroll; then its output is kept in view.
-        if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
+        let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
+        model.setViewportHeight(layout.itemCapacity)
+        if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
+        let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model,
+                                               listStart: view.lastFrame?.listStart), in: layout)
+        view.lastFrame = frame
+        // The preview follows the highlighted item (and keeps its output in view).
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
-        model.setViewportHeight(frame.itemCapacity)
         view.draw(frame, model: model, controller: controller, on: screen)
-        lastFrame = frame
     }
 }

@@ -18,6 +18,10 @@ final class Reloader {
     private let reading: ReadSpec
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
+    /// What the running reload still has to do as its output arrives.
+    var progress = ReloadProgress()
+    /// Woken by the first input's feed and each reload's when lines arrive.
+    let arrivals = WakePipe()
 
     /// A reloader reading each output as `spec` says the first input is read.
     init(spec: ReadSpec) {
@@ -49,5 +53,6 @@ final class Reloader {
     /// The session is over: no reload runs on (pipes still read are left to the process's end).
     deinit {
         stop()
+        arrivals.close()
     }
 }

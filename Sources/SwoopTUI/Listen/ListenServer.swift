@@ -225,7 +225,8 @@ package final class ListenServer: @unchecked Sendable {
             box.waiting.append(Request(id: box.nextID, kind: kind))
             return box.nextID
         }
-        connection.await(id, now: now)
+        // The loop's time to take it starts now: reading a long chain of actions is not part of it.
+        connection.await(id, now: Self.now())
         requests.wake()
     }
 

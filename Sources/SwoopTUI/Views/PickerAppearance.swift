@@ -26,6 +26,8 @@ package struct PickerAppearance {
     package var detail: DetailContent?
     /// The preview's output, when the pane shows one.
     package var paneContent: PaneContent?
+    /// `change-preview-window`'s turns through its alternatives, from the pane as the session began.
+    package var paneTurns = PreviewWindowTurns(initial: nil)
     /// `--border`, `--margin`, `--pointer`, `--wrap`…
     package var look = LookOptions()
 

@@ -1,3 +1,4 @@
+import SwoopItems
 import SwoopPicker
 import SwoopSearch
 
@@ -19,6 +20,8 @@ package struct PickerView {
     package var pane = PaneView()
     package var theme: Theme
     package var appearance: PickerAppearance
+    /// The frame last drawn: where the next frame's list starts, what clicks land on.
+    package var lastFrame: PickerFrame?
 
     package init(theme: Theme, appearance: PickerAppearance = PickerAppearance()) {
         self.theme = theme
@@ -48,18 +51,27 @@ package struct PickerView {
         appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
     }
 
-    /// Where the parts go on a screen of `rows` × `columns` (no items placed).
+    /// Where the parts go on a screen of `rows` × `columns` (no items placed): the layout, from
+    /// which the model learns how many items the list shows before the frame is made.
     package func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
         var shown = appearance
         if isPaneHidden { shown.pane = nil }
         // No more header lines than rows can show: a million of them cost no more than a screenful.
-        return shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
+        var frame = shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
+        frame.rowsPerItem = 1 + appearance.look.gap
+        return frame
     }
 
     /// The whole frame for `snapshot`: the parts, and the items on the list's rows.
     package func render(_ snapshot: PickerSnapshot) -> PickerFrame {
+        render(snapshot, in: frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: snapshot.model.isPaneHidden))
+    }
+
+    /// The frame for `snapshot` in `layout` (this view's `frame` for the snapshot's screen): the
+    /// items placed on the list's rows.
+    package func render(_ snapshot: PickerSnapshot, in layout: PickerFrame) -> PickerFrame {
         let model = snapshot.model
-        var frame = frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: model.isPaneHidden)
+        var frame = layout
         let look = appearance.look
         // Aligned columns (`--columns`) are cut to their cells, never wrapped.
         let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
@@ -69,10 +81,22 @@ package struct PickerView {
             let item = model.rows[position]
             return item == Rows.separator ? UnsafeBufferPointer(start: nil, count: 0) : model.displayedBytes(of: item)
         }
-        frame.rowsPerItem = 1 + look.gap
         frame.listStart = placed.start
         frame.slots = placed.slots
         return frame
+    }
+
+    /// A reload's items in place of the first input's: the header lines read from the input,
+    /// their colours, the aligned columns and the detail pane come from `views`.
+    package mutating func replaceItems(with views: ItemViews) {
+        let splitter = views.spec.fieldSplitter
+        if appearance.headerStore != nil { appearance.headerStore = views.shown }
+        if appearance.headerColors != nil { appearance.headerColors = views.original }
+        if appearance.detail != nil { appearance.detail = DetailContent(store: views.visibleLines, splitter: splitter) }
+        if appearance.columns != nil {
+            appearance.columns = ColumnLayout(measuring: views.shown, splitter: splitter)
+            list.columns = appearance.columns
+        }
     }
 
     /// Renders and draws in one step (tests, and callers that keep no frame).
