@@ -92,10 +92,10 @@ package struct MatchTables: @unchecked Sendable {
     package let identity: UnsafePointer<UInt8>
     /// `MatchScoring.asciiClasses(scheme)` as raw values; entry 256 is the class taken to stand
     /// before the first character.
-    let classes: UnsafePointer<UInt8>
+    @usableFromInline let classes: UnsafePointer<UInt8>
     /// `MatchScoring.bonusTable(scheme)`, indexed `previous class * 8 + class`; entry 64 is the
     /// largest bonus, entry 65 the bonus after white space.
-    let bonuses: UnsafePointer<Int32>
+    @usableFromInline let bonuses: UnsafePointer<Int32>
 
     package init(scheme: MatchScheme = .default) {
         let shared = switch scheme {
@@ -107,7 +107,7 @@ package struct MatchTables: @unchecked Sendable {
     }
 
     /// Where the class before the first character is: `classes[initialClassIndex]`.
-    static let initialClassIndex = 256
+    @usableFromInline static let initialClassIndex = 256
 
     /// The largest bonus any character can get: an occurrence starting with it cannot be beaten.
     package var maximumBonus: Int32 { bonuses[64] }
@@ -145,35 +145,35 @@ package struct MatchTables: @unchecked Sendable {
 package struct ASCIIText: MatchText {
     package let bytes: UnsafePointer<UInt8>
     package let count: Int
-    let tables: MatchTables
+    @usableFromInline let tables: MatchTables
 
     /// The item's `count` bytes at `bytes`, classified by `tables`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(bytes: UnsafePointer<UInt8>, count: Int, tables: MatchTables) {
         self.bytes = bytes
         self.count = count
         self.tables = tables
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func unit(_ index: Int, _ variant: UInt8) -> UInt32 {
         let byte = bytes[index]
         return UInt32(variant & 2 != 0 ? byte : tables.lowercase[Int(byte)])
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func bonus(_ index: Int) -> Int32 {
         let current = Int(tables.classes[Int(bytes[index])])
         let previous = Int(tables.classes[index == 0 ? MatchTables.initialClassIndex : Int(bytes[index &- 1])])
         return tables.bonuses[previous &* 8 &+ current]
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isWhite(_ index: Int) -> Bool {
         tables.classes[Int(bytes[index])] == CharacterClass.white.rawValue
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func characterClass(_ index: Int) -> UInt8 { tables.classes[Int(bytes[index])] }
 
     package var maximumBonus: Int32 { tables.maximumBonus }
@@ -280,7 +280,7 @@ extension ASCIIText {
     /// The best bonus among the bytes equal to `probe`'s character (nil when there are none) and
     /// whether every byte is ASCII, the bytes read once, sixteen at a time: a one-character query's
     /// score, as `FuzzyAlgorithm` works it out, when they are.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func bestBonus(of probe: ByteProbe) -> (bonus: Int32?, isASCII: Bool) {
         var isASCII: Int32 = 0
         let best = swoop_best_bonus(bytes, count, probe.target, probe.caseBit, tables.classes, tables.bonuses, &isASCII)

@@ -5,9 +5,9 @@
 /// lines too far for four bytes apart, so any input can be indexed. One thread writes lines
 /// in order; readers read the lines published to them (`ItemStore`), from any thread.
 import SwoopSystem
-final class LineIndex: @unchecked Sendable {
+@usableFromInline final class LineIndex: @unchecked Sendable {
     /// A block holds `1 << blockShift` lines.
-    static let blockShift = 6
+    @usableFromInline static let blockShift = 6
     /// A line's distance from its block's first line; `far` when kept in `farStarts`.
     private let offsets: ReservedBuffer<UInt32>
     /// Each block's first line's start.
@@ -15,7 +15,7 @@ final class LineIndex: @unchecked Sendable {
     /// The starts of the lines too far from their block's first line, by line.
     private let farStarts = Locked<[Int: Int]>([:])
     /// The offset that says a line is kept in `farStarts`.
-    static let far = UInt32.max
+    @usableFromInline static let far = UInt32.max
 
     /// An index with room for up to `maximumCount` lines, or fewer if the system refuses that much.
     init(maximumCount: Int) {
@@ -61,18 +61,18 @@ final class LineIndex: @unchecked Sendable {
     }
 
     /// The start of a line kept in `farStarts`.
-    @inline(never)
-    fileprivate func farStart(of line: Int) -> Int {
+    @usableFromInline @inline(never)
+    func farStart(of line: Int) -> Int {
         farStarts.withLock { $0[line] } ?? 0
     }
 }
 
 /// Line starts read straight from a `LineIndex`: `starts[i]` is where line `first + i` begins.
 package struct LineStarts: @unchecked Sendable {
-    fileprivate let offsets: UnsafePointer<UInt32>
-    fileprivate let bases: UnsafePointer<Int>
-    fileprivate unowned(unsafe) let index: LineIndex
-    fileprivate let first: Int
+    @usableFromInline let offsets: UnsafePointer<UInt32>
+    @usableFromInline let bases: UnsafePointer<Int>
+    @usableFromInline unowned(unsafe) let index: LineIndex
+    @usableFromInline let first: Int
 
     fileprivate init(offsets: UnsafeMutablePointer<UInt32>, bases: UnsafeMutablePointer<Int>, index: LineIndex, first: Int) {
         self.offsets = UnsafePointer(offsets)
@@ -82,7 +82,7 @@ package struct LineStarts: @unchecked Sendable {
     }
 
     /// Where line `first + position` begins.
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(position: Int) -> Int {
         let line = first &+ position
         let offset = offsets[line]
