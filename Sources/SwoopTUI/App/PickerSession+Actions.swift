@@ -34,7 +34,7 @@ extension PickerSession {
     }
 
     /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
-    func startAwaited(_ reason: ActionQueue.Awaited, command: PreparedCommand?, captures: Bool) {
+    func startAwaited(_ reason: ActionQueue.Awaited, command: CommandSnapshot.Prepared?, captures: Bool) {
         // A command that cannot start does nothing, as in fzf.
         guard let command, commands.start(command.bytes, shell: items.shell, environment: command.environment,
                                           files: command.files, captures: captures) == nil else { return }
@@ -93,59 +93,5 @@ extension PickerSession {
         view.appearance.pane = pane
         model.isPaneHidden = pane.isHidden
         view.appearance.pane?.isHidden = false
-    }
-
-    /// A command ready to run: its bytes, the `{f}` files it reads, the variables it gets.
-    struct PreparedCommand {
-        var bytes: [UInt8]
-        var files: [String]
-        var environment: [[UInt8]]
-    }
-
-    /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,
-    /// and what the view shows (prompt, labels, pointer, size, the preview window).
-    func commandEnvironment() -> ChildEnvironment {
-        var environment = model.childEnvironment(lines: items.lines, query: controller.text)
-        let appearance = view.appearance
-        let look = appearance.look
-        environment.action = input.last.action
-        environment.key = input.last.key
-        environment.idleMilliseconds = input.last.idleMilliseconds
-        environment.prompt = controller.prompt ?? appearance.prompt
-        environment.ghost = appearance.placeholder
-        environment.pointer = look.shownPointer
-        environment.listGrowsUpwards = appearance.layout == .default
-        environment.wrap = look.wraps ? "char" : nil
-        environment.inputState = controller.isSearchEnabled ? "enabled" : "disabled"
-        environment.nth = items.nthText
-        environment.withNth = items.withNthText
-        environment.lines = terminal.screen.rows
-        environment.columns = terminal.screen.columns
-        environment.borderLabel = look.borderLabel
-        environment.previewLabel = view.pane.label.text
-        environment.listLabel = look.listFrame.label
-        environment.inputLabel = look.inputFrame.label
-        environment.headerLabel = look.headerFrame.label
-        if let pane = view.lastFrame?.pane, !model.isPaneHidden {
-            environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth,
-                                                                       top: pane.textTop, left: pane.textLeft)
-        }
-        return environment
-    }
-
-    /// The command `template` names, its placeholders filled in for the highlighted item, the
-    /// marks and the query and quoted for the shell, with the environment for `action`; nil when
-    /// fzf would not run it now (its items are missing).
-    func prepare(_ text: String, action: String, key: Key?) -> PreparedCommand? {
-        let template = CommandTemplate(text)
-        let prompt = controller.prompt ?? view.appearance.prompt
-        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
-                                           prompt: prompt, actionName: action)
-        guard template.isRunnable(context) else { return nil }
-        let rendered = template.render(context, shell: items.shell, files: .shared)
-        var environment = commandEnvironment()
-        environment.action = action
-        if let key { environment.key = KeyName.name(of: key) }
-        return PreparedCommand(bytes: rendered.bytes, files: rendered.files, environment: environment.entries)
     }
 }

@@ -31,7 +31,7 @@ extension PickerSession {
     }
 
     /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
-    func startReload(_ command: PreparedCommand, isSync: Bool) {
+    func startReload(_ command: CommandSnapshot.Prepared, isSync: Bool) {
         let arrivals = reloader.arrivals
         let started = reloader.start(command.bytes, isSync: isSync, shell: items.shell, environment: command.environment) {
             arrivals.wake()

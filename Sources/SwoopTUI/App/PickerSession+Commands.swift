@@ -1,0 +1,56 @@
+import SwoopOptions
+import SwoopPicker
+import SwoopSystem
+
+/// The commands the session runs: the picker as a command sees it, taken once as a value.
+extension PickerSession {
+    /// The picker as a command run now for `action` (asked for by `key`) sees it: the placeholders'
+    /// context and fzf's variables, read from the model, the controller, the view and the terminal
+    /// once.
+    func commandSnapshot(action: String, key: Key?) -> CommandSnapshot {
+        let prompt = controller.prompt ?? view.appearance.prompt
+        let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
+                                           prompt: prompt, actionName: action)
+        var environment = commandEnvironment()
+        environment.action = action
+        if let key { environment.key = KeyName.name(of: key) }
+        return CommandSnapshot(context: context, environment: environment, shell: shell)
+    }
+
+    /// The command `text` names, made from a snapshot of the picker now; nil when fzf would not
+    /// run it now (its items are missing).
+    func prepare(_ text: String, action: String, key: Key?) -> CommandSnapshot.Prepared? {
+        commandSnapshot(action: action, key: key).prepare(text)
+    }
+
+    /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,
+    /// and what the view shows (prompt, labels, pointer, size, the preview window).
+    func commandEnvironment() -> ChildEnvironment {
+        var environment = model.childEnvironment(lines: items.lines, query: controller.text)
+        let appearance = view.appearance
+        let look = appearance.look
+        environment.action = input.last.action
+        environment.key = input.last.key
+        environment.idleMilliseconds = input.last.idleMilliseconds
+        environment.prompt = controller.prompt ?? appearance.prompt
+        environment.ghost = appearance.placeholder
+        environment.pointer = look.shownPointer
+        environment.listGrowsUpwards = appearance.layout == .default
+        environment.wrap = look.wraps ? "char" : nil
+        environment.inputState = controller.isSearchEnabled ? "enabled" : "disabled"
+        environment.nth = items.nthText
+        environment.withNth = items.withNthText
+        environment.lines = terminal.screen.rows
+        environment.columns = terminal.screen.columns
+        environment.borderLabel = look.borderLabel
+        environment.previewLabel = view.pane.label.text
+        environment.listLabel = look.listFrame.label
+        environment.inputLabel = look.inputFrame.label
+        environment.headerLabel = look.headerFrame.label
+        if let pane = view.lastFrame?.pane, !model.isPaneHidden {
+            environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth,
+                                                                       top: pane.textTop, left: pane.textLeft)
+        }
+        return environment
+    }
+}
