@@ -10,6 +10,8 @@ struct KeyInput {
     static let escapeDelay: Int32 = 25
     /// Bytes of a key not complete yet.
     private var pending: [UInt8] = []
+    /// Where the terminal's bytes are read into, made once.
+    private var buffer = [UInt8](repeating: 0, count: 4096)
     /// Turns mouse reports into list and bar actions.
     var mouse = MouseHandler()
     /// The last key and action.
@@ -35,7 +37,6 @@ struct KeyInput {
 
     /// Reads what `descriptor` has now.
     mutating func read(_ descriptor: Int32) -> Read {
-        var buffer = [UInt8](repeating: 0, count: 4096)
         switch buffer.withUnsafeMutableBytes({ Descriptor.read(descriptor, into: $0) }) {
         case .success(let count) where count > 0: return .keys(decode(Array(buffer[0..<count])))
         case .failure(let failure) where failure.code == EAGAIN: return .keys([])
