@@ -41,7 +41,10 @@ struct PreviewStreamingE2ETests {
         // seq only gets to `touch` if nothing stops reading its output: no SIGPIPE, no full pipe.
         let session = try TmuxSession.start(["--preview=seq 1 1000000 && touch finished", "items"], files: items)
         defer { session.close() }
-        let screen = try await session.waitUntil("the first screenful", timeout: .seconds(3)) { $0.paneLines.starts(with: ["1", "2", "3"]) }
+        // The output comes in pieces: wait for a whole screenful, not the first piece of it.
+        let screen = try await session.waitUntil("the first screenful", timeout: .seconds(3)) {
+            $0.paneLines.starts(with: ["1", "2", "3"]) && $0.paneLines.count >= 20
+        }
         #expect(screen.paneLines.count >= 20)
         let finished = session.directory.appendingPathComponent("finished").path
         #expect(try await ProcessTable.eventually(within: .seconds(10)) { FileManager.default.fileExists(atPath: finished) })
