@@ -2,11 +2,9 @@
 import PackageDescription
 
 /// The engine's layers: the matcher's scratch buffers are only ever touched by their own thread,
-/// so release builds skip the runtime's exclusivity bookkeeping on every access; and the layers
-/// lend their bodies across targets, so the search's hot loop inlines the matcher's as it did
-/// when both were one module.
+/// so release builds skip the runtime's exclusivity bookkeeping on every access.
 let engine: [SwiftSetting] = [
-    .unsafeFlags(["-enforce-exclusivity=unchecked", "-cross-module-optimization"], .when(configuration: .release)),
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
 ]
 
 let package = Package(
@@ -36,7 +34,7 @@ let package = Package(
         .target(name: "CSignals", path: "Sources/CSignals"),
 
         // The layers with no terminal, each a target that sees only the ones below it
-        // (docs/ARCHITECTURE.md draws them): system and text, items, matching, search,
+        // (docs/ARCHITECTURE.md draws them): system and text, items, search (with matching),
         // the picker's state, options.
         //
         // System: descriptors, the poller, child processes, files, signals' notices.
@@ -45,10 +43,10 @@ let package = Package(
         .target(name: "SwoopText", swiftSettings: engine),
         // Items: the input read into one buffer, its fields, the directory walker.
         .target(name: "SwoopItems", dependencies: ["SwoopSystem", "SwoopText"], swiftSettings: engine),
-        // Matching: queries and the matcher, case folding, Hangul.
-        .target(name: "SwoopMatching", dependencies: ["SwoopItems"], swiftSettings: engine),
-        // Search: the parallel, incremental engine and its ranking; remembered picks.
-        .target(name: "SwoopSearch", dependencies: ["SwoopMatching"], swiftSettings: engine),
+        // Search: in Matching/, queries and the matcher, case folding, Hangul; in Search/, the
+        // parallel, incremental engine and its ranking; in Frecency/, remembered picks. One target:
+        // the engine's per-item loop inlines the matcher, and a body crosses targets only when public.
+        .target(name: "SwoopSearch", dependencies: ["SwoopItems"], swiftSettings: engine),
         // The picker's state: keys, the search controller and its delegate, the view model,
         // commands and their placeholders, the pane, the query history.
         .target(name: "SwoopPicker", dependencies: ["SwoopSearch"], swiftSettings: engine),

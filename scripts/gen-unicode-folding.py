@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Generate Sources/SwoopMatching/UnicodeFoldingData*.swift.
+"""Generate Sources/SwoopSearch/Matching/UnicodeFoldingData*.swift.
 
 Usage:
-    python3 scripts/gen-unicode-folding.py Sources/SwoopMatching
+    python3 scripts/gen-unicode-folding.py Sources/SwoopSearch/Matching
 
 The tables come from Python's `unicodedata` (its Unicode version is recorded in
 the output) and feed `UnicodeFolding` (UnicodeFolding.swift):
@@ -176,7 +176,7 @@ def swift_byte_words(name, values, doc):
 HEADER = [
     "// GENERATED FILE, DO NOT EDIT.",
     f"// Made by scripts/gen-unicode-folding.py from Unicode {unicodedata.unidata_version} (Python unicodedata).",
-    "// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopMatching",
+    "// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopSearch/Matching",
     "",
 ]
 
@@ -188,7 +188,7 @@ def write(directory, name, lines):
 
 
 def main():
-    directory = sys.argv[1] if len(sys.argv) > 1 else "Sources/SwoopMatching"
+    directory = sys.argv[1] if len(sys.argv) > 1 else "Sources/SwoopSearch/Matching"
     out = []
     out.append("/// Two-stage lookup tables behind `UnicodeFolding`, one file per table.")
     out.append("///")

@@ -4,7 +4,7 @@
 /// line (nil: listed with the other forms in the man page, not in `--help`),
 /// then what it sets.
 import SwoopItems
-import SwoopMatching
+import SwoopSearch
 import SwoopPicker
 import SwoopSystem
 extension OptionTable {

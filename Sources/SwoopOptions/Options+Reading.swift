@@ -1,5 +1,5 @@
 import SwoopItems
-import SwoopMatching
+import SwoopSearch
 import SwoopPicker
 
 /// What the lower layers take from the command line: how input is read, how it is matched.

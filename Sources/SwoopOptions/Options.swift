@@ -1,6 +1,6 @@
 /// What the command line asked for.
 import SwoopItems
-import SwoopMatching
+import SwoopSearch
 import SwoopPicker
 package struct Options: Sendable {
     /// Where the search bar is and which way the list runs, with fzf's names.

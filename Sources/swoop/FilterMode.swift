@@ -1,6 +1,5 @@
 import Glibc
 import SwoopItems
-import SwoopMatching
 import SwoopOptions
 import SwoopSearch
 import SwoopSystem

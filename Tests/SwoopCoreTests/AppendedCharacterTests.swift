@@ -1,5 +1,4 @@
 import Testing
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 @Suite struct AppendedCharacterTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// One run of the fuzzy algorithm on a string, straight through `FuzzyAlgorithm.score`.
 struct FuzzyRun {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 
 // fzf's scoring constants under their own names, so the cases read as in `algo_test.go`.
 private let scoreMatch: Int32 = 16

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 @testable import SwoopOptions
 @testable import SwoopSystem
 

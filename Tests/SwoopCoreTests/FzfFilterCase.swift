@@ -1,6 +1,5 @@
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// A `--filter` case ported from fzf's tests: the input, fzf's command line, and what fzf

@@ -1,5 +1,4 @@
 import Testing
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// fzf's `src/pattern_test.go` and `src/result_test.go`: how queries parse, where exact and

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// The byte offsets `query` highlights in `line`.

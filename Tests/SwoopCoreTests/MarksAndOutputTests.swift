@@ -1,7 +1,6 @@
 import Synchronization
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopPicker
 @testable import SwoopSearch
 

@@ -1,7 +1,6 @@
 import Glibc
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// A plain implementation of the scoring rules, to check the fast one against:

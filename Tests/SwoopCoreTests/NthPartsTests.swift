@@ -1,6 +1,5 @@
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// `--nth` with several ranges: each range is matched as a line of its own, as fzf does.

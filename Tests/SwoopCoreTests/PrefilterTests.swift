@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 @testable import SwoopText
 
 /// The scan for a query's first character, sixty-four and sixteen bytes at a time, against

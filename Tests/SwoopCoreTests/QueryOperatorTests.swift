@@ -1,6 +1,5 @@
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopSearch
 
 /// Stray operators and exclusions mean what they mean in fzf (answers from `fzf -f`, 0.74.5).

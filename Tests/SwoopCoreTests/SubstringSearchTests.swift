@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// Exact terms find their best occurrence in time linear in the item.
 @Suite struct SubstringSearchTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 
 /// The typo term: edit rules, the bit-parallel search against a plain table, its cheap test.
 @Suite struct TypoAlgorithmTests {

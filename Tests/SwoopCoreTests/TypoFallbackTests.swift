@@ -1,6 +1,5 @@
 import Testing
 @testable import SwoopItems
-@testable import SwoopMatching
 @testable import SwoopPicker
 @testable import SwoopSearch
 

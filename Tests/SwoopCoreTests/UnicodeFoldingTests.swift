@@ -1,5 +1,5 @@
 import Testing
-@testable import SwoopMatching
+@testable import SwoopSearch
 
 @Suite struct UnicodeFoldingTests {
     // MARK: Helpers

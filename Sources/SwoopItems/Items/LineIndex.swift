@@ -67,8 +67,9 @@ import SwoopSystem
     }
 }
 
-/// Line starts read straight from a `LineIndex`: `starts[i]` is where line `first + i` begins.
-package struct LineStarts: @unchecked Sendable {
+/// Line starts read straight from a `LineIndex`: `starts[i]` is where line `first + i` begins
+/// (public so that its subscript inlines into the search's per-item loop in another target).
+public struct LineStarts: @unchecked Sendable {
     @usableFromInline let offsets: UnsafePointer<UInt32>
     @usableFromInline let bases: UnsafePointer<Int>
     @usableFromInline unowned(unsafe) let index: LineIndex
@@ -83,7 +84,7 @@ package struct LineStarts: @unchecked Sendable {
 
     /// Where line `first + position` begins.
     @inlinable @inline(__always)
-    package subscript(position: Int) -> Int {
+    public subscript(position: Int) -> Int {
         let line = first &+ position
         let offset = offsets[line]
         if offset != LineIndex.far { return bases[line >> LineIndex.blockShift] &+ Int(offset) }

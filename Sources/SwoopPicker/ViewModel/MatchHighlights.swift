@@ -1,7 +1,7 @@
 /// Where the shown query matches the rows drawn lately: the shown results' matcher and the
 /// offsets found with it, so a redraw does not match the same rows again.
 import SwoopItems
-import SwoopMatching
+import SwoopSearch
 struct MatchHighlights {
     /// Rows remembered at most (a few screenfuls).
     static let capacity = 512

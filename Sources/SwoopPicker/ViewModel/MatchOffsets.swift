@@ -2,7 +2,7 @@
 /// positions (the typo fallback's where it finds none), mapped back through `--nth`'s cut. A
 /// value that remembers nothing, so that threads can share it (a long `--listen` answer).
 import SwoopItems
-import SwoopMatching
+import SwoopSearch
 package struct MatchOffsets: Sendable {
     /// The shown results' matcher (nil: the full list, nothing highlighted).
     let matcher: Matcher?

@@ -1,6 +1,5 @@
 /// The last few search results, kept so that the next search narrows the closest one and a
 /// query typed again (backspace) shows its result at once, within a memory budget.
-import SwoopMatching
 import SwoopSearch
 struct RecentResults: Sendable {
     /// Oldest first.

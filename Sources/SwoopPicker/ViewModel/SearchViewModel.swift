@@ -11,7 +11,6 @@
 /// `ListCursor` (cursor and scroll), `MultiSelection` (marks), `PaneState`,
 /// `MatchHighlights`, and `PickOutcome`. Its properties forward to them.
 import SwoopItems
-import SwoopMatching
 import SwoopSearch
 import SwoopText
 package final class SearchViewModel {

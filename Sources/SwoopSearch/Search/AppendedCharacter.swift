@@ -1,5 +1,4 @@
 import CLibc
-import SwoopMatching
 
 /// A bound worked out from the line itself on what one character appended to a one-term fuzzy
 /// query adds to a line's score: for use when the bound from the earlier key alone is too loose.

@@ -2,7 +2,6 @@
 /// them, the key layout and the lines the tiebreaks measure. Shared by the ranking pass and the
 /// typo pass, which ranks what it finds as it finds it.
 import SwoopItems
-import SwoopMatching
 struct MatchRanker: @unchecked Sendable {
     /// Scores a match (and leaves its length and bounds in the scratch, for the tiebreaks).
     let itemMatcher: ItemMatcher

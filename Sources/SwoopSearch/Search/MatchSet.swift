@@ -1,5 +1,4 @@
 /// The items that match a query, as a list: what the typo pass leaves out and may narrow.
-import SwoopMatching
 package struct MatchSet: Sendable {
     package let query: Query
     /// How many items had been read when the search ran.

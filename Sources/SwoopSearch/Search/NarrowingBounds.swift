@@ -10,7 +10,6 @@
 /// bound is above it ranks below them, so it is only tested (for the count), its bound kept in
 /// place of a key until completed; the keys up to the threshold are exact and in order.
 import SwoopItems
-import SwoopMatching
 struct NarrowingBounds<Word: RankKeyWord>: @unchecked Sendable {
     /// The earlier result's keys, in item order.
     let previousKeys: RankedKeys<Word>

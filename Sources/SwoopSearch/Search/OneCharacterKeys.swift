@@ -4,7 +4,6 @@
 /// matcher's own tier, without the layers a query of any shape goes through. Only with the
 /// default ranking (the length tiebreak, no `--nth`, no remembered items); other lines, and
 /// lines that are not ASCII, take the general path.
-import SwoopMatching
 struct OneCharacterKeys: Sendable {
     /// The character, compared the term's way.
     private let probe: ByteProbe

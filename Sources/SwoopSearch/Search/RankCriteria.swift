@@ -3,7 +3,6 @@
 /// Lengths and positions count characters (Unicode scalars, an invalid
 /// byte one each), as fzf counts runes; white space is Unicode's.
 import SwoopItems
-import SwoopMatching
 import SwoopText
 enum RankCriteria {
     /// The values of `tiebreaks` for a match: `line` is the line as shown (its length counts, even

@@ -1,5 +1,4 @@
 /// How matches are ranked: the options that shape a key, worked out once per search.
-import SwoopMatching
 struct RankLayout: Sendable {
     /// Whether matches are sorted at all (`--no-sort`, or a query of exclusions alone: input order).
     let sorts: Bool

@@ -1,5 +1,4 @@
 import SwoopItems
-import SwoopMatching
 extension SearchEngine {
     /// Whether a search with `count` true matches runs the typo fallback: with `--typos` on (the
     /// picker's default) and fewer matches than `typosBelow` (a screenful; `Int.max` in `--filter`).

@@ -1,7 +1,6 @@
 import CLibc
 import Dispatch
 import SwoopItems
-import SwoopMatching
 import SwoopSystem
 
 /// Matches queries against the `ItemStore` on all cores.

@@ -5,7 +5,6 @@
 /// narrow); only a prefix of them is put in order, in a list of its own,
 /// growing as the list is scrolled: typing never pays for a full sort of a
 /// million matches. Safe to share (`RankedKeys` locks).
-import SwoopMatching
 public final class SearchResult: @unchecked Sendable {
     /// The query searched.
     public let query: Query

@@ -1,5 +1,4 @@
 /// A search to run: the engine, the query, and the matches it may narrow.
-import SwoopMatching
 package struct SearchRequest: Sendable {
     package let engine: SearchEngine
     package let query: Query

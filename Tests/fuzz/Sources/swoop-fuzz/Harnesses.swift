@@ -1,6 +1,6 @@
 import Glibc
 @testable import SwoopItems
-@testable import SwoopMatching
+@testable import SwoopSearch
 @testable import SwoopOptions
 @testable import SwoopPicker
 @testable import SwoopTUI

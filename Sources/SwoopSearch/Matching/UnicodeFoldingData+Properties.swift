@@ -1,6 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
 // Made by scripts/gen-unicode-folding.py from Unicode 14.0.0 (Python unicodedata).
-// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopMatching
+// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopSearch/Matching
 
 extension UnicodeFoldingData {
     /// Character class raw value | `markBit` for combining marks; entry i is byte i % 8 of word i / 8.

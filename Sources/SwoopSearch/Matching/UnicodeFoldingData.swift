@@ -1,6 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
 // Made by scripts/gen-unicode-folding.py from Unicode 14.0.0 (Python unicodedata).
-// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopMatching
+// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopSearch/Matching
 
 /// Two-stage lookup tables behind `UnicodeFolding`, one file per table.
 ///

@@ -1,6 +1,6 @@
 // GENERATED FILE, DO NOT EDIT.
 // Made by scripts/gen-unicode-folding.py from Unicode 14.0.0 (Python unicodedata).
-// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopMatching
+// Regenerate: python3 scripts/gen-unicode-folding.py Sources/SwoopSearch/Matching
 
 extension UnicodeFoldingData {
     // simple lower-case mapping: 1432 scalars change; 979 blocks, 36 distinct.
