@@ -5,7 +5,7 @@ import Testing
 @testable import SwoopTUI
 
 /// A picker made from a command line (the look options as parsed), drawn into a grid as the
-/// session draws it: the layout made, the model told its height, the frame rendered and drawn.
+/// session draws it: the layout made, the model told its height, the frame rendered, its content taken and drawn.
 struct LookFixture {
     let model: SearchViewModel
     let controller: SearchController
@@ -44,9 +44,9 @@ struct LookFixture {
     mutating func render() {
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
-        let next = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart),
+        let next = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart),
                                in: layout)
-        view.draw(next, model: model, controller: controller, on: screen)
+        view.draw(view.content(of: next, model: model, controller: controller), on: screen)
         frame = next
     }
 

@@ -280,7 +280,8 @@ package final class PickerSession {
 
     /// Draws a frame of the picker as it is now: the layout first, which tells the model how many
     /// items the list shows and how the pane scrolls (inputs, before anything is drawn); then the
-    /// frame made from the model, drawn.
+    /// model's items placed in it; then what that frame shows, taken once from the model and the
+    /// controller as a `FrameContent`, drawn from that value alone.
     private func redraw() {
         if model.isLoading { model.loadingTick += 1 }
         if let header = controller.header { view.appearance.header = header }
@@ -288,11 +289,11 @@ package final class PickerSession {
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
         if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
-        let frame = view.render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model,
-                                               listStart: view.lastFrame?.listStart), in: layout)
+        let frame = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model,
+                                             listStart: view.lastFrame?.listStart), in: layout)
         view.lastFrame = frame
         // The preview follows the highlighted item (and keeps its output in view).
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
-        view.draw(frame, model: model, controller: controller, on: screen)
+        view.draw(view.content(of: frame, model: model, controller: controller), on: screen)
     }
 }

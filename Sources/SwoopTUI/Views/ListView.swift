@@ -1,6 +1,4 @@
 import SwoopItems
-import SwoopPicker
-import SwoopSearch
 
 /// Draws the items a frame places on the list's rows, the highlighted one marked and styled.
 package struct ListView {
@@ -76,19 +74,19 @@ package struct ListView {
         screen.put(DisplayText.fit(rule, maxWidth: available).text, row: row, column: left + gutterWidth, style: style)
     }
 
-    /// Draws the items in `slots` in the columns `left ..< left + width`.
-    package func draw(_ model: SearchViewModel, slots: [PickerFrame.Slot], left: Int, width: Int, on screen: Screen, theme: Theme) {
+    /// Draws `items` (a frame's slots and what they show) in the columns `left ..< left + width`.
+    package func draw(_ items: [FrameContent.ListItem], left: Int, width: Int, on screen: Screen, theme: Theme) {
         let gutter = gutterWidth
         let available = width - gutter
         let cells = columns?.cells(fitting: available) ?? []
-        for (shown, slot) in slots.enumerated() {
-            let isCursor = slot.position == model.cursor
-            let item = model.rows[slot.position]
-            if item == Rows.separator {
+        for (shown, entry) in items.enumerated() {
+            let slot = entry.slot
+            let isCursor = entry.isCurrent
+            if entry.isSeparator {
                 drawSeparator(rows: slot.rows, left: left, width: width, on: screen, theme: theme)
                 continue
             }
-            let isMarked = showsMarkers && model.marked.contains(item)
+            let isMarked = showsMarkers && entry.isMarked
             var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
             var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
             // fzf's stripes (`alt-bg`): every other item shown, unless highlighted or marked in a colour of its own.
@@ -129,16 +127,16 @@ package struct ListView {
                 screen.put(DisplayText.fit(line, maxWidth: available).text, row: row, column: left + gutter, style: theme.gapLine)
             }
             guard available > 0 else { continue }
-            let bytes = model.displayedBytes(of: item)
-            let matchedOffsets = model.matchedOffsets(in: item)
+            let bytes = entry.bytes
+            let matchedOffsets = entry.matchedOffsets
             let matched = Set(matchedOffsets)
             if let columns, let row = slot.rows.first {
                 drawCells(bytes, layout: columns, cells: cells, matched: matched, row: row,
                           origin: left + gutter, style: style, highlight: highlight, on: screen)
                 continue
             }
-            let colors = model.ansiSource.map { ANSIText($0[item]) }
-            let nthRanges = theme.nthAttributes.isEmpty ? [] : model.searchedRanges(in: item)
+            let colors = entry.colors
+            let nthRanges = entry.searchedRanges
             for (piece, row) in zip(slot.lines, slot.rows) {
                 var column = left + gutter
                 var room = available

@@ -85,11 +85,10 @@ extension PickerView {
         }
     }
 
-    /// Draws the list's scrollbar in `column`: a thumb as long as the share of the list that shows,
-    /// where that share lies (fzf's sizes), in list order.
-    func drawScrollbar(_ frame: PickerFrame, column: Int, model: SearchViewModel, on screen: Screen) {
+    /// Draws the list's scrollbar in `column` for a list of `total` positions: a thumb as long as the
+    /// share of the list that shows, where that share lies (fzf's sizes), in list order.
+    func drawScrollbar(_ frame: PickerFrame, column: Int, total: Int, on screen: Screen) {
         let height = frame.listRows.count
-        let total = model.rows.count
         let perLine = 1 + appearance.look.gap
         guard height > 0, total * perLine > height else { return }
         let length = max(1, height * height / (total * perLine))

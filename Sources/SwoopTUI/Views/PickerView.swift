@@ -11,8 +11,9 @@ import SwoopSearch
 /// screen too small for all of it, the bar comes first, then the rule, the
 /// info line, the headers, then as many list rows as fit.
 ///
-/// `render` makes the frame (pure: the snapshot in, the frame out) once per
-/// redraw; `draw` draws that frame, and the session keeps it to hit-test clicks.
+/// `render` places the list's items in the layout once per redraw (the session keeps the frame
+/// to hit-test clicks); `content(of:model:controller:)` takes what that frame shows from the model
+/// and the controller, a `FrameContent`; `draw` draws that value alone.
 package struct PickerView {
     package var searchBar = SearchBarView()
     package var infoLine = InfoLineView()
@@ -62,21 +63,21 @@ package struct PickerView {
         return frame
     }
 
-    /// The whole frame for `snapshot`: the parts, and the items on the list's rows.
-    package func render(_ snapshot: PickerSnapshot) -> PickerFrame {
-        render(snapshot, in: frame(rows: snapshot.rows, columns: snapshot.columns, isPaneHidden: snapshot.model.isPaneHidden))
+    /// The whole frame for `request`: the parts, and the items on the list's rows.
+    package func render(_ request: FrameRequest) -> PickerFrame {
+        render(request, in: frame(rows: request.rows, columns: request.columns, isPaneHidden: request.model.isPaneHidden))
     }
 
-    /// The frame for `snapshot` in `layout` (this view's `frame` for the snapshot's screen): the
+    /// The frame for `request` in `layout` (this view's `frame` for the request's screen): the
     /// items placed on the list's rows.
-    package func render(_ snapshot: PickerSnapshot, in layout: PickerFrame) -> PickerFrame {
-        let model = snapshot.model
+    package func render(_ request: FrameRequest, in layout: PickerFrame) -> PickerFrame {
+        let model = request.model
         var frame = layout
         let look = appearance.look
         // Aligned columns (`--columns`) are cut to their cells, never wrapped.
         let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
                                       textWidth: frame.listWidth - list.gutterWidth, wrapSignWidth: list.wrapSignWidth)
-        let hint = placement.wraps || look.gap > 0 ? snapshot.listStart ?? model.scrollOffset : model.scrollOffset
+        let hint = placement.wraps || look.gap > 0 ? request.listStart ?? model.scrollOffset : model.scrollOffset
         let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
             let item = model.rows[position]
             return item == Rows.separator ? UnsafeBufferPointer(start: nil, count: 0) : model.displayedBytes(of: item)
@@ -99,14 +100,15 @@ package struct PickerView {
         }
     }
 
-    /// Renders and draws in one step (tests, and callers that keep no frame).
+    /// Renders, takes the frame's content and draws it in one step (tests, and callers that keep no frame).
     package func draw(model: SearchViewModel, controller: SearchController, on screen: Screen) {
-        draw(render(PickerSnapshot(rows: screen.rows, columns: screen.columns, model: model)), model: model,
-             controller: controller, on: screen)
+        let frame = render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model))
+        draw(content(of: frame, model: model, controller: controller), on: screen)
     }
 
-    /// Draws `frame` and places the cursor in the bar.
-    package func draw(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) {
+    /// Draws `content` (its frame, and what the frame shows) and places the cursor in the bar.
+    package func draw(_ content: FrameContent, on screen: Screen) {
+        let frame = content.frame
         screen.erase()
         guard screen.rows > 0, screen.columns > 0 else { return }
         let areas = backgroundAreas(frame)
@@ -120,19 +122,19 @@ package struct PickerView {
         drawSections(frame, on: screen)
         let cursorColumn: Int?
         switch appearance.look.input {
-        case .bar: cursorColumn = drawBar(frame, model: model, controller: controller, on: screen)
-        case .prompt: cursorColumn = drawPrompt(frame, model: model, controller: controller, on: screen)
+        case .bar: cursorColumn = drawBar(content, on: screen)
+        case .prompt: cursorColumn = drawPrompt(content, on: screen)
         }
         drawHeaders(frame, on: screen)
-        list.draw(model, slots: frame.slots, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
-        if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, model: model, on: screen) }
-        if let area = frame.pane {
-            if let detail = appearance.detail {
-                pane.draw(detail.record(for: model.highlightedItem), in: area, scroll: model.paneScroll, on: screen, theme: theme)
-            } else if let content = appearance.paneContent {
-                let state = model.paneState
-                pane.draw(content, in: area, scroll: model.paneScroll, lineCount: content.lines.count,
-                          wrapToggled: state.isWrapToggled, following: state.isFollowing, on: screen, theme: theme)
+        list.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
+        if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, total: content.listCount, on: screen) }
+        if let area = frame.pane, let text = content.pane {
+            switch text {
+            case let .detail(record, scroll):
+                pane.draw(record, in: area, scroll: scroll, on: screen, theme: theme)
+            case let .preview(lines, scroll, wrapToggled, following):
+                pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrapToggled: wrapToggled,
+                          following: following, on: screen, theme: theme)
             }
         }
         if let barRow = frame.rows[.bar], let cursorColumn { screen.setCursor(row: barRow, column: cursorColumn) }
@@ -140,14 +142,15 @@ package struct PickerView {
     }
 
     /// swoop's search bar, its rule and the info line; returns the edit cursor's column (nil: no bar).
-    private func drawBar(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) -> Int? {
+    private func drawBar(_ shown: FrameContent, on screen: Screen) -> Int? {
+        let frame = shown.frame
         let content = frame.content
-        let info = infoText(model)
+        let info = infoText(shown.counts)
         var cursorColumn: Int?
         if let barRow = frame.rows[.bar] {
             var searchBar = searchBar
-            if let prompt = controller.prompt { searchBar.prompt = prompt }
-            let column = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: frame.rows[.rule],
+            if let prompt = shown.prompt { searchBar.prompt = prompt }
+            let column = searchBar.draw(query: shown.query, barRow: barRow, ruleRow: frame.rows[.rule],
                                         columns: content.columns, on: screen, theme: theme)
             cursorColumn = column
             if appearance.info == .inline || appearance.info == .inlineRight {
@@ -155,9 +158,9 @@ package struct PickerView {
                 let fitted = DisplayText.fit(text, maxWidth: content.width)
                 let start = max(column + 2, content.columns.upperBound - fitted.width)
                 if start + fitted.width <= content.columns.upperBound {
-                    var shown = info
-                    shown.counts = (appearance.infoPrefix ?? "") + info.counts
-                    infoLine.draw(shown, row: barRow, columns: start..<content.columns.upperBound, on: screen,
+                    var inlineInfo = info
+                    inlineInfo.counts = (appearance.infoPrefix ?? "") + info.counts
+                    infoLine.draw(inlineInfo, row: barRow, columns: start..<content.columns.upperBound, on: screen,
                                   style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar))
                 }
             }
@@ -171,21 +174,22 @@ package struct PickerView {
     }
 
     /// fzf's prompt line, its info line and separator; returns the edit cursor's column (nil: no prompt).
-    private func drawPrompt(_ frame: PickerFrame, model: SearchViewModel, controller: SearchController, on screen: Screen) -> Int? {
+    private func drawPrompt(_ shown: FrameContent, on screen: Screen) -> Int? {
+        let frame = shown.frame
         let content = frame.content
         let look = appearance.look
         let info = PromptInfoView(separator: frame.showsSeparator ? look.separator ?? (look.usesUnicode ? "─" : "-") : "")
-        let counts = PromptInfoView.Info(counts: fzfInfoText(model), spinner: spinnerFrame(model))
+        let counts = PromptInfoView.Info(counts: fzfInfoText(shown.counts), spinner: spinnerFrame(shown.counts))
         var cursorColumn: Int?
         if let barRow = frame.rows[.bar] {
             var searchBar = searchBar
-            if let prompt = controller.prompt { searchBar.prompt = prompt }
-            cursorColumn = searchBar.draw(query: controller.query, barRow: barRow, ruleRow: nil, columns: content.columns,
+            if let prompt = shown.prompt { searchBar.prompt = prompt }
+            cursorColumn = searchBar.draw(query: shown.query, barRow: barRow, ruleRow: nil, columns: content.columns,
                                           on: screen, theme: theme)
             if appearance.info == .inline || appearance.info == .inlineRight {
                 // fzf's place for inline info: past the prompt and the query, and the cursor's cell.
-                let queryWidth = controller.query.isEmpty && !searchBar.placeholder.isEmpty
-                    ? DisplayText.width(of: searchBar.placeholder) : DisplayText.width(of: controller.query.text) + 1
+                let queryWidth = shown.query.isEmpty && !searchBar.placeholder.isEmpty
+                    ? DisplayText.width(of: searchBar.placeholder) : DisplayText.width(of: shown.query.text) + 1
                 let start = content.left + DisplayText.width(of: searchBar.prompt) + queryWidth
                 let prefix = appearance.infoPrefix ?? (appearance.info == .inline ? " < " : "")
                 info.drawInline(counts, style: appearance.info, prefix: prefix, row: barRow, start: start,
@@ -202,30 +206,30 @@ package struct PickerView {
 
     /// `matched/total`, the typo matches listed below them (`(+N typos)`), the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
     /// sorting, and the spinner while loading.
-    private func infoText(_ model: SearchViewModel) -> InfoLineView.Info {
-        var text = "\(model.matchCount)/\(model.totalCount)"
-        if model.typoCount > 0 { text += " (+\(model.typoCount) typo\(model.typoCount == 1 ? "" : "s"))" }
-        if !model.marked.isEmpty { text += " (\(model.marked.count))" }
-        if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
-        return InfoLineView.Info(counts: text, spinner: spinnerFrame(model))
+    private func infoText(_ counts: FrameContent.Counts) -> InfoLineView.Info {
+        var text = "\(counts.matchCount)/\(counts.totalCount)"
+        if counts.typoCount > 0 { text += " (+\(counts.typoCount) typo\(counts.typoCount == 1 ? "" : "s"))" }
+        if counts.markedCount > 0 { text += " (\(counts.markedCount))" }
+        if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
+        return InfoLineView.Info(counts: text, spinner: spinnerFrame(counts))
     }
 
     /// The spinner's frame while input is read, else nil.
-    private func spinnerFrame(_ model: SearchViewModel) -> String? {
-        guard model.isLoading else { return nil }
+    private func spinnerFrame(_ counts: FrameContent.Counts) -> String? {
+        guard let tick = counts.loadingTick else { return nil }
         let frames = appearance.look.usesUnicode ? InfoLineView.spinner : InfoLineView.asciiSpinner
-        return frames[model.loadingTick % frames.count]
+        return frames[tick % frames.count]
     }
 
     /// fzf's counts: `matched/total`, with `--multi` the marked count (and its limit), `+S`/`-S` when a key
     /// toggles sorting, `+t` while tracking.
-    private func fzfInfoText(_ model: SearchViewModel) -> String {
-        var text = "\(model.matchCount)/\(max(model.matchCount, model.totalCount))"
-        if let limit = model.markLimit {
-            text += limit == Int.max ? " (\(model.marked.count))" : " (\(model.marked.count)/\(limit))"
+    private func fzfInfoText(_ counts: FrameContent.Counts) -> String {
+        var text = "\(counts.matchCount)/\(max(counts.matchCount, counts.totalCount))"
+        if let limit = counts.markLimit {
+            text += limit == Int.max ? " (\(counts.markedCount))" : " (\(counts.markedCount)/\(limit))"
         }
-        if model.showsSortState { text += model.sortsResults ? " +S" : " -S" }
-        if model.isTracking { text += " +t" }
+        if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
+        if counts.isTracking { text += " +t" }
         return text
     }
 }

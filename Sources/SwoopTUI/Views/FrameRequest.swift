@@ -1,8 +1,10 @@
 import SwoopPicker
 
-/// What a frame is computed from: the screen's size, the model as it is now, and where the
-/// last frame's list started (items taller than a row scroll from there).
-package struct PickerSnapshot {
+/// What `PickerView.render` places the list from: the screen's size, the model (its rows, cursor
+/// and scroll; only the items that can show are measured), and where the last frame's list
+/// started (items taller than a row scroll from there). Nothing is drawn from it: what the frame
+/// shows is taken afterwards, as a `FrameContent`.
+package struct FrameRequest {
     package var rows: Int
     package var columns: Int
     package var model: SearchViewModel
