@@ -1,4 +1,5 @@
 import Glibc
+import Dispatch
 import Testing
 @testable import SwoopOptions
 @testable import SwoopPicker
@@ -9,7 +10,7 @@ import Testing
 @Suite(.serialized) struct ListenServerTests {
     /// A blocking client connected to the server on `port`, reads timing out after `seconds`.
     final class Client {
-        let descriptor: Int32
+        private(set) var descriptor: Int32
 
         init(port: Int, seconds: Int = 5) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -25,7 +26,15 @@ import Testing
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         }
 
-        deinit { close(descriptor) }
+        deinit { if descriptor >= 0 { close(descriptor) } }
+
+        /// Hangs up at once, resetting the connection (no answer is wanted any more).
+        func reset() {
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+            close(descriptor)
+            descriptor = -1
+        }
 
         func send(_ text: String, finish: Bool = true) {
             let bytes = Array(text.utf8)
@@ -65,6 +74,22 @@ import Testing
             }
         }
         return taken
+    }
+
+    /// The requests the loop is handed within `milliseconds`, taken and not answered.
+    static func take(_ server: ListenServer, within milliseconds: Int32 = 2000) -> [ListenServer.Request] {
+        var fds = [pollfd(fd: server.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        guard poll(&fds, 1, milliseconds) > 0 else { return [] }
+        return server.takeRequests()
+    }
+
+    /// Whether `condition` comes to hold within two seconds.
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
     }
 
     /// The actions of the first request the loop answers, if it asks for actions.
@@ -188,5 +213,46 @@ import Testing
         Self.answer(server)
         server.stop()
         #expect(client.response() == "HTTP/1.1 200 OK\r\n\r\n")
+    }
+
+    /// A request the loop took is awaited (its answer, made on another thread, is wanted) until
+    /// it is answered or its client hangs up.
+    @Test func aRequestIsAwaitedUntilItIsAnsweredOrItsClientIsGone() throws {
+        let server = try Self.start()
+        defer { server.stop() }
+        let client = try Client(port: server.port)
+        client.send("GET / HTTP/1.1\r\n\r\n", finish: false)
+        let request = try #require(Self.take(server).first)
+        #expect(server.isAwaited(request))
+        server.answer(request, with: .state(Array("{}".utf8)))
+        #expect(client.response().hasSuffix("\r\n\r\n{}\n"))
+        #expect(Self.eventually { !server.isAwaited(request) })
+
+        let gone = try Client(port: server.port)
+        gone.send("GET /?limit=1000000 HTTP/1.1\r\n\r\n", finish: false)
+        let abandoned = try #require(Self.take(server).first)
+        #expect(server.isAwaited(abandoned))
+        gone.reset()
+        #expect(Self.eventually { !server.isAwaited(abandoned) })
+    }
+
+    /// Stopping waits a little for an answer still being made for a request the loop took; a
+    /// request it never took is dropped.
+    @Test func anAnswerBeingMadeWhenTheServerStopsIsStillSent() throws {
+        let server = try Self.start()
+        let client = try Client(port: server.port)
+        client.send("GET / HTTP/1.1\r\n\r\n", finish: false)
+        let request = try #require(Self.take(server).first)
+        let untaken = try Client(port: server.port)
+        untaken.send("GET / HTTP/1.1\r\n\r\n", finish: false)
+        var fds = [pollfd(fd: server.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        #expect(poll(&fds, 1, 2000) == 1)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+            server.answer(request, with: .state(Array(#"{"made":"late"}"#.utf8)))
+        }
+        server.stop()
+        #expect(client.response().hasSuffix("\r\n\r\n{\"made\":\"late\"}\n"))
+        #expect(untaken.response() == "")
+        #expect(!server.isAwaited(request))
     }
 }

@@ -66,4 +66,37 @@ import Testing
         #expect(Self.json(model, query: "yo", offset: 99) == #"{"reading":false,"progress":100,"query":"yo","position":0,"sort":true,"#
             + #""totalCount":10,"matchCount":0,"current":null,"matches":[],"selected":[]}"#)
     }
+
+    /// The state is taken when asked for and its JSON made later, on another thread: what the
+    /// picker does meanwhile (a new query, a move, marks, a reload) is not in it.
+    @Test func aStateTakenIsAnsweredAsItWasWhenTakenWhateverThePickerDoesMeanwhile() async {
+        let lines = ItemStore(lines: (0..<20_000).map { "item \($0)" })
+        let model = SearchViewModel(store: lines, rules: ListRules(markLimit: .max))
+        model.search("1")
+        model.move(.by(2))
+        model.changeSelection(.toggle)
+        let expected = ListenState.json(model: model, query: "1", lines: lines, limit: .max, offset: 0)
+        let state = ListenState(model: model, query: "1", lines: lines)
+        model.search("2")
+        model.move(.by(5))
+        model.changeSelection(.selectAll)
+        model.replaceItems(with: ItemViews(original: ItemStore(lines: ["other"]), spec: ReadSpec()))
+        let made = await Task.detached { state.json(limit: .max, offset: 0) }.value
+        #expect(made == expected)
+        #expect(String(decoding: made, as: UTF8.self).contains(#""selected":[{"index":"#))
+        #expect(ListenState.json(model: model, query: "2", lines: lines, limit: .max, offset: 0) != expected)
+    }
+
+    /// An answer no client waits for any more stops being made between batches of items.
+    @Test func anAnswerNoLongerWantedIsNotMade() throws {
+        let lines = ItemStore(lines: (0..<50_000).map { "line \($0)" })
+        let model = SearchViewModel(store: lines)
+        let state = ListenState(model: model, query: "", lines: lines)
+        var asked = 0
+        #expect(state.response(limit: .max, offset: 0, isCancelled: { asked += 1; return asked > 1 }) == nil)
+        #expect(asked == 2)
+        let whole = try #require(state.response(limit: .max, offset: 0, isCancelled: { false }))
+        let sent = { (response: HTTPResponse) in response.bytes + (response.spool?.read() ?? []) + response.tail }
+        #expect(sent(whole) == sent(state.response(limit: .max, offset: 0)))
+    }
 }

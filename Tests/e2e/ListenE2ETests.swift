@@ -160,16 +160,7 @@ struct ListenE2ETests {
         var silent: [Int32] = []
         defer { silent.forEach { close($0) } }
         for index in 0..<100 {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            if index % 2 == 0 { _ = send(descriptor, "GET / HT", 8, 0) }
-            silent.append(descriptor)
+            silent.append(try Self.client(port, sending: index % 2 == 0 ? "GET / HT" : ""))
         }
         try session.type("3")
         try await session.waitForCount("1/10")

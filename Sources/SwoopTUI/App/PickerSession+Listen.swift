@@ -1,3 +1,4 @@
+import SwoopSystem
 
 /// `--listen`: the requests the server hands the loop.
 extension PickerSession {
@@ -10,8 +11,14 @@ extension PickerSession {
                 if model.outcome == nil { run(actions, key: nil) }
                 listen.answer(request, with: .accepted)
             case .state(let limit, let offset):
-                let response = ListenState.response(model: model, query: controller.text, lines: items.lines, limit: limit, offset: offset)
-                listen.answer(request, with: response)
+                // The state now, taken at once; its JSON (a long one takes seconds) is made on a
+                // thread of its own, so that keys and other clients are served meanwhile.
+                let state = ListenState(model: model, query: controller.text, lines: items.lines)
+                let answer: @Sendable () -> Void = {
+                    guard let response = state.response(limit: limit, offset: offset, isCancelled: { !listen.isAwaited(request) }) else { return }
+                    listen.answer(request, with: response)
+                }
+                if !DetachedThread.start(answer) { answer() }
             }
         }
     }

@@ -164,6 +164,12 @@ struct ListenConnection {
         }
     }
 
+    /// The number of the request in the picker's hands, while its answer is awaited.
+    var awaitedID: Int? {
+        if case .awaiting(let id, _) = stage { return id }
+        return nil
+    }
+
     /// Whether its request is still being received.
     var isReading: Bool {
         if case .reading = stage { return true }

@@ -10,8 +10,9 @@ import SwoopSystem
 /// once, each with deadlines, so a slow or malformed client holds up nothing), answers the
 /// malformed and the unauthorised itself, and puts the rest in a mailbox with a byte on
 /// `wakeDescriptor`. The event loop takes them (`takeRequests`), performs the actions or
-/// builds the state, and hands back the answer (`answer`), which this thread writes. A request
-/// the loop has not taken within 2 s gets 503, as in fzf.
+/// builds the state (or has it built on another thread), and hands back the answer (`answer`,
+/// from any thread), which this thread writes. A request the loop has not taken within 2 s
+/// gets 503, as in fzf.
 package final class ListenServer: @unchecked Sendable {
     /// A request for the event loop.
     package struct Request: Sendable {
@@ -36,6 +37,8 @@ package final class ListenServer: @unchecked Sendable {
     private struct Mailbox {
         var waiting: [Request] = []
         var answers: [Int: HTTPResponse] = [:]
+        /// The requests whose clients still wait for an answer.
+        var awaited: Set<Int> = []
         var isStopping = false
         var nextID = 0
     }
@@ -95,14 +98,21 @@ package final class ListenServer: @unchecked Sendable {
         }
     }
 
+    /// Whether the client that sent `request` still waits for its answer (one that hung up, or
+    /// a server stopping, wants none made).
+    package func isAwaited(_ request: Request) -> Bool {
+        mailbox.withLock { $0.awaited.contains(request.id) }
+    }
+
     /// Hands the answer to `request` to the server thread, which writes it.
     package func answer(_ request: Request, with response: HTTPResponse) {
         mailbox.withLock { $0.answers[request.id] = response }
         control.wake()
     }
 
-    /// Stops serving: answers already given are sent (for up to a quarter of a second), the
-    /// rest of the clients are dropped, the socket closed (and a Unix socket's file removed).
+    /// Stops serving: answers already given, or being made for requests the loop took, are sent
+    /// (for up to a quarter of a second), the rest of the clients are dropped, the socket closed
+    /// (and a Unix socket's file removed).
     package func stop() {
         mailbox.withLock { $0.isStopping = true }
         control.wake()
@@ -125,11 +135,18 @@ package final class ListenServer: @unchecked Sendable {
             let isStopping = collect(into: &connections, now: now)
             if isStopping, stopDeadline == nil {
                 stopDeadline = now + 0.25
-                for index in connections.indices where !connections[index].isAnswering { connections[index].drop() }
+                // A request the loop took may have its answer still being made: it is waited for too.
+                let untaken = mailbox.withLock { Set($0.waiting.map(\.id)) }
+                for index in connections.indices where !connections[index].isAnswering {
+                    if let id = connections[index].awaitedID, !untaken.contains(id) { continue }
+                    connections[index].drop()
+                }
             }
             for index in connections.indices where connections[index].deadline <= now { expire(&connections[index], now: now) }
             for connection in connections where connection.isDone { connection.close() }
             connections.removeAll(where: \.isDone)
+            let awaited = Set(connections.compactMap(\.awaitedID))
+            mailbox.withLock { $0.awaited = awaited }
             if let stopDeadline, connections.isEmpty || now >= stopDeadline { break }
 
             let accepting = stopDeadline == nil && (connections.count < Self.maxConnections || connections.contains(where: \.isReading))
@@ -149,6 +166,7 @@ package final class ListenServer: @unchecked Sendable {
             }
         }
         for connection in connections { connection.close() }
+        mailbox.withLock { $0.awaited = [] }
         close(socket.descriptor)
         if let socketPath { unlink(socketPath) }
     }
@@ -223,6 +241,7 @@ package final class ListenServer: @unchecked Sendable {
         let id = mailbox.withLock { box in
             box.nextID += 1
             box.waiting.append(Request(id: box.nextID, kind: kind))
+            box.awaited.insert(box.nextID)
             return box.nextID
         }
         // The loop's time to take it starts now: reading a long chain of actions is not part of it.

@@ -8,62 +8,117 @@ import SwoopSystem
 /// same fields in the same order, items as `{index, text, positions}` with the line's number in
 /// the input (header lines counted), its text as printed, and where the query matches it in
 /// characters (left out when nothing is highlighted).
-package enum ListenState {
-    /// The JSON for `model` with `query` typed, its items' text from `lines` (as printed, without
-    /// escape sequences under `--ansi`, header lines counted): `limit` of the matches and of the
-    /// marked items, from `offset` on.
+///
+/// A value of the state at one moment, taken on the loop's thread at no cost that grows with
+/// the list (the rows are a value or a shared result, the marks a copy-on-write array, the
+/// stores only grow), so that the JSON, however long, can be made on another thread while the
+/// picker goes on: it says what the state was when it was taken.
+package struct ListenState: Sendable {
+    private let isLoading: Bool
+    private let isPending: Bool
+    private let query: String
+    private let cursor: Int
+    private let sortsResults: Bool
+    private let totalCount: Int
+    private let matchCount: Int
+    private let current: Int?
+    private let rows: Rows
+    /// The marked items, in the order they were marked (as fzf lists them).
+    private let marked: [Int]
+    private let finder: MatchOffsets
+    /// The items' text as printed.
+    private let lines: ItemStore
+    /// The header lines read: items are numbered after them.
+    private let headerCount: Int
+
+    /// The state of `model` with `query` typed, its items' text from `lines` (as printed, without
+    /// escape sequences under `--ansi`, header lines counted).
+    package init(model: SearchViewModel, query: String, lines: ItemStore) {
+        isLoading = model.isLoading
+        isPending = model.isPending
+        self.query = query
+        cursor = model.cursor
+        sortsResults = model.sortsResults
+        totalCount = model.totalCount
+        matchCount = model.matchCount
+        current = model.highlightedItem
+        rows = model.rows
+        marked = model.markOrder
+        finder = model.matchOffsets
+        self.lines = lines
+        headerCount = lines.readHeaderCount
+    }
+
+    /// The JSON for `model` now: `limit` of the matches and of the marked items, from `offset` on.
     package static func json(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> [UInt8] {
+        ListenState(model: model, query: query, lines: lines).json(limit: limit, offset: offset)
+    }
+
+    /// The answer to a GET for `model` now (see `response(limit:offset:)`).
+    package static func response(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> HTTPResponse {
+        ListenState(model: model, query: query, lines: lines).response(limit: limit, offset: offset)
+    }
+
+    /// The JSON: `limit` of the matches and of the marked items, from `offset` on.
+    package func json(limit: Int, offset: Int) -> [UInt8] {
         var json = JSONText()
-        write(model: model, query: query, lines: lines, limit: limit, offset: offset, to: &json)
+        _ = write(limit: limit, offset: offset, to: &json, isCancelled: { false })
         return json.bytes
     }
 
     /// The answer to a GET: that JSON, its start in a file once it is long (a whole state of a
     /// million lines is some 80 MB), so that it costs no more memory than a megabyte or so.
-    package static func response(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int) -> HTTPResponse {
+    package func response(limit: Int, offset: Int) -> HTTPResponse {
         var json = JSONText(spilling: true)
-        write(model: model, query: query, lines: lines, limit: limit, offset: offset, to: &json)
+        _ = write(limit: limit, offset: offset, to: &json, isCancelled: { false })
         return .state(json)
     }
 
-    /// Writes the JSON into `json`.
-    private static func write(model: SearchViewModel, query: String, lines: ItemStore, limit: Int, offset: Int, to json: inout JSONText) {
-        let rows = model.rows
-        let shown = window(count: rows.count, limit: limit, offset: offset).lazy.map { rows[$0] }.filter { $0 != Rows.separator }
-        let marked = model.markOrder
-        let chosen = window(count: marked.count, limit: limit, offset: offset).lazy.map { marked[$0] }
+    /// That answer, or nil once `isCancelled` (asked between batches of items) says it is no
+    /// longer wanted.
+    package func response(limit: Int, offset: Int, isCancelled: () -> Bool) -> HTTPResponse? {
+        var json = JSONText(spilling: true)
+        guard write(limit: limit, offset: offset, to: &json, isCancelled: isCancelled) else { return nil }
+        return .state(json)
+    }
+
+    /// Writes the JSON into `json`; false when cancelled before the end.
+    private func write(limit: Int, offset: Int, to json: inout JSONText, isCancelled: () -> Bool) -> Bool {
+        let rows = self.rows, marked = self.marked
+        let shown = Self.window(count: rows.count, limit: limit, offset: offset).lazy.map { rows[$0] }.filter { $0 != Rows.separator }
+        let chosen = Self.window(count: marked.count, limit: limit, offset: offset).lazy.map { marked[$0] }
         // About its size, so the text grows once: each item's text and some 40 bytes around it.
         json.reserve(shown.prefix(1 << 14).reduce(256 + query.utf8.count) { $0 + lines[$1].count + 40 })
         json.raw("{")
         json.key("reading")
-        json.raw(model.isLoading ? "true," : "false,")
+        json.raw(isLoading ? "true," : "false,")
         json.key("progress")
-        json.raw(model.isPending ? "0," : "100,")
+        json.raw(isPending ? "0," : "100,")
         json.key("query")
         json.string(query.utf8)
         json.raw(",")
         json.key("position")
-        json.raw("\(model.cursor),")
+        json.raw("\(cursor),")
         json.key("sort")
-        json.raw(model.sortsResults ? "true," : "false,")
+        json.raw(sortsResults ? "true," : "false,")
         json.key("totalCount")
-        json.raw("\(model.totalCount),")
+        json.raw("\(totalCount),")
         json.key("matchCount")
-        json.raw("\(model.matchCount),")
+        json.raw("\(matchCount),")
         json.key("current")
-        if let item = model.highlightedItem {
-            append(item, positions: characters(of: item, finder: model.matchOffsets), lines: lines, to: &json)
+        if let current {
+            append(current, positions: Self.characters(of: current, finder: finder), to: &json)
         } else {
             json.raw("null")
         }
         json.raw(",")
         json.key("matches")
-        list(shown, model: model, lines: lines, to: &json)
+        guard list(shown, to: &json, isCancelled: isCancelled) else { return false }
         json.raw(",")
         json.key("selected")
-        // In the order they were marked, as fzf lists them.
-        list(chosen, model: model, lines: lines, to: &json)
+        guard list(chosen, to: &json, isCancelled: isCancelled) else { return false }
         json.raw("}")
+        return true
     }
 
     /// The positions `limit` from `offset` of `count` (none past the end).
@@ -74,25 +129,26 @@ package enum ListenState {
     }
 
     /// Appends `[item, …]`, spilling as it grows; where the query matches is found for a batch
-    /// of items at a time, on every core.
-    private static func list(_ items: some Sequence<Int>, model: SearchViewModel, lines: ItemStore, to json: inout JSONText) {
+    /// of items at a time, on every core. False when cancelled before the end.
+    private func list(_ items: some Sequence<Int>, to json: inout JSONText, isCancelled: () -> Bool) -> Bool {
         json.raw("[")
-        let finder = model.matchOffsets
         var batch: [Int] = []
         var first = true
         var iterator = items.makeIterator()
         repeat {
+            guard !isCancelled() else { return false }
             batch.removeAll(keepingCapacity: true)
-            while batch.count < batchSize, let item = iterator.next() { batch.append(item) }
+            while batch.count < Self.batchSize, let item = iterator.next() { batch.append(item) }
             let positions = Self.positions(of: batch, finder: finder)
             for (item, found) in zip(batch, positions) {
                 if !first { json.raw(",") }
                 first = false
-                append(item, positions: found, lines: lines, to: &json)
+                append(item, positions: found, to: &json)
                 json.spillIfLong()
             }
-        } while batch.count == batchSize
+        } while batch.count == Self.batchSize
         json.raw("]")
+        return true
     }
 
     /// Items whose matches are found together.
@@ -119,10 +175,10 @@ package enum ListenState {
     }
 
     /// Appends `{"index":…,"text":…,"positions":[…]}` for `item`, its matches at the characters `positions`.
-    private static func append(_ item: Int, positions: [Int], lines: ItemStore, to json: inout JSONText) {
+    private func append(_ item: Int, positions: [Int], to json: inout JSONText) {
         json.raw("{")
         json.key("index")
-        json.number(lines.readHeaderCount + item)
+        json.number(headerCount + item)
         json.raw(",")
         json.key("text")
         json.string(lines[item])
