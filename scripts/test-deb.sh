@@ -57,8 +57,9 @@ fi
 # the data directories (here the root's) and beside the command's own directory.
 loader=/usr/share/bash-completion/bash_completion
 [ -r "$loader" ] || fail "the bash-completion package is not installed ($loader)"
+# No history file: bash writes one into HOME (the root) as the session is killed, racing the cleanup.
 tmux new-session -d -s "$session" -x 100 -y 10 \
-  "env -i HOME=$root TERM=xterm-256color LANG=C.UTF-8 PATH=$root/usr/bin:/usr/bin:/bin XDG_DATA_DIRS=$root/usr/share PS1='$ ' bash --norc --noprofile -i"
+  "env -i HOME=$root HISTFILE=/dev/null TERM=xterm-256color LANG=C.UTF-8 PATH=$root/usr/bin:/usr/bin:/bin XDG_DATA_DIRS=$root/usr/share PS1='$ ' bash --norc --noprofile -i"
 # Waits up to five seconds for a line of the screen to match a pattern.
 await() {
   for _ in $(seq 50); do

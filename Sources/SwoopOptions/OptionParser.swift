@@ -44,8 +44,18 @@ package enum OptionParser {
         }
     }
 
+    /// getopt_long keeps its place in globals, so one parse runs at a time (tests parse on many threads).
+    private static let getoptInUse = Locked(())
+
     /// Parses `arguments` (without the program name) alone, over `start` (swoop's defaults unless given).
     package static func parse(_ arguments: [String], from start: Options = Options()) throws(OptionError) -> Options {
+        try getoptInUse.withLock { _ in
+            Result { () throws(OptionError) in try parseHoldingGetopt(arguments, from: start) }
+        }.get()
+    }
+
+    /// `parse` while no other thread uses getopt_long.
+    private static func parseHoldingGetopt(_ arguments: [String], from start: Options) throws(OptionError) -> Options {
         let entries = OptionTable.entries
         let arguments = FzfArguments.rewrite(arguments)
         var cArguments: [UnsafeMutablePointer<CChar>?] = (["swoop"] + arguments).map { strdup($0) }
