@@ -28,11 +28,11 @@ extension Options {
                   showsSortState: keyMap.binds(.controller(.toggleSort)))
     }
 
-    /// The options searches of `views.searched` run with: with several `--nth` ranges, each
+    /// The options searches of `forms.searched` run with: with several `--nth` ranges, each
     /// range is matched on its own.
-    package func matching(for views: ItemViews) -> MatchOptions {
+    package func matching(for forms: ItemForms) -> MatchOptions {
         var matching = self.matching
-        matching.searchesParts = views.searchesParts
+        matching.searchesParts = forms.searchesParts
         return matching
     }
 }

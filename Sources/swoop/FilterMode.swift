@@ -78,13 +78,13 @@ enum FilterMode {
         defer { output.flush() }
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
-            let views = ItemViews(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), spec: options.readSpec)
-            let engine = remembering(frecency, in: views.original, SearchEngine(
-                store: views.searched, options: options.matching(for: views), lines: views.shown, searchedFields: views.searchedProjection))
+            let forms = ItemForms(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), spec: options.readSpec)
+            let engine = remembering(frecency, in: forms.original, SearchEngine(
+                store: forms.searched, options: options.matching(for: forms), lines: forms.shown, searchedFields: forms.searchedProjection))
             let searched = engine.query(text)
-            let rows = searched.isEmpty ? engine.allRows(count: views.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
+            let rows = searched.isEmpty ? engine.allRows(count: forms.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
             if input.wasCut { return ExitCode.error }
-            rows?.forEachInOrder { item in views.append(item, to: &output) }
+            rows?.forEachInOrder { item in forms.append(item, to: &output) }
             found = !(rows?.isEmpty ?? true)
         } else {
             let store = ItemStore(input: input, separator: separator)

@@ -65,7 +65,7 @@ struct Input {
         return Input(descriptor: descriptor, name: path)
     }
 
-    /// The items and their views as `options` ask: read while the picker runs, or all read now
+    /// The items and their forms as `options` ask: read while the picker runs, or all read now
     /// when `readsFirst` (the input ends with the reading; errors end the program).
     func feed(_ options: Options, readsFirst: Bool) -> ItemFeed {
         let separator = separator ?? options.inputSeparator

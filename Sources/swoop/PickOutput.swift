@@ -5,7 +5,7 @@ import SwoopPicker
 /// What swoop prints when it ends: the query (`--print-query`), the key (`--expect`), the picks.
 struct PickOutput {
     let options: Options
-    let views: ItemViews
+    let forms: ItemForms
 
     /// Prints the lines for a session that ended with `items` (empty when nothing was picked).
     /// `printed` is what `print(…)` actions queued, after the query and the key.
@@ -18,7 +18,7 @@ struct PickOutput {
             append(key, to: &output)
         }
         for text in printed { append(text, to: &output) }
-        for item in items { views.append(item, to: &output) }
+        for item in items { forms.append(item, to: &output) }
         output.flush()
     }
 

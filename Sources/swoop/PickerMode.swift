@@ -17,10 +17,10 @@ enum PickerMode {
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
-        let views = feed.views
-        let model = SearchViewModel(items: views, options: options.matching(for: views), rules: options.listRules)
+        let forms = feed.forms
+        let model = SearchViewModel(items: forms, options: options.matching(for: forms), rules: options.listRules)
         let remembered = frecency?.index()
-        if let remembered { model.remember(remembered, in: views.original) }
+        if let remembered { model.remember(remembered, in: forms.original) }
         let controller = SearchController(isLive: options.isLive, initialQuery: options.query)
         controller.keyMap = options.keyMap
         controller.isSearchEnabled = options.searchesQuery
@@ -28,12 +28,12 @@ enum PickerMode {
         controller.delegate = model
         controller.history = history
         if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }
-        var output = PickOutput(options: options, views: views)
+        var output = PickOutput(options: options, forms: forms)
 
         if decidesFirst {
             if options.selectsSingleMatch, model.matchCount == 1, let item = model.highlightedItem {
                 output.print(query: options.query, acceptKey: nil, items: [item])
-                frecency?.record([Array(views.original[item])])
+                frecency?.record([Array(forms.original[item])])
                 return ExitCode.picked
             }
             if options.exitsWithoutMatches, model.matchCount == 0 {
@@ -51,9 +51,9 @@ enum PickerMode {
         do {
             let terminal = try makeTerminal(options)
             let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette),
-                                  appearance: appearance(options, views: views))
+                                  appearance: appearance(options, forms: forms))
             let preview = usesPreview(options)
-                ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: views.visibleLines,
+                ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: forms.visibleLines,
                                     shell: .user(withShell: options.withShell)) : nil
             var shownView = view
             if let preview {
@@ -72,7 +72,7 @@ enum PickerMode {
             outcome = session.run(feed: feed, listen: listen, startsInSync: options.startsInSync)
             printed = session.printed
             // After a reload, the picks are lines of its output.
-            output = PickOutput(options: options, views: session.currentViews)
+            output = PickOutput(options: options, forms: session.currentForms)
             terminal.restore()
         } catch {
             fail(error.description)
@@ -83,7 +83,7 @@ enum PickerMode {
         switch outcome {
         case .picked(let items):
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: items)
-            frecency?.record(items.map { Array(output.views.original[$0]) })
+            frecency?.record(items.map { Array(output.forms.original[$0]) })
             return ExitCode.picked
         case .nothingToPick:
             output.print(query: controller.text, acceptKey: controller.acceptKey, printed: printed, items: [])
@@ -148,16 +148,16 @@ enum PickerMode {
     }
 
     /// The layout and text of the interface, from the options.
-    private static func appearance(_ options: Options, views: ItemViews) -> PickerAppearance {
+    private static func appearance(_ options: Options, forms: ItemForms) -> PickerAppearance {
         var appearance = PickerAppearance(options: options)
-        appearance.headerStore = options.headerLines > 0 ? views.shown : nil
-        appearance.headerColors = options.headerLines > 0 && options.parsesANSI && options.shownFields == nil ? views.original : nil
+        appearance.headerStore = options.headerLines > 0 ? forms.shown : nil
+        appearance.headerColors = options.headerLines > 0 && options.parsesANSI && options.shownFields == nil ? forms.original : nil
         if let detail = options.detail, options.previewCommand == nil {
             appearance.pane = detail
-            appearance.detail = DetailContent(store: views.visibleLines, splitter: options.fieldSplitter)
+            appearance.detail = DetailContent(store: forms.visibleLines, splitter: options.fieldSplitter)
         }
         if options.showsColumns {
-            appearance.columns = ColumnLayout(measuring: views.shown, splitter: options.fieldSplitter)
+            appearance.columns = ColumnLayout(measuring: forms.shown, splitter: options.fieldSplitter)
         }
         return appearance
     }

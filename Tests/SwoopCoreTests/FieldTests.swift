@@ -69,7 +69,7 @@ import Testing
         var spec = ReadSpec()
         spec.fieldSplitter = FieldSplitter(delimiter: "\t")
         spec.searchedFields = [FieldRange(lower: 2, upper: 2)]
-        let model = SearchViewModel(items: ItemViews(original: original, spec: spec))
+        let model = SearchViewModel(items: ItemForms(original: original, spec: spec))
         let controller = SearchController()
         controller.delegate = model
         // "zen" is in the names of rows 0 and 1 but only in no location; "o" finds Tokyo, Oslo, Hanoi…

@@ -37,27 +37,27 @@ import Testing
     }
 
     /// The four views' contents.
-    static func contents(of views: ItemViews) -> [[[UInt8]]] {
-        [views.original, views.visibleLines, views.shown, views.searched].map { contents(of: $0) }
+    static func contents(of forms: ItemForms) -> [[[UInt8]]] {
+        [forms.original, forms.visibleLines, forms.shown, forms.searched].map { contents(of: $0) }
     }
 
     /// The views made at once from all of `lines`, as a file read up front is.
-    static func oneShot(_ lines: [String], spec: ReadSpec) -> ItemViews {
+    static func oneShot(_ lines: [String], spec: ReadSpec) -> ItemForms {
         let original = ItemStore(headerCount: spec.headerLines)
         for line in lines { original.append(Array(line.utf8)) }
-        return ItemFeed(complete: original, spec: spec).views
+        return ItemFeed(complete: original, spec: spec).forms
     }
 
     @Test(arguments: commandLines)
     func viewsGrownLineByLineEqualTheOneShotBuild(arguments: [String]) throws {
         let options = try OptionParser.parse(arguments)
         let original = ItemStore(headerCount: options.headerLines)
-        let views = ItemViews(original: original, spec: options.readSpec)
+        let forms = ItemForms(original: original, spec: options.readSpec)
         for (index, line) in Self.lines.enumerated() {
             original.append(Array(line.utf8))
-            views.catchUp()
+            forms.catchUp()
             let partial = Self.oneShot(Array(Self.lines[...index]), spec: options.readSpec)
-            #expect(Self.contents(of: views) == Self.contents(of: partial), "after line \(index) with \(arguments)")
+            #expect(Self.contents(of: forms) == Self.contents(of: partial), "after line \(index) with \(arguments)")
         }
     }
 
@@ -72,20 +72,20 @@ import Testing
         // The last of 60,000 lines one at a time cost what the first ones did: no rescans.
         let options = try OptionParser.parse(["--ansi", "--with-nth", "2..", "--nth", "1"])
         let original = ItemStore()
-        let views = ItemViews(original: original, spec: options.readSpec)
+        let forms = ItemForms(original: original, spec: options.readSpec)
         func appendLines(_ range: Range<Int>) -> Duration {
             ContinuousClock().measure {
                 for index in range {
                     original.append(Array("\u{1B}[32mrow\u{1B}[0m \(index % 10) end".utf8))
-                    views.catchUp()
+                    forms.catchUp()
                 }
             }
         }
         let first = appendLines(0..<20_000)
         _ = appendLines(20_000..<40_000)
         let last = appendLines(40_000..<60_000)
-        #expect(views.searched.count == 60_000)
-        #expect(views.searched.text(at: 59_999) == "9 ")
+        #expect(forms.searched.count == 60_000)
+        #expect(forms.searched.text(at: 59_999) == "9 ")
         #expect(last < first * 3, "first \(first), last \(last)")
     }
 
@@ -96,16 +96,16 @@ import Testing
         let arrivals = Atomic<Int>(0)
         feed.start { arrivals.add(1, ordering: .relaxed) }
         pipe.write(Self.lines[..<3].map { $0 + "\n" }.joined())
-        try await waitUntil("the first two items") { feed.views.searched.count == 2 }
+        try await waitUntil("the first two items") { feed.forms.searched.count == 2 }
         #expect(!feed.isFinished)
         #expect(arrivals.load(ordering: .relaxed) > 0)
-        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Array(Self.lines[..<3]), spec: options.readSpec)))
+        #expect(Self.contents(of: feed.forms) == Self.contents(of: Self.oneShot(Array(Self.lines[..<3]), spec: options.readSpec)))
         // The last line without its separator is an item all the same.
         pipe.write(Self.lines[3...].joined(separator: "\n"))
         pipe.closeWriteEnd()
         try await waitUntil("the end of the input") { feed.isFinished }
         #expect(feed.error == nil)
-        #expect(Self.contents(of: feed.views) == Self.contents(of: Self.oneShot(Self.lines, spec: options.readSpec)))
+        #expect(Self.contents(of: feed.forms) == Self.contents(of: Self.oneShot(Self.lines, spec: options.readSpec)))
     }
 
     @Test func stoppingAFeedEndsItsReaderAndClosesTheInput() async throws {
@@ -115,13 +115,13 @@ import Testing
         let isStopped = Atomic<Bool>(false)
         feed.start { if isStopped.load(ordering: .acquiring) { callsAfterStop.add(1, ordering: .relaxed) } }
         pipe.write("one\ntwo\n")
-        try await waitUntil("two items") { feed.views.searched.count == 2 }
+        try await waitUntil("two items") { feed.forms.searched.count == 2 }
         isStopped.store(true, ordering: .releasing)
         feed.stop()
         try await waitUntil("the reader gone") { feed.isFinished }
         // The read end is closed: writing now fails instead of filling a pipe nobody reads.
         #expect(pipe.writeFails())
-        #expect(feed.views.searched.count == 2)
+        #expect(feed.forms.searched.count == 2)
         #expect(callsAfterStop.load(ordering: .relaxed) == 0)
     }
 
@@ -138,16 +138,16 @@ import Testing
         let pipe = try Pipe()
         let feed = ItemFeed(descriptor: pipe.readEnd, name: "test", spec: options.readSpec)
         feed.start {}
-        let views = feed.views
+        let forms = feed.forms
         let checker = Task.detached {
             var violations = 0
             while !feed.isFinished {
-                let searched = views.searched.count
-                let shown = views.shown.count
-                let visible = views.visibleLines.count
-                if searched > shown || shown > visible || visible > views.original.count { violations += 1 }
+                let searched = forms.searched.count
+                let shown = forms.shown.count
+                let visible = forms.visibleLines.count
+                if searched > shown || shown > visible || visible > forms.original.count { violations += 1 }
                 // Every item below the published count is readable and whole.
-                if searched > 0, views.searched.text(at: searched - 1).hasPrefix("\(searched - 1)") == false { violations += 1 }
+                if searched > 0, forms.searched.text(at: searched - 1).hasPrefix("\(searched - 1)") == false { violations += 1 }
             }
             return violations
         }
@@ -156,7 +156,7 @@ import Testing
         }
         pipe.closeWriteEnd()
         #expect(await checker.value == 0)
-        #expect(views.searched.count == 10_000)
+        #expect(forms.searched.count == 10_000)
     }
 
     /// Polls `condition` until it holds, failing after 5 s.

@@ -80,7 +80,7 @@ import Testing
         model.search("2")
         model.move(.by(5))
         model.changeSelection(.selectAll)
-        model.replaceItems(with: ItemViews(original: ItemStore(lines: ["other"]), spec: ReadSpec()))
+        model.replaceItems(with: ItemForms(original: ItemStore(lines: ["other"]), spec: ReadSpec()))
         let made = await Task.detached { state.json(limit: .max, offset: 0) }.value
         #expect(made == expected)
         #expect(String(decoding: made, as: UTF8.self).contains(#""selected":[{"index":"#))

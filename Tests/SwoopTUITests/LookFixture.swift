@@ -21,8 +21,8 @@ struct LookFixture {
         let store = ItemStore(headerCount: options.headerLines)
         for line in lines { store.append(Array(line.utf8)) }
         // The views the options ask for (`--nth`, `--with-nth`, `--ansi`), as the picker makes them.
-        let views = ItemViews(original: store, spec: options.readSpec)
-        model = SearchViewModel(items: views, options: options.matching(for: views), rules: options.listRules)
+        let forms = ItemForms(original: store, spec: options.readSpec)
+        model = SearchViewModel(items: forms, options: options.matching(for: forms), rules: options.listRules)
         controller = SearchController()
         controller.keyMap = options.keyMap
         controller.delegate = model

@@ -3,10 +3,10 @@ import Glibc
 import SwoopSystem
 import Synchronization
 
-/// The items of one input and the views its `ReadSpec` makes of them (`ItemViews`), read from a
+/// The items of one input and the forms its `ReadSpec` makes of them (`ItemForms`), read from a
 /// descriptor on a thread of its own while the picker runs, or given whole.
 ///
-/// The reader reads a batch, indexes its lines into `views.original`, then has
+/// The reader reads a batch, indexes its lines into `forms.original`, then has
 /// the derived stores (`--ansi`, `--with-nth`, `--nth`) take the same lines,
 /// each line worked out once, as it arrives. `onArrival` is called now and
 /// then (at most every `reportInterval` while data pours in, whenever the input
@@ -21,7 +21,7 @@ import Synchronization
 /// gets SIGPIPE, as it would from fzf.
 package final class ItemFeed: @unchecked Sendable {
     /// The stores the input becomes, all growing together while it is read.
-    package let views: ItemViews
+    package let forms: ItemForms
     /// The input, or -1 once it is given back (or for a feed given whole).
     private let descriptor: Int32
     /// How messages name the input.
@@ -43,7 +43,7 @@ package final class ItemFeed: @unchecked Sendable {
     /// `--nth`, `--with-nth`), its items ended by `separator` (the spec's by default); call
     /// `start(onArrival:)` to begin.
     package init(descriptor: Int32, name: String, spec: ReadSpec, separator: UInt8? = nil) {
-        views = ItemViews(original: ItemStore(headerCount: spec.headerLines), spec: spec)
+        forms = ItemForms(original: ItemStore(headerCount: spec.headerLines), spec: spec)
         self.descriptor = descriptor
         self.name = name
         self.separator = separator ?? spec.separator
@@ -51,9 +51,9 @@ package final class ItemFeed: @unchecked Sendable {
     }
 
     /// A feed of items already read (a file read up front, bundled data): finished from the start,
-    /// its views built now.
+    /// its forms built now.
     package init(complete original: ItemStore, spec: ReadSpec) {
-        views = ItemViews(original: original, spec: spec)
+        forms = ItemForms(original: original, spec: spec)
         descriptor = -1
         name = ""
         separator = spec.separator
@@ -94,9 +94,9 @@ package final class ItemFeed: @unchecked Sendable {
         stopped.store(true, ordering: .releasing)
     }
 
-    /// Reads until the input ends, fails or the feed is stopped, the views growing batch by batch.
+    /// Reads until the input ends, fails or the feed is stopped, the forms growing batch by batch.
     private func readToEnd(onArrival: @Sendable () -> Void) {
-        let store = views.original
+        let store = forms.original
         if InputBytes.isTooLargeFile(descriptor) {
             failure.withLock { $0 = InputBytes.tooLarge(name).description }
             return
@@ -116,7 +116,7 @@ package final class ItemFeed: @unchecked Sendable {
             }
             if received == 0 { break }
             store.commitRead(length: received, separator: separator)
-            views.catchUp()
+            forms.catchUp()
             let now = DispatchTime.now().uptimeNanoseconds
             // Report now and then while data pours in, and always before waiting for more.
             if now - lastReport >= Self.reportInterval || !isReadable(timeout: 0) {
@@ -128,7 +128,7 @@ package final class ItemFeed: @unchecked Sendable {
         // A file cut short while it was read: its last bytes are no line of their own.
         if !ItemSource.shrankWhileRead(descriptor, bytesRead: store.bytesRead) {
             store.finishReading(separator: separator)
-            views.catchUp()
+            forms.catchUp()
         }
     }
 

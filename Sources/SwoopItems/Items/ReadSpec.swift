@@ -1,5 +1,5 @@
 /// How an input's bytes become items: what ends a line, how many lines are headers, and which
-/// views of the lines to derive (`--ansi`, `--with-nth`, `--nth`), with the splitter they cut by.
+/// forms of the lines to derive (`--ansi`, `--with-nth`, `--nth`), with the splitter they cut by.
 package struct ReadSpec: Sendable {
     /// The byte that ends a line (`--read0`: NUL).
     package var separator: UInt8 = UInt8(ascii: "\n")

@@ -15,7 +15,7 @@ import SwoopSearch
 import SwoopText
 package final class SearchViewModel {
     /// The items: as read, as shown, as searched (replaced by `reload`).
-    package private(set) var items: ItemViews
+    package private(set) var items: ItemForms
     /// The items as matched.
     package var store: ItemStore { items.searched }
     /// With `--ansi`: the items as they came, escape sequences and all, for their colours (only
@@ -59,7 +59,7 @@ package final class SearchViewModel {
 
     /// A model over `items`, showing the full list; when only some fields are searched (`--nth`),
     /// ties are broken by the whole shown line.
-    package init(items: ItemViews, options: MatchOptions = MatchOptions(), rules: ListRules = ListRules()) {
+    package init(items: ItemForms, options: MatchOptions = MatchOptions(), rules: ListRules = ListRules()) {
         self.items = items
         self.rules = rules
         selection.limit = rules.markLimit
@@ -76,7 +76,7 @@ package final class SearchViewModel {
 
     /// A model over the lines of `store`, shown and searched whole.
     package convenience init(store: ItemStore, options: MatchOptions = MatchOptions(), rules: ListRules = ListRules()) {
-        self.init(items: ItemViews(original: store, spec: ReadSpec()), options: options, rules: rules)
+        self.init(items: ItemForms(original: store, spec: ReadSpec()), options: options, rules: rules)
     }
 
     // MARK: Search state
@@ -293,7 +293,7 @@ package final class SearchViewModel {
     /// The items were replaced (`reload`): they are searched for the query from scratch, the
     /// remembered picks found among them, the marks cleared (their indices meant other items),
     /// and the cursor stays on its row.
-    package func replaceItems(with items: ItemViews) {
+    package func replaceItems(with items: ItemForms) {
         self.items = items
         engine = SearchEngine(store: items.searched, options: engine.options, lines: items.shown,
                               searchedFields: items.searchedProjection)

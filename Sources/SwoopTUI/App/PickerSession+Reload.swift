@@ -15,13 +15,13 @@ extension PickerSession {
             if run.feed.error != nil { run.child.terminate() }
             if let marks = reloader.progress.marksToRestore {
                 reloader.progress.marksToRestore = nil
-                model.restoreMarks(ReloadTracking.items(withIdentities: marks, in: run.feed.views.visibleLines,
+                model.restoreMarks(ReloadTracking.items(withIdentities: marks, in: run.feed.forms.visibleLines,
                                                         fields: items.identityFields, splitter: items.splitter))
             }
         }
         model.itemsDidGrow()
         if var tracking = reloader.progress.tracking {
-            if let item = tracking.find(in: run.feed.views.visibleLines) {
+            if let item = tracking.find(in: run.feed.forms.visibleLines) {
                 model.follow(item: item)
                 reloader.progress.tracking = nil
             } else {
@@ -54,10 +54,10 @@ extension PickerSession {
     /// pane, the preview reads its lines from them); placeholders read them from the model.
     private func showReload(_ run: Reloader.Run) {
         reloader.progress.isShown = true
-        let views = run.feed.views
-        model.replaceItems(with: views)
-        view.replaceItems(with: views)
-        preview?.replaceLines(views.visibleLines)
+        let forms = run.feed.forms
+        model.replaceItems(with: forms)
+        view.replaceItems(with: forms)
+        preview?.replaceLines(forms.visibleLines)
         events.inputRestarted()
     }
 }

@@ -52,10 +52,10 @@ package final class PickerSession {
     }
 
     /// Where placeholders find the items' text and fields: the model's items (a reload's once shown).
-    var items: SessionItems { SessionItems(views: model.items, shell: shell) }
+    var items: SessionItems { SessionItems(forms: model.items, shell: shell) }
 
-    /// The items' views now (a reload's once it is shown): what a pick's indices mean.
-    package var currentViews: ItemViews { model.items }
+    /// The items' forms now (a reload's once it is shown): what a pick's indices mean.
+    package var currentForms: ItemForms { model.items }
 
     /// What `print(…)` queued for the way out, in order.
     package var printed: [String] { script.printed }

@@ -88,14 +88,14 @@ package struct PickerView {
     }
 
     /// A reload's items in place of the first input's: the header lines read from the input,
-    /// their colours, the aligned columns and the detail pane come from `views`.
-    package mutating func replaceItems(with views: ItemViews) {
-        let splitter = views.spec.fieldSplitter
-        if appearance.headerStore != nil { appearance.headerStore = views.shown }
-        if appearance.headerColors != nil { appearance.headerColors = views.original }
-        if appearance.detail != nil { appearance.detail = DetailContent(store: views.visibleLines, splitter: splitter) }
+    /// their colours, the aligned columns and the detail pane come from `forms`.
+    package mutating func replaceItems(with forms: ItemForms) {
+        let splitter = forms.spec.fieldSplitter
+        if appearance.headerStore != nil { appearance.headerStore = forms.shown }
+        if appearance.headerColors != nil { appearance.headerColors = forms.original }
+        if appearance.detail != nil { appearance.detail = DetailContent(store: forms.visibleLines, splitter: splitter) }
         if appearance.columns != nil {
-            appearance.columns = ColumnLayout(measuring: views.shown, splitter: splitter)
+            appearance.columns = ColumnLayout(measuring: forms.shown, splitter: splitter)
             list.columns = appearance.columns
         }
     }

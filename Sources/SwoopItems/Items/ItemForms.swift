@@ -1,14 +1,14 @@
 /// The stores one input becomes: as it came, as shown (`--ansi`, `--with-nth`), as searched
 /// (`--nth`), growing together.
 ///
-/// A derived store exists only when an option asks for it; otherwise the view
+/// A derived store exists only when an option asks for it; otherwise the form
 /// is the store before it (`shown === searched` without `--nth`). The writer of
 /// `original` calls `catchUp()` after each batch of lines: each derived store
 /// then takes its new lines in turn, `visibleLines` before `shown` before
 /// `searched`, so a reader on any thread never finds `searched.count` ahead of
 /// `shown.count`, nor `shown.count` ahead of `visibleLines.count` or of
 /// `original.count`.
-package struct ItemViews: @unchecked Sendable {
+package struct ItemForms: @unchecked Sendable {
     /// The lines as they came.
     package let original: ItemStore
     /// The lines without escape sequences (`--ansi`), whole: what is printed.
@@ -17,12 +17,12 @@ package struct ItemViews: @unchecked Sendable {
     package let shown: ItemStore
     /// The text searched.
     package let searched: ItemStore
-    /// How the views are cut from the lines.
+    /// How the forms are cut from the lines.
     package let spec: ReadSpec
     /// The `--nth` ranges that make a difference.
     package let searchedFields: [FieldRange]
 
-    /// The views of `original` that `spec` asks for, holding every line `original` has now;
+    /// The forms of `original` that `spec` asks for, holding every line `original` has now;
     /// `catchUp()` brings in the lines it gains later.
     package init(original: ItemStore, spec: ReadSpec) {
         self.original = original

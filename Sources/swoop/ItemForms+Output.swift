@@ -1,6 +1,6 @@
 import SwoopItems
 
-extension ItemViews {
+extension ItemForms {
     /// Queues what is printed for `item`: the line as it came (without escape sequences with
     /// `--ansi`), or its `--accept-nth` fields, the last delimiter dropped, as fzf prints them.
     func append(_ item: Int, to output: inout OutputBuffer) {
