@@ -65,7 +65,7 @@ enum PickerMode {
             // A hidden pane starts toggled off; so does one with no command until `preview(…)`.
             if shownView.appearance.pane?.isHidden == true || (preview != nil && options.previewCommand == nil) {
                 shownView.appearance.pane?.isHidden = false
-                model.isPaneHidden = true
+                model.paneState.isHidden = true
             }
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         shell: .user(withShell: options.withShell), preview: preview)

@@ -60,8 +60,9 @@ import Testing
 @Suite struct SearchViewModelLoadingTests {
     @Test func theSpinnerTickAndLoadingFlagGoThroughTheModel() {
         let model = SearchViewModel(store: ItemStore(lines: ["a"]))
-        model.isLoading = true
-        model.loadingTick += 2
+        model.setLoading(true)
+        model.tickLoading()
+        model.tickLoading()
         #expect(model.isLoading && model.loadingTick == 2)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(model.paneScroll == 1)
         controller.handle(.ctrl("_"))
         #expect(model.isPaneHidden)
-        model.paneScroll = 0
+        model.paneState.scroll = 0
         controller.handle(.shiftUp)
         #expect(model.paneScroll == 0)
     }

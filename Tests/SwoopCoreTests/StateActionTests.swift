@@ -91,10 +91,10 @@ import Testing
         let controller = SearchController()
         controller.delegate = model
         controller.keyMap[.enter] = [.controller(.acceptNonEmpty)]
-        model.isLoading = true
+        model.setLoading(true)
         controller.handle(.enter)
         #expect(model.outcome == nil)
-        model.isLoading = false
+        model.setLoading(false)
         controller.handle(.enter)
         #expect(model.outcome == .nothingToPick)
     }

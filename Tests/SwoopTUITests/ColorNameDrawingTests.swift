@@ -88,7 +88,7 @@ import Testing
 
     @Test func spinnerIsDrawnInItsColourBesideTheCounts() throws {
         var fixture = try LookFixture(["--color=spinner:3"], lines: numbers)
-        fixture.model.isLoading = true
+        fixture.model.setLoading(true)
         fixture.render()
         #expect(fixture.row(2).hasPrefix("20/20 "))
         #expect(fixture.style(2, 6).foreground == .palette(3))

@@ -92,14 +92,18 @@ package final class SearchViewModel {
     /// Whether the bar is being typed into, mirrored from the controller.
     package var isEditing: Bool { searchState.isEditing }
     /// Whether items are still being read.
-    package var isLoading: Bool {
-        get { searchState.isLoading }
-        set { searchState.isLoading = newValue }
-    }
+    package var isLoading: Bool { searchState.isLoading }
     /// Counts up while loading, to turn a spinner.
-    package var loadingTick: Int {
-        get { searchState.loadingTick }
-        set { searchState.loadingTick = newValue }
+    package var loadingTick: Int { searchState.loadingTick }
+
+    /// Told by the reader's owner: items are still being read, or all are in.
+    package func setLoading(_ isLoading: Bool) {
+        searchState.isLoading = isLoading
+    }
+
+    /// Turns the spinner one step, while loading.
+    package func tickLoading() {
+        if searchState.isLoading { searchState.loadingTick += 1 }
     }
 
     // MARK: Cursor
@@ -127,15 +131,9 @@ package final class SearchViewModel {
         selection.restore(items)
     }
     /// How far the side pane is scrolled (reset when the highlighted item changes).
-    package var paneScroll: Int {
-        get { pane.scroll }
-        set { pane.scroll = newValue }
-    }
-    /// Whether the side pane is hidden (toggled by a key).
-    package var isPaneHidden: Bool {
-        get { pane.isHidden }
-        set { pane.isHidden = newValue }
-    }
+    package var paneScroll: Int { pane.scroll }
+    /// Whether the side pane is hidden (toggled by a key; set through `paneState`).
+    package var isPaneHidden: Bool { pane.isHidden }
     /// The side pane's state: its scroll and what its scrolling keys do (`cycle`, `follow`, `~N`…).
     package var paneState: PaneState {
         get { pane }

@@ -91,7 +91,7 @@ extension PickerSession {
     func changePreviewWindow(_ argument: String) {
         guard let pane = view.appearance.paneTurns.next(argument) else { return }
         view.appearance.pane = pane
-        model.isPaneHidden = pane.isHidden
+        model.paneState.isHidden = pane.isHidden
         view.appearance.pane?.isHidden = false
     }
 }

@@ -33,7 +33,7 @@ extension PickerSession {
         case .printQuery:
             model.finish(.query)
         case .preview(let template):
-            model.isPaneHidden = false
+            model.paneState.isHidden = false
             preview?.showOnce(template)
         case .refreshPreview:
             preview?.refresh()

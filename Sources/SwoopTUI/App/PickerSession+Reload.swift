@@ -10,7 +10,7 @@ extension PickerSession {
             showReload(run)
         }
         if run.feed.isFinished {
-            model.isLoading = false
+            model.setLoading(false)
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
             if run.feed.error != nil { run.child.terminate() }
             if let marks = reloader.progress.marksToRestore {
@@ -45,7 +45,7 @@ extension PickerSession {
         reloader.progress.marksToRestore = isSync && items.identityFields != nil && !model.markOrder.isEmpty
             ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }
             : nil
-        model.isLoading = true
+        model.setLoading(true)
         if !isSync { showReload(run) }
     }
 

@@ -73,7 +73,7 @@ package final class PickerSession {
             reloader.stop()
             ChildProcess.endAll()
         }
-        model.isLoading = feed.map { !$0.isFinished } ?? false
+        model.setLoading(feed.map { !$0.isFinished } ?? false)
         let arrivals = reloader.arrivals
         feed?.start { arrivals.wake() }
         var resultsCame = false
@@ -152,7 +152,7 @@ package final class PickerSession {
             return reloadArrived(run)
         }
         if let feed, feed.isFinished {
-            model.isLoading = false
+            model.setLoading(false)
             // A list cut short by a read error must not pass for the whole input.
             if let error = feed.error { return model.finish(.failed(error)) }
         }
@@ -283,7 +283,7 @@ package final class PickerSession {
     /// model's items placed in it; then what that frame shows, taken once from the model and the
     /// controller as a `FrameContent`, drawn from that value alone.
     private func redraw() {
-        if model.isLoading { model.loadingTick += 1 }
+        model.tickLoading()
         if let header = controller.header { view.appearance.header = header }
         fitTerminal()
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
