@@ -8,14 +8,13 @@ enum FzfActions {
     static let synonyms: [String: [Action]] = [
         "toggle-down": [.controller(.toggle), .controller(.down)], "toggle-up": [.controller(.toggle), .controller(.up)],
         "top": [.controller(.first)], "line-discard": [.controller(.unixLineDiscard)],
+        "word-rubout": [.controller(.unixWordRubout)],
     ]
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "replace-query",
-        "backward-delete-char/eof", "backward-word", "backward-subword", "clear-screen", "delete-char/eof",
-        "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
-        "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "backward-kill-subword",
+        "replace-query", "clear-screen",
+        "clear-multi", "clear-selection", "jump", "jump-accept",
         "toggle-input",
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",

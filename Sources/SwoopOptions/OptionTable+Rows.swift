@@ -96,6 +96,11 @@ extension OptionTable {
             options.cycles = true
         },
         Entry("no-cycle") { options, _ in options.cycles = false },
+        Entry("filepath-word", nil, .none, "", .interface,
+              "the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop\nonly at / (fzf's, for paths)") { options, _ in
+            options.wordsArePathSegments = true
+        },
+        Entry("no-filepath-word") { options, _ in options.wordsArePathSegments = false },
         Entry("mouse") { options, _ in options.usesMouse = true },
         Entry("no-mouse", nil, .none, "", .interface, "no mouse (wheel, click, double-click)") { options, _ in
             options.usesMouse = false

@@ -68,6 +68,8 @@ package struct Options: Sendable {
     package var cycles = false
     /// Mouse reporting (`--no-mouse` turns it off).
     package var usesMouse = true
+    /// `--filepath-word`: the word motions and kills take words to be what lies between `/`s.
+    package var wordsArePathSegments = false
     /// What Esc does before `--bind`: swoop's `cancel` (clear the query, then quit) or fzf's `abort`.
     package var escapeAction = Personality.swoop.escape
     /// Whether a new query keeps the cursor on its item while it is listed (swoop's; fzf's goes to the top).

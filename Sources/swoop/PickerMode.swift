@@ -25,6 +25,7 @@ enum PickerMode {
         controller.keyMap = options.keyMap
         controller.isSearchEnabled = options.searchesQuery
         controller.isReverseLayout = options.layout != .default
+        controller.wordsArePathSegments = options.wordsArePathSegments
         controller.delegate = model
         controller.history = history
         if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }

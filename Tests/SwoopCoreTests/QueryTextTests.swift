@@ -34,9 +34,9 @@ import Testing
         #expect(query.cursor == 2)
     }
 
-    @Test func deleteWordBackwardSkipsTrailingSpacesFirst() {
+    @Test func deleteBackToABlankSkipsTrailingSpacesFirst() {
         var query = QueryText("one two   ")
-        query.deleteWordBackward()
+        query.deleteBackward(to: .blankThenNonblank)
         #expect(query.text == "one ")
     }
 

@@ -21,6 +21,13 @@ extension ControllerAction {
     private static let names: [ControllerAction: String] = {
         var names = Action.names(of: named)
         names[.prevHistory] = "prev-history"
+        // fzf names these after its own action types, not their `--bind` names.
+        names[.backwardDeleteCharEOF] = "backward-delete-char-eof"
+        names[.deleteCharEOF] = "delete-char-eof"
+        names[.backwardSubword] = "backward-sub-word"
+        names[.forwardSubword] = "forward-sub-word"
+        names[.killSubword] = "kill-sub-word"
+        names[.backwardKillSubword] = "backward-kill-sub-word"
         return names
     }()
 
@@ -38,6 +45,8 @@ extension ControllerAction {
         case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,
              .toggleAll, .selectAll, .deselectAll, .backwardKillWord, .killLine, .unixLineDiscard, .yank,
+             .unixWordRubout, .killWord, .backwardSubword, .forwardSubword, .killSubword, .backwardKillSubword,
+             .backwardWord, .forwardWord, .backwardDeleteCharEOF, .deleteCharEOF,
              .beginningOfLine, .endOfLine, .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .previewUp,
              .previewDown, .togglePreview, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
              .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,

@@ -15,11 +15,23 @@ package enum ControllerAction: Hashable, Sendable {
     case toggleIn, toggleOut
     case toggleAll, selectAll, deselectAll
     case backwardKillWord, killLine, unixLineDiscard
+    /// `unix-word-rubout` (Ctrl-W): deletes back to the start of a run of non-blanks (`backward-kill-word`
+    /// stops at any non-letter).
+    case unixWordRubout
+    /// `kill-word` (Alt-D): deletes to the end of the word.
+    case killWord
+    /// `backward-subword`, `forward-subword`, `kill-subword`, `backward-kill-subword`: the word ones, a
+    /// lower-case letter followed by an upper-case one also parting words (`fooBar`).
+    case backwardSubword, forwardSubword, killSubword, backwardKillSubword
     /// `yank`: inserts what the last kill deleted.
     case yank
     case beginningOfLine, endOfLine
     case backwardChar, forwardChar
+    /// `backward-word`, `forward-word` (Alt-B, Alt-F): to the start of the word, or to its end.
+    case backwardWord, forwardWord
     case backwardDeleteChar, deleteChar
+    /// `backward-delete-char/eof`, `delete-char/eof` (Ctrl-D): the same, but on an empty query quit as `abort` does.
+    case backwardDeleteCharEOF, deleteCharEOF
     case previewUp, previewDown, togglePreview
     case previewPageUp, previewPageDown
     case previewHalfPageUp, previewHalfPageDown
@@ -55,9 +67,14 @@ package enum ControllerAction: Hashable, Sendable {
         "toggle": .toggle, "select": .select, "deselect": .deselect, "toggle-in": .toggleIn, "toggle-out": .toggleOut,
         "toggle-all": .toggleAll, "select-all": .selectAll, "deselect-all": .deselectAll,
         "backward-kill-word": .backwardKillWord, "kill-line": .killLine, "unix-line-discard": .unixLineDiscard, "yank": .yank,
+        "unix-word-rubout": .unixWordRubout, "kill-word": .killWord,
+        "backward-subword": .backwardSubword, "forward-subword": .forwardSubword,
+        "kill-subword": .killSubword, "backward-kill-subword": .backwardKillSubword,
         "beginning-of-line": .beginningOfLine, "end-of-line": .endOfLine,
         "backward-char": .backwardChar, "forward-char": .forwardChar,
+        "backward-word": .backwardWord, "forward-word": .forwardWord,
         "backward-delete-char": .backwardDeleteChar, "delete-char": .deleteChar,
+        "backward-delete-char/eof": .backwardDeleteCharEOF, "delete-char/eof": .deleteCharEOF,
         "preview-up": .previewUp, "preview-down": .previewDown, "toggle-preview": .togglePreview,
         "preview-page-up": .previewPageUp, "preview-page-down": .previewPageDown,
         "preview-half-page-up": .previewHalfPageUp, "preview-half-page-down": .previewHalfPageDown,
@@ -68,13 +85,17 @@ package enum ControllerAction: Hashable, Sendable {
         "offset-up": .offsetUp, "offset-down": .offsetDown,
     ]
 
-    /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once).
+    /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once;
+    /// the `/eof` deletes can quit, so they are not).
     package var editsQuery: Bool {
         switch self {
         case .clearQuery, .backwardKillWord, .killLine, .unixLineDiscard, .yank, .beginningOfLine, .endOfLine,
-             .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore, .put:
+             .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .ignore, .put, .unixWordRubout,
+             .killWord, .backwardSubword, .forwardSubword, .killSubword, .backwardKillSubword, .backwardWord,
+             .forwardWord:
             true
-        case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
+        case .backwardDeleteCharEOF, .deleteCharEOF,
+             .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut, .toggleAll,
              .selectAll, .deselectAll, .previewUp, .previewDown, .togglePreview, .previewPageUp, .previewPageDown,
              .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort,
@@ -84,9 +105,10 @@ package enum ControllerAction: Hashable, Sendable {
         }
     }
 
-    /// Whether it deletes backwards, so that on an empty query its key is `backward-eof`.
+    /// Whether it deletes backwards, so that on an empty query its key is `backward-eof` (as in fzf, not
+    /// `backward-delete-char/eof`, which quits instead).
     package var deletesBackward: Bool {
-        self == .backwardDeleteChar || self == .unixLineDiscard || self == .backwardKillWord
+        [.backwardDeleteChar, .unixLineDiscard, .unixWordRubout, .backwardKillWord, .backwardKillSubword].contains(self)
     }
 
     /// Whether it leaves the picker or its search (abort, cancel): while a command is awaited, its key

@@ -67,13 +67,57 @@ package struct QueryText: Equatable, Sendable {
         cut(cursor..<characters.count)
     }
 
-    /// Deletes the word before the cursor and the spaces after it (Ctrl-W); returns what it deleted.
+    /// Moves the cursor back to the start of a word, where `boundary` says one starts (`backward-word`).
+    package mutating func moveBackward(to boundary: WordBoundary) {
+        cursor = stopBackward(at: boundary)
+    }
+
+    /// Moves the cursor on to the end of a word, where `boundary` says one ends (`forward-word`).
+    package mutating func moveForward(to boundary: WordBoundary) {
+        cursor = stopForward(at: boundary)
+    }
+
+    /// Deletes from where `moveBackward(to:)` would stop to the cursor (`backward-kill-word`, Ctrl-W's
+    /// `unix-word-rubout`); returns what it deleted.
     @discardableResult
-    package mutating func deleteWordBackward() -> [Character] {
-        var start = cursor
-        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        return cut(start..<cursor)
+    package mutating func deleteBackward(to boundary: WordBoundary) -> [Character] {
+        cut(stopBackward(at: boundary)..<cursor)
+    }
+
+    /// Deletes from the cursor to where `moveForward(to:)` would stop (`kill-word`); returns what it deleted.
+    @discardableResult
+    package mutating func deleteForward(to boundary: WordBoundary) -> [Character] {
+        cut(cursor..<stopForward(at: boundary))
+    }
+
+    /// Where a backward word motion stops: just after the start of `boundary`'s last match before the
+    /// cursor, or the start. fzf counts scalars; a stop inside a character (a letter and its combining
+    /// mark) is taken back to the character's start.
+    private func stopBackward(at boundary: WordBoundary) -> Int {
+        let (scalars, starts) = scalarLayout()
+        let stop = boundary.lastMatch(in: scalars, 0..<starts[cursor]).map { $0 + 1 } ?? 0
+        return starts.lastIndex { $0 <= stop } ?? 0
+    }
+
+    /// Where a forward word motion stops: just after the start of `boundary`'s first match from the
+    /// cursor on, or the cursor itself when there is none; a stop inside a character goes on to its end.
+    private func stopForward(at boundary: WordBoundary) -> Int {
+        let (scalars, starts) = scalarLayout()
+        guard let match = boundary.firstMatch(in: scalars, starts[cursor]..<scalars.count) else { return cursor }
+        return starts.firstIndex { $0 > match } ?? characters.count
+    }
+
+    /// The query's scalars, and where among them each character starts (and, last, where the text ends).
+    private func scalarLayout() -> (scalars: [Unicode.Scalar], starts: [Int]) {
+        var scalars: [Unicode.Scalar] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(characters.count + 1)
+        for character in characters {
+            starts.append(scalars.count)
+            scalars.append(contentsOf: character.unicodeScalars)
+        }
+        starts.append(scalars.count)
+        return (scalars, starts)
     }
 
     /// Inserts `text` at the cursor, which ends after it (`yank`).

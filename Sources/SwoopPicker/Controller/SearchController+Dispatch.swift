@@ -39,7 +39,11 @@ extension SearchController {
         case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
         case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
         case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
-        case .backwardKillWord: kill { $0.deleteWordBackward() }
+        case .backwardKillWord: kill(back: wordStart)
+        case .unixWordRubout: kill(back: .blankThenNonblank)
+        case .backwardKillSubword: kill(back: .subwordStart)
+        case .killWord: kill(on: wordEnd)
+        case .killSubword: kill(on: .subwordEnd)
         case .killLine: kill { $0.deleteToEnd() }
         case .unixLineDiscard: kill { $0.deleteToStart() }
         case .yank: edit { query in query.insert(yanked); return !yanked.isEmpty }
@@ -47,8 +51,16 @@ extension SearchController {
         case .endOfLine: moveCursor { $0.moveToEnd() }
         case .backwardChar: moveCursor { $0.moveLeft() }
         case .forwardChar: moveCursor { $0.moveRight() }
+        case .backwardWord: move(back: wordStart)
+        case .forwardWord: move(on: wordEnd)
+        case .backwardSubword: move(back: .subwordStart)
+        case .forwardSubword: move(on: .subwordEnd)
         case .backwardDeleteChar: edit { $0.deleteBackward() }
         case .deleteChar: edit { $0.deleteForward() }
+        case .backwardDeleteCharEOF:
+            if query.isEmpty { delegate?.searchControllerDidAbort(self) } else { edit { $0.deleteBackward() } }
+        case .deleteCharEOF:
+            if query.isEmpty { delegate?.searchControllerDidAbort(self) } else { edit { $0.deleteForward() } }
         case .previewUp: delegate?.searchController(self, didChangePane: .scroll(-1))
         case .previewDown: delegate?.searchController(self, didChangePane: .scroll(1))
         case .togglePreview: delegate?.searchController(self, didChangePane: .toggle)

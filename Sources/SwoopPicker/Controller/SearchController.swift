@@ -36,6 +36,9 @@ package final class SearchController {
     package internal(set) var header: [String]?
     /// Whether the query filters the list (`--disabled` and `toggle-search` turn it off: typing only edits).
     package var isSearchEnabled = true
+    /// Whether words are what lies between `/`s for the word motions and kills (`--filepath-word`), not
+    /// runs of letters and numbers (the subword ones are not changed).
+    package var wordsArePathSegments = false
     /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
     package var isReverseLayout = false
     /// `--history`'s queries, which `prev-history` and `next-history` walk (nil: the actions do nothing).
@@ -101,9 +104,11 @@ package final class SearchController {
         }
     }
 
-    /// Esc: clear an active search, or leave when there is none.
+    /// Esc: clear an active search (the query kept for `yank`, as fzf's `cancel` keeps it), or leave when
+    /// there is none.
     func escape() {
         if isSearchActive || !query.isEmpty {
+            if !query.isEmpty { yanked = query.characters }
             query.clear()
             isEditing = false
             isSearchActive = false
@@ -113,8 +118,8 @@ package final class SearchController {
         }
     }
 
-    /// Applies an edit; when it changed the text, reports it (live) or keeps it for Enter.
-    /// Deletes with `change`, keeping what it deleted for `yank` (as readline's kill ring keeps one).
+    /// Deletes with `change`, keeping what it deleted for `yank` (fzf keeps the last kill only: kills in a
+    /// row do not add up).
     func kill(_ change: (inout QueryText) -> [Character]) {
         edit { query in
             let removed = change(&query)
@@ -123,6 +128,17 @@ package final class SearchController {
         }
     }
 
+    /// Deletes back to where `boundary` says a word starts, kept for `yank`.
+    func kill(back boundary: WordBoundary) {
+        kill { $0.deleteBackward(to: boundary) }
+    }
+
+    /// Deletes on to where `boundary` says a word ends, kept for `yank`.
+    func kill(on boundary: WordBoundary) {
+        kill { $0.deleteForward(to: boundary) }
+    }
+
+    /// Applies an edit; when it changed the text, reports it (live) or keeps it for Enter.
     func edit(_ change: (inout QueryText) -> Bool) {
         beginEditing()
         guard change(&query), isLive else { return }
@@ -165,6 +181,22 @@ package final class SearchController {
         beginEditing()
         move(&query)
     }
+
+    /// Moves the edit cursor back to where `boundary` says a word starts.
+    func move(back boundary: WordBoundary) {
+        moveCursor { $0.moveBackward(to: boundary) }
+    }
+
+    /// Moves the edit cursor on to where `boundary` says a word ends.
+    func move(on boundary: WordBoundary) {
+        moveCursor { $0.moveForward(to: boundary) }
+    }
+
+    /// Where a word starts for `backward-word` and `backward-kill-word`.
+    var wordStart: WordBoundary { wordsArePathSegments ? .pathWordStart : .wordStart }
+
+    /// Where a word ends for `forward-word` and `kill-word`.
+    var wordEnd: WordBoundary { wordsArePathSegments ? .pathWordEnd : .wordEnd }
 
     func beginEditing() {
         guard !isEditing else { return }
