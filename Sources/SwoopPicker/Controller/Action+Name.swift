@@ -21,6 +21,10 @@ extension ControllerAction {
     private static let names: [ControllerAction: String] = {
         var names = Action.names(of: named)
         names[.prevHistory] = "prev-history"
+        // fzf's names for the actions it has two names for.
+        names[.upSelected] = "prev-selected"
+        names[.downSelected] = "next-selected"
+        names[.clearSelection] = "clear-selection"
         return names
     }()
 
@@ -35,13 +39,16 @@ extension ControllerAction {
         case .position: return "pos"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .changeMulti: return "change-multi"
         case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,
              .toggleAll, .selectAll, .deselectAll, .backwardKillWord, .killLine, .unixLineDiscard, .yank,
              .beginningOfLine, .endOfLine, .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .previewUp,
              .previewDown, .togglePreview, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
              .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,
-             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown:
+             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown,
+             .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .exclude, .excludeMulti,
+             .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp:
             return ""
         }
     }
@@ -69,8 +76,9 @@ extension SessionAction {
         case .changePreviewWindow: return "change-preview-window"
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .transform(let target, _): return target.actionName
+        case .backgroundTransform(let target, _): return "bg-" + target.actionName
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
-             .toggleTrackCurrent, .frecencyForget:
+             .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel:
             return ""
         }
     }
