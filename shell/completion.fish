@@ -25,6 +25,7 @@ complete -c swoop -s m -l multi -d 'mark rows with Tab / Shift-Tab; Enter prints
 complete -c swoop -l multi-order -x -a 'marked input' -d 'the order Enter prints the marked rows in: as they were marked (fzf\'s, the default), or as in the input'
 complete -c swoop -l cycle -d 'moving past either end of the list wraps around'
 complete -c swoop -l filepath-word -d 'the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf\'s, for paths)'
+complete -c swoop -l scroll-off -x -d 'rows kept above and below the cursor as the list scrolls (default: 0; fzf\'s 3 under the name fzf)'
 complete -c swoop -l no-mouse -d 'no mouse (wheel, click, double-click)'
 complete -c swoop -l bind -x -d 'e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down'
 complete -c swoop -l layout -x -a 'reverse default reverse-list' -d 'where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)'

@@ -27,6 +27,7 @@ _swoop() {
     '--multi-order=[the order Enter prints the marked rows in: as they were marked (fzf'\''s, the default), or as in the input]:marked|input:(marked input)' \
     '--cycle[moving past either end of the list wraps around]' \
     '--filepath-word[the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf'\''s, for paths)]' \
+    '--scroll-off=[rows kept above and below the cursor as the list scrolls (default: 0; fzf'\''s 3 under the name fzf)]:LINES: ' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \

@@ -6,22 +6,19 @@ import SwoopPicker
 enum FzfActions {
     /// fzf's other names for chains swoop has.
     static let synonyms: [String: [Action]] = [
-        "toggle-down": [.controller(.toggle), .controller(.down)], "toggle-up": [.controller(.toggle), .controller(.up)],
         "top": [.controller(.first)], "line-discard": [.controller(.unixLineDiscard)],
         "word-rubout": [.controller(.unixWordRubout)],
     ]
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "replace-query", "clear-screen",
-        "clear-multi", "clear-selection", "jump", "jump-accept",
+        "clear-screen", "jump", "jump-accept",
         "toggle-input",
         "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
         "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
-        "close", "down-match", "up-match", "best",
-        "up-selected",
-        "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap-word",
-        "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
+        "close",
+        "show-preview", "hide-preview", "toggle-preview-wrap-word",
+        "bell",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

@@ -160,8 +160,15 @@ package enum KeyBindingParser {
         case "preview": return .session(.preview(argument))
         case "change-preview": return .session(.changePreview(argument))
         case "change-preview-window": return .session(.changePreviewWindow(argument))
+        case "change-multi":
+            // As fzf: no number is no limit; a bad one (or a negative) changes nothing.
+            guard !argument.isEmpty else { return .controller(.changeMulti(.max)) }
+            return Int(argument).flatMap { $0 >= 0 ? .controller(.changeMulti($0)) : nil } ?? .controller(.ignore)
         default:
             if let target = TransformTarget(actionName: name) { return .session(.transform(target, argument)) }
+            if name.hasPrefix("bg-"), let target = TransformTarget(actionName: String(name.dropFirst(3))) {
+                return .session(.backgroundTransform(target, argument))
+            }
             if name.hasPrefix("change-"), let label = FrameLabel(rawValue: String(name.dropFirst(7))) {
                 return .session(.changeLabel(label, argument))
             }

@@ -27,7 +27,6 @@ extension OptionTable {
         Entry(fzf: "keep-right"), Entry(fzf: "no-keep-right", .alreadySo),
         Entry(fzf: "hscroll"), Entry(fzf: "no-hscroll"),
         Entry(fzf: "hscroll-off", takes: .required, values: .number(atLeast: 0)),
-        Entry(fzf: "scroll-off", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),

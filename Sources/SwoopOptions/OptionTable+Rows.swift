@@ -101,6 +101,14 @@ extension OptionTable {
             options.wordsArePathSegments = true
         },
         Entry("no-filepath-word") { options, _ in options.wordsArePathSegments = false },
+        Entry("scroll-off", nil, .required, "LINES", .interface,
+              "rows kept above and below the cursor as the list scrolls\n(default: 0; fzf's 3 under the name fzf)",
+              values: .number(atLeast: 0)) { options, value throws(OptionError) in
+            guard let lines = Int(value ?? ""), lines >= 0 else {
+                throw OptionError("--scroll-off needs a number, not '\(value ?? "")'")
+            }
+            options.scrollOff = lines
+        },
         Entry("mouse") { options, _ in options.usesMouse = true },
         Entry("no-mouse", nil, .none, "", .interface, "no mouse (wheel, click, double-click)") { options, _ in
             options.usesMouse = false

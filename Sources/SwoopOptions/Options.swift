@@ -66,6 +66,8 @@ package struct Options: Sendable {
     package var multiOrder = MultiOrder.marked
     /// `--cycle`: moving past either end of the list wraps.
     package var cycles = false
+    /// `--scroll-off`: rows kept between the cursor and the list's edges as it scrolls.
+    package var scrollOff = Personality.swoop.scrollOff
     /// Mouse reporting (`--no-mouse` turns it off).
     package var usesMouse = true
     /// `--filepath-word`: the word motions and kills take words to be what lies between `/`s.

@@ -34,6 +34,8 @@ package struct Personality: Sendable, Equatable {
     package var tabMoves: Bool
     /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).
     package var keepsItemOnNewQuery: Bool
+    /// Rows kept between the cursor and the list's edges as it scrolls, before `--scroll-off`.
+    package var scrollOff: Int
     /// Whether too few matches are followed by lines a few typos from the query.
     package var typos: Bool
     /// How a newline inside an item shows (`--read0`).
@@ -64,6 +66,7 @@ package struct Personality: Sendable, Equatable {
         escape: .cancel,
         tabMoves: true,
         keepsItemOnNewQuery: true,
+        scrollOff: 0,
         typos: true,
         newlineSign: "^J",
         showsControls: true,
@@ -84,6 +87,7 @@ package struct Personality: Sendable, Equatable {
         escape: .abort,
         tabMoves: false,
         keepsItemOnNewQuery: false,
+        scrollOff: 3,
         typos: false,
         newlineSign: "␊",
         showsControls: false,
@@ -106,6 +110,7 @@ package struct Personality: Sendable, Equatable {
         options.escapeAction = escape
         options.tabMovesWithoutMarks = tabMoves
         options.keepsItemOnNewQuery = keepsItemOnNewQuery
+        options.scrollOff = scrollOff
         if !typos { options.matching.typos = false }
         options.look.input = input
         options.look.reservesScrollbarColumn = reservesScrollbarColumn

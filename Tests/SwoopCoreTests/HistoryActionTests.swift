@@ -57,7 +57,7 @@ extension OptionParserTests {
 
         @Test(arguments: [
             // fzf's TestDefaultCtrlNP (src/options_test.go): the key, what it does with these options.
-            ([String](), Key.ctrl("n"), ControllerAction.down), ([], .ctrl("p"), .up),
+            ([String](), Key.ctrl("n"), ControllerAction.downMatch), ([], .ctrl("p"), .upMatch),
             (["--bind=ctrl-n:accept"], .ctrl("n"), .accept), (["--bind=ctrl-p:accept"], .ctrl("p"), .accept),
             (["--history=h"], .ctrl("n"), .nextHistory), (["--history=h"], .ctrl("p"), .prevHistory),
             (["--history=h", "--bind=ctrl-n:accept"], .ctrl("n"), .accept),
@@ -65,7 +65,7 @@ extension OptionParserTests {
             (["--history=h", "--bind=ctrl-p:accept"], .ctrl("n"), .nextHistory),
             (["--history=h", "--bind=ctrl-p:accept"], .ctrl("p"), .accept),
             (["--bind=ctrl-p:accept", "--history=h"], .ctrl("p"), .accept),
-            (["--history=h", "--no-history"], .ctrl("p"), .up),
+            (["--history=h", "--no-history"], .ctrl("p"), .upMatch),
         ])
         func historyMakesCtrlPAndCtrlNWalkItUnlessBound(arguments: [String], key: Key, action: ControllerAction) throws {
             #expect(try OptionParser.parse(arguments).keyMap[key]?.first == .controller(action))

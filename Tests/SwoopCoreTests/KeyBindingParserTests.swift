@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func actionNamesIgnoreCaseAndFzfsSynonymsMapToSwoopsActions() throws {
-        #expect(try bindings("a:UP+Toggle-Down+top+line-discard").first?.actions == [.up, .toggle, .down, .first, .unixLineDiscard].map(Action.controller))
+        #expect(try bindings("a:UP+Toggle-Down+top+line-discard").first?.actions == [.up, .toggleDown, .first, .unixLineDiscard].map(Action.controller))
     }
 
     @Test func fzfsActionsAndEventsSwoopLacksAreReportedAndLeftOut() throws {

@@ -43,15 +43,16 @@ import Testing
         #expect(cursor == ListCursor())
     }
 
-    @Test func pageMovesByTheViewportHeight() {
+    @Test func pageMovesByTheViewportHeightLessARow() {
         var cursor = ListCursor()
         cursor.setViewportHeight(3, count: 10)
         cursor.move(.pageDown, in: list(10))
-        #expect(cursor.position == 3)
-        cursor.move(.pageDown, in: list(10))
-        cursor.move(.pageDown, in: list(10))
-        cursor.move(.pageDown, in: list(10))
+        #expect(cursor.position == 2)
+        for _ in 0..<4 { cursor.move(.pageDown, in: list(10)) }
         #expect(cursor.position == 9)
+        cursor.move(.pageUp, in: list(10))
+        #expect(cursor.position == 7)
+        cursor.setViewportHeight(1, count: 10)
         cursor.move(.pageUp, in: list(10))
         #expect(cursor.position == 6)
     }
@@ -97,7 +98,7 @@ import Testing
         cursor.runsUpward = true
         cursor.move(.by(-2), in: list(5))
         #expect(cursor.position == 2)
-        cursor.setViewportHeight(2, count: 5)
+        cursor.setViewportHeight(3, count: 5)
         cursor.move(.pageUp, in: list(5))
         #expect(cursor.position == 4)
         cursor.move(.first, in: list(5))

@@ -42,7 +42,7 @@ import Testing
         #expect(!options.look.highlightsLine)
         #expect(options.keyMap[.escape] == [.controller(.abort)])
         #expect(options.keyMap[.tab] == [.controller(.ignore)] && options.keyMap[.backTab] == [.controller(.ignore)])
-        #expect(try OptionParser.parse(["-m"], from: Personality.fzf.defaults).keyMap[.tab] == [.controller(.toggle), .controller(.down)])
+        #expect(try OptionParser.parse(["-m"], from: Personality.fzf.defaults).keyMap[.tab] == [.controller(.toggleDown)])
         #expect(options.matching.typos == false)
     }
 

@@ -59,12 +59,18 @@ import Testing
         #expect(model.cursor == 5)
     }
 
-    @Test func pagesByTheViewportHeightAndScrollsToKeepTheCursorVisible() {
+    @Test func pagesByTheViewportHeightLessARowAndScrollsToKeepTheCursorVisible() {
         let model = SearchViewModel(store: store)
-        model.setViewportHeight(2)
+        model.setViewportHeight(3)
         model.move(.pageDown)
         #expect(model.cursor == 2)
-        #expect(model.visiblePositions == 1..<3)
+        model.move(.pageDown)
+        #expect(model.cursor == 4)
+        #expect(model.visiblePositions == 2..<5)
+        model.setViewportHeight(2)
+        model.move(.pageUp)
+        model.move(.pageUp)
+        model.move(.pageUp)
         model.move(.pageUp)
         #expect(model.cursor == 0)
         #expect(model.visiblePositions == 0..<2)

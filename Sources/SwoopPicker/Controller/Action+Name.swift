@@ -28,6 +28,10 @@ extension ControllerAction {
         names[.forwardSubword] = "forward-sub-word"
         names[.killSubword] = "kill-sub-word"
         names[.backwardKillSubword] = "backward-kill-sub-word"
+        // fzf's names for the actions it has two names for.
+        names[.upSelected] = "prev-selected"
+        names[.downSelected] = "next-selected"
+        names[.clearSelection] = "clear-selection"
         return names
     }()
 
@@ -42,6 +46,7 @@ extension ControllerAction {
         case .position: return "pos"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .changeMulti: return "change-multi"
         case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,
              .toggleAll, .selectAll, .deselectAll, .backwardKillWord, .killLine, .unixLineDiscard, .yank,
@@ -50,7 +55,9 @@ extension ControllerAction {
              .beginningOfLine, .endOfLine, .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .previewUp,
              .previewDown, .togglePreview, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
              .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,
-             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown:
+             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown,
+             .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .exclude, .excludeMulti,
+             .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp:
             return ""
         }
     }
@@ -78,8 +85,9 @@ extension SessionAction {
         case .changePreviewWindow: return "change-preview-window"
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .transform(let target, _): return target.actionName
+        case .backgroundTransform(let target, _): return "bg-" + target.actionName
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
-             .toggleTrackCurrent, .frecencyForget:
+             .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel:
             return ""
         }
     }

@@ -57,6 +57,27 @@ package enum ControllerAction: Hashable, Sendable {
     case unbind([Key]), rebind([Key])
     /// `offset-up`, `offset-down`: scrolls the list a row, the cursor staying on its item while it shows.
     case offsetUp, offsetDown
+    /// `up-match`, `down-match`: up or down a row to the next match (every listed row is one: no raw mode).
+    case upMatch, downMatch
+    /// `best`: to the best match, the first row (no raw mode).
+    case best
+    /// `up-selected`, `down-selected`: to the next marked row up or down the screen, around the ends.
+    case upSelected, downSelected
+    /// `clear-selection` (`clear-multi`): unmarks everything, listed or not (`deselect-all` only the listed).
+    case clearSelection
+    /// `change-multi(N)`: up to N marks from now on (`Int.max`: no limit; 0: marking off); a new limit
+    /// clears the marks.
+    case changeMulti(Int)
+    /// `exclude`: the highlighted item leaves every result until the items are replaced;
+    /// `exclude-multi`: the marked items do (and are unmarked), or the highlighted one when none is.
+    case exclude, excludeMulti
+    /// `offset-middle`: scrolls the list so that the highlighted row is in its middle.
+    case offsetMiddle
+    /// `replace-query`: the query becomes the highlighted item's text (as shown).
+    case replaceQuery
+    /// `toggle-down`, `toggle-up` (Tab and Shift-Tab while marking is on): toggle, then down or up when
+    /// that changed a mark (at the limit, or with marking off, nothing moves).
+    case toggleDown, toggleUp
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: ControllerAction] = [
@@ -83,6 +104,11 @@ package enum ControllerAction: Hashable, Sendable {
         "disable-search": .disableSearch, "prev-history": .prevHistory, "previous-history": .prevHistory,
         "next-history": .nextHistory, "ignore": .ignore, "put": .put(nil),
         "offset-up": .offsetUp, "offset-down": .offsetDown,
+        "up-match": .upMatch, "down-match": .downMatch, "best": .best,
+        "up-selected": .upSelected, "prev-selected": .upSelected, "down-selected": .downSelected,
+        "next-selected": .downSelected, "clear-selection": .clearSelection, "clear-multi": .clearSelection,
+        "change-multi": .changeMulti(.max), "exclude": .exclude, "exclude-multi": .excludeMulti,
+        "offset-middle": .offsetMiddle, "replace-query": .replaceQuery, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
     ]
 
     /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once;
@@ -100,7 +126,9 @@ package enum ControllerAction: Hashable, Sendable {
              .selectAll, .deselectAll, .previewUp, .previewDown, .togglePreview, .previewPageUp, .previewPageDown,
              .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort,
              .toggleSearch, .enableSearch, .disableSearch, .prevHistory, .nextHistory, .changeQuery, .changePrompt,
-             .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown:
+             .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown,
+             .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .changeMulti, .exclude,
+             .excludeMulti, .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp:
             false
         }
     }

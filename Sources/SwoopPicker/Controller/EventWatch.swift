@@ -1,10 +1,10 @@
-/// Works out which of fzf's events (`focus`, `result`, `load`, `one`, `zero`, `change`) the
+/// Works out which of fzf's events (`focus`, `result`, `load`, `one`, `zero`, `change`, `multi`) the
 /// picker's last changes amount to, from what it looks like after each round of the event loop.
 ///
 /// Each event fires once for the change that caused it: `change` when the query differs from the
-/// one last seen, `focus` when the highlighted item does, `result` when new final rows are shown,
-/// `one` and `zero` with them once the input is read to its end, `load` once the input (or a
-/// reload's output) has been read and searched.
+/// one last seen, `multi` when the marks do, `focus` when the highlighted item does, `result` when
+/// new final rows are shown, `one` and `zero` with them once the input is read to its end, `load`
+/// once the input (or a reload's output) has been read and searched.
 package struct EventWatch: Sendable {
     /// What the picker looks like now, as the events need it.
     package struct Look: Sendable {
@@ -15,9 +15,13 @@ package struct EventWatch: Sendable {
         package var isLoading: Bool
         package var isSearchPending: Bool
         package var matchCount: Int
+        /// Counts the changes to the marks.
+        package var markVersion: Int
 
-        package init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int) {
+        package init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int,
+                     markVersion: Int = 0) {
             self.query = query
+            self.markVersion = markVersion
             self.focus = focus
             self.resultVersion = resultVersion
             self.isLoading = isLoading
@@ -47,6 +51,7 @@ package struct EventWatch: Sendable {
         let previous = last
         last = look
         if let previous, previous.query != look.query { events.append(.change) }
+        if let previous, previous.markVersion != look.markVersion { events.append(.multi) }
         let isSettled = !look.isLoading && !look.isSearchPending
         if awaitsLoad, isSettled {
             awaitsLoad = false

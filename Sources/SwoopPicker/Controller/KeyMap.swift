@@ -3,13 +3,19 @@ package struct KeyMap: Sendable {
     private var actions: [Key: [Action]]
     /// Keys `unbind` turned off, until `rebind`.
     private var unbound: Set<Key> = []
+    /// Whether Tab and Shift-Tab move without marks (see `init`).
+    private let tabMoves: Bool
+    /// Tab and Shift-Tab while they do what they do by default (nothing bound them otherwise): what
+    /// `change-multi` turns marking on or off for.
+    private var defaultTabKeys: Set<Key> = [.tab, .backTab]
 
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi` (without it Tab and
     /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`.
     package init(multiSelect: Bool = false, escape: ControllerAction = .cancel, tabMoves: Bool = true) {
+        self.tabMoves = tabMoves
         let controller: [Key: [ControllerAction]] = [
-            .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
-            .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
+            .up: [.up], .ctrl("p"): [.upMatch], .ctrl("k"): [.up], .modified(.up, .alt): [.upMatch],
+            .down: [.down], .ctrl("n"): [.downMatch], .ctrl("j"): [.down], .modified(.down, .alt): [.downMatch],
             .pageUp: [.pageUp], .pageDown: [.pageDown],
             .enter: [.accept],
             .escape: [escape],
@@ -25,8 +31,8 @@ package struct KeyMap: Sendable {
             .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
             .end: [.endOfLine], .ctrl("e"): [.endOfLine],
             .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
-            .tab: multiSelect ? [.toggle, .down] : tabMoves ? [.down] : [.ignore],
-            .backTab: multiSelect ? [.toggle, .up] : tabMoves ? [.up] : [.ignore],
+            .tab: Self.tabActions(.down, marking: multiSelect, tabMoves: tabMoves),
+            .backTab: Self.tabActions(.up, marking: multiSelect, tabMoves: tabMoves),
             .doubleClick: [.accept],
             .gesture(.rightClick): [.toggle], .gesture(.shiftLeftClick): [.toggle], .gesture(.shiftRightClick): [.toggle],
             .gesture(.scrollUp): [.up], .gesture(.scrollDown): [.down],
@@ -51,7 +57,24 @@ package struct KeyMap: Sendable {
     /// What `key` does, if anything (printable characters not bound here, or unbound, are typed).
     package subscript(key: Key) -> [Action]? {
         get { unbound.contains(key) ? nil : actions[key] }
-        set { actions[key] = newValue }
+        set {
+            actions[key] = newValue
+            defaultTabKeys.remove(key)
+        }
+    }
+
+    /// What Tab (`step` down) or Shift-Tab (up) does by default: mark and move with `marking`, else
+    /// move when `tabMoves`, else nothing (fzf's: its `toggle-down` marks nothing without `--multi`).
+    private static func tabActions(_ step: ControllerAction, marking: Bool, tabMoves: Bool) -> [ControllerAction] {
+        marking ? [step == .down ? .toggleDown : .toggleUp] : tabMoves ? [step] : [.ignore]
+    }
+
+    /// `change-multi`: Tab and Shift-Tab, where nothing bound them otherwise, mark (or stop marking)
+    /// as they do with (or without) `--multi`.
+    package mutating func setMarking(_ isOn: Bool) {
+        for (key, step) in [(Key.tab, ControllerAction.down), (.backTab, .up)] where defaultTabKeys.contains(key) {
+            actions[key] = Self.tabActions(step, marking: isOn, tabMoves: tabMoves).map(Action.controller)
+        }
     }
 
     /// `unbind(KEYS)`: the keys do nothing they are bound to until `rebind`.

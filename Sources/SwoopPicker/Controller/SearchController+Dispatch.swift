@@ -33,9 +33,10 @@ extension SearchController {
         case .select: delegate?.searchController(self, didChangeSelection: .select)
         case .deselect: delegate?.searchController(self, didChangeSelection: .deselect)
         case .toggleIn, .toggleOut:
-            delegate?.searchController(self, didChangeSelection: .toggle)
             let inward = (action == .toggleIn) != isReverseLayout
-            delegate?.searchController(self, didMove: .by(inward ? 1 : -1))
+            delegate?.searchController(self, didChangeSelection: .toggleMoving(inward ? 1 : -1))
+        case .toggleDown: delegate?.searchController(self, didChangeSelection: .toggleMoving(1))
+        case .toggleUp: delegate?.searchController(self, didChangeSelection: .toggleMoving(-1))
         case .toggleAll: delegate?.searchController(self, didChangeSelection: .toggleAll)
         case .selectAll: delegate?.searchController(self, didChangeSelection: .selectAll)
         case .deselectAll: delegate?.searchController(self, didChangeSelection: .deselectAll)
@@ -92,6 +93,19 @@ extension SearchController {
         case .ignore: break
         case .offsetUp: delegate?.searchController(self, didMove: .scroll(-1))
         case .offsetDown: delegate?.searchController(self, didMove: .scroll(1))
+        case .upMatch: delegate?.searchController(self, didMove: .by(-1))
+        case .downMatch: delegate?.searchController(self, didMove: .by(1))
+        case .best: delegate?.searchController(self, didMove: .first)
+        case .upSelected: delegate?.searchController(self, didMove: .marked(-1))
+        case .downSelected: delegate?.searchController(self, didMove: .marked(1))
+        case .offsetMiddle: delegate?.searchController(self, didMove: .middle)
+        case .clearSelection: delegate?.searchController(self, didChangeSelection: .clearAll)
+        case .changeMulti(let limit):
+            delegate?.searchController(self, didChangeSelection: .changeLimit(limit))
+            keyMap.setMarking(limit > 0)
+        case .exclude: delegate?.searchControllerDidExclude(self, marked: false)
+        case .excludeMulti: delegate?.searchControllerDidExclude(self, marked: true)
+        case .replaceQuery: if let text = delegate?.searchControllerHighlightedText(self) { replaceQuery(with: text) }
         }
     }
 }

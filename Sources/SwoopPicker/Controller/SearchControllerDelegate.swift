@@ -17,12 +17,19 @@ package enum ListMovement: Equatable, Sendable {
     /// The list scrolled by rows, down the screen when positive (`offset-up`, `offset-down`); the
     /// cursor stays on its item while that shows.
     case scroll(Int)
+    /// To the next marked row down the screen (positive, `down-selected`) or up it (`up-selected`),
+    /// going around the ends; nowhere when no other row is marked.
+    case marked(Int)
+    /// The list scrolled so that the cursor's row is in its middle (`offset-middle`).
+    case middle
 }
 
 /// A change to the marked rows (`--multi`).
 package enum SelectionChange: Equatable, Sendable {
     /// Mark or unmark the row under the cursor.
     case toggle
+    /// Toggle, then move by rows (down when positive) when that changed a mark (`toggle-down`, Tab).
+    case toggleMoving(Int)
     /// Mark the row under the cursor.
     case select
     /// Unmark the row under the cursor.
@@ -31,8 +38,12 @@ package enum SelectionChange: Equatable, Sendable {
     case toggleAll
     /// Mark every listed row.
     case selectAll
-    /// Unmark everything.
+    /// Unmark the listed rows.
     case deselectAll
+    /// Unmark everything, listed or not (`clear-selection`).
+    case clearAll
+    /// Allow up to N marks from now on, 0 turning marking off (`change-multi(N)`).
+    case changeLimit(Int)
 }
 
 /// A change to the side pane (preview or detail).
@@ -81,6 +92,11 @@ package protocol SearchControllerDelegate: AnyObject {
     func searchController(_ controller: SearchController, didChangePrompt prompt: String)
     /// Searching was turned on or off (`toggle-search`, `--disabled`): the query filters only when on.
     func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool)
+    /// A key asked to take items out of the list (`exclude`: the highlighted one; `exclude-multi`,
+    /// `marked`: the marked ones, or the highlighted one when none is).
+    func searchControllerDidExclude(_ controller: SearchController, marked: Bool)
+    /// The highlighted item's text as shown, for `replace-query` (nil: nothing is highlighted).
+    func searchControllerHighlightedText(_ controller: SearchController) -> String?
 }
 
 extension SearchControllerDelegate {
@@ -94,4 +110,8 @@ extension SearchControllerDelegate {
     package func searchController(_ controller: SearchController, didChangePrompt prompt: String) {}
     /// Filtering is the delegate's to turn on or off.
     package func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool) {}
+    /// The list is the delegate's to take items out of.
+    package func searchControllerDidExclude(_ controller: SearchController, marked: Bool) {}
+    /// Without items, nothing is highlighted.
+    package func searchControllerHighlightedText(_ controller: SearchController) -> String? { nil }
 }

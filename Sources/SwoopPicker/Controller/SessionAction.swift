@@ -36,12 +36,20 @@ package enum SessionAction: Hashable, Sendable {
     case toggleTrack, toggleTrackCurrent
     /// `frecency-forget`: the highlighted item is no longer remembered (`--frecency`).
     case frecencyForget
+    /// `wait`: the actions after it wait until the search running (or the input being read) is done.
+    case wait
+    /// `bg-transform-query(CMD)` and the rest: as `transform-…`, CMD running in the background, its
+    /// output applied when it ends.
+    case backgroundTransform(TransformTarget, String)
+    /// `bg-cancel`: the background transforms running are ended, and none started before applies.
+    case backgroundCancel
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: SessionAction] = [
         "suspend": .suspend, "click": .click, "print-query": .printQuery, "refresh-preview": .refreshPreview,
         "track-current": .trackCurrent, "track": .trackCurrent, "untrack-current": .untrackCurrent,
         "toggle-track": .toggleTrack, "toggle-track-current": .toggleTrackCurrent, "frecency-forget": .frecencyForget,
+        "wait": .wait, "bg-cancel": .backgroundCancel,
     ]
 
     /// Whether it runs a command (fzf's `processExecution`): a remote client's such actions are
@@ -49,10 +57,10 @@ package enum SessionAction: Hashable, Sendable {
     package var runsCommand: Bool {
         switch self {
         case .execute, .executeSilent, .become, .reload, .reloadSync, .preview, .refreshPreview, .changePreview,
-             .transform:
+             .transform, .backgroundTransform:
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
-             .toggleTrack, .toggleTrackCurrent, .frecencyForget:
+             .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel:
             false
         }
     }

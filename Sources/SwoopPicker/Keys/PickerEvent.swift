@@ -18,6 +18,8 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case resize
     /// Backspace with the query already empty.
     case backwardEOF = "backward-eof"
+    /// The marks changed (`--multi`), as fzf counts changes.
+    case multi
 }
 
 extension Key {

@@ -1,7 +1,8 @@
 /// The list's cursor and the window of rows on screen, over rows it is handed, never holds.
 ///
 /// Moves are clamped to the list (or wrap one step past an end with `--cycle`), pages are
-/// the viewport's height, and the window scrolls just enough to keep the cursor on screen.
+/// the viewport's height less a row, and the window scrolls just enough to keep the cursor on
+/// screen, with `--scroll-off` rows around it where the list allows (fzf's `constrain`).
 /// The item the user moved to is remembered, so the cursor can follow it when the rows
 /// change; until the user moves, the cursor stays on the first (best) row.
 import SwoopSearch
@@ -25,6 +26,11 @@ struct ListCursor: Equatable, Sendable {
     var keepsItemOnNewQuery = true
     /// Since a new query (fzf's way): the cursor's position, not an item, holds until its rows come.
     private var holdsPosition = false
+    /// After the items were replaced (`reload`), the row the cursor was on, kept until the new rows
+    /// reach it: fzf's cursor keeps its row across a reload.
+    private var heldRow: Int?
+    /// `--scroll-off`: rows kept between the cursor and the window's edges (at most half the window).
+    var scrollOff = 0
 
     /// The positions on screen in a list of `count` rows.
     func visiblePositions(count: Int) -> Range<Int> {
@@ -37,8 +43,11 @@ struct ListCursor: Equatable, Sendable {
         scrollToCursor(count: count)
     }
 
-    /// Moves by `movement` within `rows`, as the screen shows them (see `runsUpward`).
-    mutating func move(_ movement: ListMovement, in rows: Rows) {
+    /// Moves by `movement` within `rows`, as the screen shows them (see `runsUpward`); `marks`
+    /// are the marked items, for `.marked`.
+    mutating func move(_ movement: ListMovement, in rows: Rows, marks: Marks = Marks()) {
+        // A move made while a reload's rows are still to come counts from the top, not the row held.
+        heldRow = nil
         guard !rows.isEmpty else { return }
         let last = rows.count - 1
         let before = position
@@ -46,17 +55,26 @@ struct ListCursor: Equatable, Sendable {
         case .by(let step) where cycles && abs(step) == 1 && (position + step < 0 || position + step > last):
             position = step < 0 ? last : 0
         case .by(let step): position = min(max(0, position + step), last)
-        case .pageUp: position = max(0, position - viewportHeight)
-        case .pageDown: position = min(last, position + viewportHeight)
+        // A page is the window less a row, as fzf's: the row the cursor leaves stays in view.
+        case .pageUp: position = max(0, position - max(1, viewportHeight - 1))
+        case .pageDown: position = min(last, position + max(1, viewportHeight - 1))
         case .first: position = 0
         case .last: position = last
         case .halfPageUp: position = max(0, position - max(1, viewportHeight / 2))
         case .halfPageDown: position = min(last, position + max(1, viewportHeight / 2))
         case .position(let n): position = min(max(0, n < 0 ? rows.count + n : n - 1), last)
         case .scroll(let rowsDown):
-            // As fzf's offset-up/down: the window moves; the cursor only when it would leave it.
-            scrollOffset = max(0, min(scrollOffset + rowsDown, max(0, rows.count - viewportHeight)))
-            position = min(max(position, scrollOffset), min(last, scrollOffset + viewportHeight - 1))
+            // As fzf's offset-up/down: the window moves; where the cursor could not stay so (out of
+            // it, too near its edge, or the list ends), the cursor moves as far too.
+            let moved = scrollOffset + rowsDown
+            if constrainedOffset(moved, count: rows.count) != moved {
+                position = min(max(0, position + rowsDown), last)
+            }
+            scrollOffset = moved
+        case .marked(let step):
+            if let found = nextMarked(step: step, in: rows, marks: marks) { position = found }
+        case .middle:
+            scrollOffset = constrainedOffset(scrollOffset, count: rows.count, scrollOff: viewportHeight)
         }
         stepOffSeparator(in: rows, forward: position >= before)
         choose(in: rows)
@@ -66,6 +84,7 @@ struct ListCursor: Equatable, Sendable {
     /// outside the list changes nothing.
     mutating func move(to target: Int, in rows: Rows) {
         guard rows.indices.contains(target), target != rows.separatorPosition else { return }
+        heldRow = nil
         position = target
         choose(in: rows)
     }
@@ -74,6 +93,7 @@ struct ListCursor: Equatable, Sendable {
     /// the top now, as in fzf, and moves made before the new rows come count from there (they keep
     /// their position, not an item).
     mutating func queryChanged() {
+        heldRow = nil
         guard !keepsItemOnNewQuery, !isTracking else { return }
         position = 0
         scrollOffset = 0
@@ -82,9 +102,16 @@ struct ListCursor: Equatable, Sendable {
     }
 
     /// The rows were replaced by `rows`: stays on the chosen item if it is listed, else goes to the top
-    /// (after `startOver`, keeps the position).
+    /// (after `queryChanged`, keeps the position; after `forgetChoice`, goes back to its row).
     mutating func follow(_ rows: Rows) {
-        if holdsPosition {
+        if let row = heldRow {
+            position = min(row, max(0, rows.count - 1))
+            if rows.count > row {
+                // Back on its row: the item there is followed from now on.
+                heldRow = nil
+                chosenItem = rows[position]
+            }
+        } else if holdsPosition {
             holdsPosition = false
             position = min(position, max(0, rows.count - 1))
         } else if let chosenItem, let found = rows.position(of: chosenItem) {
@@ -110,16 +137,38 @@ struct ListCursor: Equatable, Sendable {
 
     /// Follows `item` from now on (it is put under the cursor when `rows` list it).
     mutating func follow(item: Int, in rows: Rows) {
+        heldRow = nil
         chosenItem = item
         follow(rows)
     }
 
-    /// The items were replaced: no item is followed any more; the cursor keeps its row, within `rows`.
+    /// The items were replaced: no item is followed any more; the cursor keeps its row, within `rows`
+    /// and, while they are fewer, as soon as there are more.
     mutating func forgetChoice(keepingRowIn rows: Rows) {
         chosenItem = nil
+        heldRow = position > 0 ? position : nil
         position = min(position, max(0, rows.count - 1))
         stepOffSeparator(in: rows, forward: true)
         scrollToCursor(count: rows.count)
+    }
+
+    /// Items leave the list (`exclude`): the cursor is to keep its position, as fzf's does, so the
+    /// item it follows becomes the one there once the rows `isLeaving` says are gone (the last one
+    /// left when the list ends sooner), found by counting from the top.
+    mutating func keepPosition(in rows: Rows, whenLeaving isLeaving: (Int) -> Bool) {
+        var kept = 0
+        var lastKept: Int?
+        for candidate in rows.indices {
+            let item = rows[candidate]
+            if isLeaving(item) { continue }
+            if kept >= position, item != Rows.separator {
+                chosenItem = kept > 0 || isTracking ? item : nil
+                return
+            }
+            kept += 1
+            if item != Rows.separator { lastKept = item }
+        }
+        chosenItem = lastKept
     }
 
     /// Remembers the item under the cursor as the user's choice (none on the first row, unless
@@ -131,9 +180,43 @@ struct ListCursor: Equatable, Sendable {
 
     /// Adjusts the scroll offset so the cursor row is on screen, in a list of `count` rows.
     private mutating func scrollToCursor(count: Int) {
-        if position < scrollOffset { scrollOffset = position }
-        if position >= scrollOffset + viewportHeight { scrollOffset = position - viewportHeight + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, count - viewportHeight)))
+        scrollOffset = constrainedOffset(scrollOffset, count: count)
+    }
+
+    /// `offset` moved as little as keeps the cursor on screen in a list of `count` rows, and
+    /// `scrollOff` rows (at most half the window) between it and the window's edges where the list
+    /// goes on: fzf's two passes, first down the list's start then towards its end, so that an
+    /// even window puts the cursor just above its middle as fzf does.
+    private func constrainedOffset(_ offset: Int, count: Int, scrollOff: Int? = nil) -> Int {
+        let height = viewportHeight
+        let lowest = max(position - height + 1, 0), highest = max(min(count - height, position), 0)
+        var offset = min(max(offset, lowest), highest)
+        let margin = min(height / 2, scrollOff ?? self.scrollOff)
+        guard margin > 0 else { return offset }
+        for towardsEnd in [false, true] {
+            while true {
+                let before = position - offset, after = height - 1 - before
+                // Too near both edges: nothing helps.
+                if before < margin, after < margin { break }
+                let next = !towardsEnd && before < margin ? max(lowest, offset - 1)
+                    : towardsEnd && after < margin ? min(highest, offset + 1) : offset
+                if next == offset { break }
+                offset = next
+            }
+        }
+        return offset
+    }
+
+    /// The position of the next marked row `step`'s way (positive: down the list) from the cursor,
+    /// going around the ends, the cursor's own row last; nil when no other row is marked.
+    private func nextMarked(step: Int, in rows: Rows, marks: Marks) -> Int? {
+        guard !marks.isEmpty else { return nil }
+        let count = rows.count
+        for distance in 1..<max(count, 1) {
+            let candidate = ((position + step.signum() * distance) % count + count) % count
+            if marks.contains(rows[candidate]) { return candidate }
+        }
+        return nil
     }
 }
 
@@ -143,11 +226,12 @@ extension ListMovement {
         switch self {
         case .by(let step): .by(-step)
         case .scroll(let rows): .scroll(-rows)
+        case .marked(let step): .marked(-step)
         case .pageUp: .pageDown
         case .pageDown: .pageUp
         case .halfPageUp: .halfPageDown
         case .halfPageDown: .halfPageUp
-        case .first, .last, .position: self
+        case .first, .last, .position, .middle: self
         }
     }
 }

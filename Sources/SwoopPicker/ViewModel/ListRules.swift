@@ -15,10 +15,13 @@ package struct ListRules: Sendable, Equatable {
     package var tracksCursor: Bool
     /// Whether the info line says if results are sorted (`+S`, `-S`): when a key toggles sorting, as in fzf.
     package var showsSortState: Bool
+    /// `--scroll-off`: rows kept between the cursor and the list's edges as it scrolls (at most half of it).
+    package var scrollOff: Int
 
     /// The rules; by default no marks, no cycling, a list running down, the cursor kept on its item.
     package init(markLimit: Int? = nil, picksMarksInInputOrder: Bool = false, cycles: Bool = false, runsUpward: Bool = false,
-                 keepsItemOnNewQuery: Bool = true, tracksCursor: Bool = false, showsSortState: Bool = false) {
+                 keepsItemOnNewQuery: Bool = true, tracksCursor: Bool = false, showsSortState: Bool = false,
+                 scrollOff: Int = 0) {
         self.markLimit = markLimit
         self.picksMarksInInputOrder = picksMarksInInputOrder
         self.cycles = cycles
@@ -26,5 +29,6 @@ package struct ListRules: Sendable, Equatable {
         self.keepsItemOnNewQuery = keepsItemOnNewQuery
         self.tracksCursor = tracksCursor
         self.showsSortState = showsSortState
+        self.scrollOff = scrollOff
     }
 }

@@ -50,6 +50,12 @@ struct SearchState: Sendable {
         lastTypoBase = nil
     }
 
+    /// The items listed changed (`exclude`): no kept result is shown again or narrowed.
+    mutating func forgetKeptResults() {
+        recent.removeAll()
+        lastTypoBase = nil
+    }
+
     /// `text` is the query now; a refresh asked for an older search is dropped.
     mutating func begin(_ text: String) {
         queryText = text

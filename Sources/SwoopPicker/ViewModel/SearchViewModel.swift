@@ -68,6 +68,7 @@ package final class SearchViewModel {
         listCursor.runsUpward = rules.runsUpward
         listCursor.keepsItemOnNewQuery = rules.keepsItemOnNewQuery
         listCursor.isTracking = rules.tracksCursor
+        listCursor.scrollOff = rules.scrollOff
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
         // `--track`: the first item is the one kept to, when there is one already.
@@ -117,8 +118,10 @@ package final class SearchViewModel {
 
     // MARK: Marks and pane
 
-    /// With `--multi`: how many rows may be marked (nil: marking is off).
-    package var markLimit: Int? { rules.markLimit }
+    /// With `--multi` (or since `change-multi`): how many rows may be marked (nil: marking is off).
+    package var markLimit: Int? { selection.limit }
+    /// Counts fzf's changes to the marks: its `multi` event fires when this moves.
+    package var markVersion: Int { selection.version }
     /// Whether the info line says if results are sorted (`+S`, `-S`).
     package var showsSortState: Bool { rules.showsSortState }
     /// The marked items (`--multi`).
@@ -262,7 +265,7 @@ package final class SearchViewModel {
 
     /// Moves the cursor, clamped to the list (or wrapping one step past an end with `--cycle`).
     package func move(_ movement: ListMovement) {
-        listCursor.move(movement, in: rows)
+        listCursor.move(movement, in: rows, marks: selection.marks)
     }
 
     /// Puts the cursor on row `position` (a click), whatever the layout.
@@ -272,7 +275,9 @@ package final class SearchViewModel {
 
     /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
     package func changeSelection(_ change: SelectionChange) {
+        let before = selection.version
         selection.apply(change, rows: rows, highlighted: highlightedItem)
+        if case .toggleMoving(let rows) = change, selection.version != before { move(.by(rows)) }
     }
 
     /// Whether results are sorted by rank (`--no-sort` and `toggle-sort` turn it off: input order).
@@ -323,6 +328,27 @@ package final class SearchViewModel {
     /// Ends the session with `outcome`.
     package func finish(_ outcome: PickOutcome) {
         self.outcome = outcome
+    }
+
+    /// `exclude` (the highlighted item) or, `marked`, `exclude-multi` (the marked items, unmarked, or
+    /// the highlighted one when none is): the items leave every result until the items are replaced;
+    /// the cursor keeps its position, as fzf's does.
+    package func exclude(marked: Bool) {
+        var leaving = ItemSet()
+        if marked, !selection.marks.isEmpty {
+            leaving = selection.marks.items
+            selection.clearAll()
+        } else if let item = highlightedItem {
+            leaving.insert(item)
+            selection.unmark(item)
+        } else {
+            return
+        }
+        listCursor.keepPosition(in: rows) { leaving.contains($0) }
+        engine = engine.excluding(leaving)
+        // Kept results still list them; a narrowing search would keep them.
+        searchState.forgetKeptResults()
+        if isSearching || isPending { search(queryText) } else { showAllRows() }
     }
 }
 
@@ -381,5 +407,13 @@ extension SearchViewModel: SearchControllerDelegate {
 
     package func searchControllerDidToggleSort(_ controller: SearchController) {
         toggleSort()
+    }
+
+    package func searchControllerDidExclude(_ controller: SearchController, marked: Bool) {
+        exclude(marked: marked)
+    }
+
+    package func searchControllerHighlightedText(_ controller: SearchController) -> String? {
+        highlightedItem.map { String(decoding: displayedBytes(of: $0), as: UTF8.self) }
     }
 }

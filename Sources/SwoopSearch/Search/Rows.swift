@@ -7,7 +7,7 @@ package enum Rows: Sendable {
     case all(count: Int, reversed: Bool)
     /// A search's matches, best first; then, when it has typo matches, a separator row and them.
     case results(SearchResult)
-    /// Every item, the remembered ones first (`--frecency`).
+    /// Every item, the remembered ones first (`--frecency`), the excluded ones left out (`exclude`).
     case remembered(RememberedRows)
 
     /// What the separator row above typo matches holds in place of an item: no item.
@@ -77,7 +77,7 @@ extension Rows: RandomAccessCollection {
     package func forEachItem(_ body: (Int) -> Void) {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
-        case .remembered(let rows): for item in 0..<rows.count { body(item) }
+        case .remembered(let rows): rows.forEachItem(body)
         case .results(let result):
             for item in result.matchSet.items { body(Int(item)) }
             for item in result.typos?.matchSet.items ?? [] { body(Int(item)) }

@@ -30,6 +30,7 @@ extension SearchEngine {
         isCancelled: @Sendable () -> Bool
     ) -> SearchResult? {
         let store = store
+        let excluded = excluded
         let trueMatches = matched.items
         let total = matched.itemCount
         // Candidates: every item, or the base's matches and the items read since.
@@ -54,6 +55,7 @@ extension SearchEngine {
                 let item = item(candidate)
                 while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
                 if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
+                if let excluded, excluded.contains(item) { continue }
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)
                 // A full pass tests the bytes as they are first (most items fail); narrowing, most

@@ -28,6 +28,10 @@ public final class SearchEngine: Sendable {
     let frequencies: ByteFrequencies
     /// The remembered items' points (`--frecency`); nil without any, which costs nothing.
     package let frecency: FrecencyBoosts?
+    /// The items `exclude` took out of every result until the items are replaced; nil: none.
+    package let excluded: ItemSet?
+    /// The same items in ascending order, for the full list to skip.
+    private let excludedInOrder: [Int]
 
     /// An engine over `store`, matching and ranking as `options` say.
     public convenience init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -46,33 +50,49 @@ public final class SearchEngine: Sendable {
         self.searchedFields = lines === store ? nil : searchedFields
         frequencies = ByteFrequencies(bytes: store.layout.bytes, length: store.totalBytes)
         frecency = nil
+        excluded = nil
+        excludedInOrder = []
     }
 
-    private init(_ engine: SearchEngine, options: MatchOptions, frecency: FrecencyBoosts?) {
+    private init(
+        _ engine: SearchEngine, options: MatchOptions, frecency: FrecencyBoosts?, excluded: ItemSet?, inOrder: [Int]? = nil
+    ) {
         store = engine.store
         self.options = options
         lines = engine.lines
         searchedFields = engine.searchedFields
         frequencies = engine.frequencies
         self.frecency = frecency
+        self.excluded = excluded
+        excludedInOrder = inOrder ?? engine.excludedInOrder
     }
 
     /// This engine with results sorted by rank or not (`toggle-sort`).
     package func sorting(_ sorts: Bool) -> SearchEngine {
         var options = options
         options.sort = sorts
-        return SearchEngine(self, options: options, frecency: frecency)
+        return SearchEngine(self, options: options, frecency: frecency, excluded: excluded)
     }
 
     /// This engine with `boosts` added to the remembered items' scores.
     package func remembering(_ boosts: FrecencyBoosts) -> SearchEngine {
-        SearchEngine(self, options: options, frecency: boosts.isEmpty ? nil : boosts)
+        SearchEngine(self, options: options, frecency: boosts.isEmpty ? nil : boosts, excluded: excluded)
     }
 
-    /// Every item in the order an empty query lists them: the remembered ones first when sorting.
+    /// This engine with `items` also left out of every result (`exclude`).
+    package func excluding(_ items: ItemSet) -> SearchEngine {
+        var all = excluded ?? ItemSet()
+        all.formUnion(items)
+        return SearchEngine(self, options: options, frecency: frecency, excluded: all.isEmpty ? nil : all, inOrder: all.sorted())
+    }
+
+    /// Every item in the order an empty query lists them: the remembered ones first when sorting,
+    /// the excluded ones left out.
     package func allRows(count: Int) -> Rows {
-        guard let frecency, options.sort else { return .all(count: count, reversed: options.reverseInput) }
-        return .remembered(RememberedRows(leading: frecency.leading, count: count, reversed: options.reverseInput))
+        let leading = options.sort ? frecency?.leading ?? [] : []
+        guard !leading.isEmpty || excluded != nil else { return .all(count: count, reversed: options.reverseInput) }
+        return .remembered(RememberedRows(leading: leading, count: count, reversed: options.reverseInput, hidden: excluded,
+                                          hiddenInOrder: excludedInOrder))
     }
 
     /// Parses `text` with this engine's options.
@@ -138,11 +158,12 @@ public final class SearchEngine: Sendable {
         let firstNew = previous?.itemCount ?? 0
         let candidateCount = (previous?.count ?? 0) + total - firstNew
         let store = store
+        let excluded = excluded
         let bounds = previous.flatMap { NarrowingBounds<Word>(query, ranker: ranker, previous: $0, store: store) }
         let oneCharacter = OneCharacterKeys(ranker)
         func pass(_ earlier: EarlierMatches<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
-                let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter)
+                let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter, excluded: excluded)
                 let (bytes, starts) = store.layout
                 if previous == nil, let leading = ranker.itemMatcher.leadingCharacter {
                     Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
@@ -231,11 +252,14 @@ final class ItemKeyer<Word: RankKeyWord> {
     private var characters: [UInt32] = []
     /// The shortcut for a query of one character, when it has that shape.
     private let oneCharacter: OneCharacterKeys?
+    /// Items never to match (`exclude`).
+    private let excluded: ItemSet?
 
-    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk, oneCharacter: OneCharacterKeys? = nil) {
+    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk, oneCharacter: OneCharacterKeys? = nil, excluded: ItemSet? = nil) {
         self.ranker = ranker
         self.output = output
         self.oneCharacter = oneCharacter
+        self.excluded = excluded
     }
 
     /// Whether `text` matches, not scored.
@@ -247,6 +271,7 @@ final class ItemKeyer<Word: RankKeyWord> {
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
     func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
+        if let excluded, excluded.contains(item) { return }
         if let oneCharacter, let found: Word? = oneCharacter.key(item: item, text: text, ranker: ranker, scratch: scratch) {
             if let found { output.appendRanked(found) }
             return

@@ -1,8 +1,8 @@
 import SwoopPicker
 
 /// The `--bind` program's pending work: actions run in order, each with the key (or event) that
-/// asked for it; while a command they started is awaited, the rest wait, and so do keys typed
-/// meanwhile; and the text `print` queued for the way out.
+/// asked for it; while a command they started (or, after `wait`, a search) is awaited, the rest
+/// wait, and so do keys typed meanwhile; and the text `print` queued for the way out.
 ///
 /// Taking the next action, queueing after and queueing before are each linear in the actions
 /// they add, never in those waiting: a chain of any length runs in time linear in its length.
@@ -15,6 +15,9 @@ struct ActionQueue {
         case silent
         /// `transform-…`: its output, for this part, with the key that asked.
         case transform(TransformTarget, Key?)
+        /// `wait`: that the search running (or the input being read) is done; since when, in
+        /// milliseconds on the monotonic clock.
+        case search(since: Int)
     }
 
     /// The command the queue waits for, if any.
@@ -36,6 +39,12 @@ struct ActionQueue {
 
     /// Whether actions wait to run with no command awaited: a chain going on from round to round.
     var hasActionsToRun: Bool { awaited == nil && !isEmpty }
+
+    /// Whether the actions wait for a search (`wait`): keys are ignored meanwhile, as in fzf.
+    var isAwaitingSearch: Bool {
+        if case .search = awaited { return true }
+        return false
+    }
 
     /// Queues `actions` for `key` after those waiting.
     mutating func append(_ actions: [Action], key: Key?) {

@@ -20,10 +20,11 @@ struct CommandSnapshot {
     }
 
     /// `text` with its placeholders filled in and quoted for the shell; nil when fzf would not run
-    /// it now (its items are missing).
-    func prepare(_ text: String) -> Prepared? {
+    /// it now (its items are missing), which a command whose output is captured (`capturing`:
+    /// `transform-…`) never is.
+    func prepare(_ text: String, capturing: Bool = false) -> Prepared? {
         let template = CommandTemplate(text)
-        guard template.isRunnable(context) else { return nil }
+        guard capturing || template.isRunnable(context) else { return nil }
         let rendered = template.render(context, shell: shell, files: .shared)
         return Prepared(bytes: rendered.bytes, files: rendered.files, environment: environment.entries)
     }

@@ -27,7 +27,7 @@ struct LastInput {
     /// Milliseconds since the last key (since the start before any).
     var idleMilliseconds: Int { Self.now - time }
 
-    private static var now: Int {
+    static var now: Int {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return spec.tv_sec * 1000 + spec.tv_nsec / 1_000_000

@@ -6,8 +6,15 @@ import SwoopSystem
 /// The `--bind` program: actions run in order through one queue, the ones that need the
 /// terminal, a process or the pane done here, the rest by the search controller.
 extension PickerSession {
-    /// Runs `actions` for `key` (a key, an event, or nil for `--listen`) after what is queued.
+    /// Runs `actions` for `key` (a key, an event, or nil for `--listen`) after what is queued. While
+    /// the queue waits for a search (`wait`) they are ignored, as in fzf, but for `abort` or `cancel`:
+    /// that ends the wait (its actions dropped), and the actions after it run.
     func run(_ actions: [Action], key: Key?) {
+        if script.isAwaitingSearch {
+            guard let abandon = actions.firstIndex(where: { $0.controllerAction?.abandons == true }) else { return }
+            cancelAwaited()
+            return run(Array(actions[(abandon + 1)...]), key: key)
+        }
         script.append(actions, key: key)
         runQueue()
     }
@@ -36,30 +43,92 @@ extension PickerSession {
     /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
     func startAwaited(_ reason: ActionQueue.Awaited, command: CommandSnapshot.Prepared?, captures: Bool) {
         // A command that cannot start does nothing, as in fzf.
-        guard let command, commands.start(command.bytes, shell: items.shell, environment: command.environment,
-                                          files: command.files, captures: captures) == nil else { return }
+        guard let command, commands.awaited.start(command.bytes, shell: items.shell, environment: command.environment,
+                                                  files: command.files, captures: captures) == nil else { return }
         script.awaited = reason
     }
 
     /// The awaited command ended: its output applied, then the queue goes on.
     func commandFinished() {
-        guard let finished = commands.takeFinished(), let reason = script.awaited else { return }
+        guard let finished = commands.awaited.takeFinished(), let reason = script.awaited, !script.isAwaitingSearch else { return }
         script.awaited = nil
         if case .transform(let target, let key) = reason {
-            applyTransform(target, output: String(decoding: finished.output, as: UTF8.self), key: key)
+            applyTransform(target, output: String(decoding: finished.output, as: UTF8.self), key: key) { actions, key in
+                script.prepend(actions, key: key)
+            }
         }
         runQueue()
     }
 
-    /// A key asked to abort while a command was awaited: the command ends, the actions after it are dropped.
+    /// A key asked to abort while a command (or a search) was awaited: the command ends, the actions
+    /// after it are dropped.
     func cancelAwaited() {
-        commands.cancel()
+        commands.awaited.cancel()
         script.awaited = nil
         script.dropActions()
     }
 
-    /// Sets `target` from a `transform-…` command's `output`.
-    private func applyTransform(_ target: TransformTarget, output: String, key: Key?) {
+    /// `wait`: unless the search (or the input's reading) is already done, the actions after it wait for it.
+    func waitForSearch() {
+        guard isSearchBusy else { return }
+        script.awaited = .search(since: LastInput.now)
+    }
+
+    /// Whether a search runs or the input is still read: what `wait` waits for (fzf's final result).
+    var isSearchBusy: Bool { model.isLoading || model.isPending }
+
+    /// Milliseconds until a wait that lasts is shown (nil: no wait, or one shown already), as fzf
+    /// shows one after 200 ms.
+    var waitFeedbackDelay: Int32? {
+        guard case .search(let since) = script.awaited else { return nil }
+        let left = 200 - (LastInput.now - since)
+        return left > 0 ? Int32(left) : nil
+    }
+
+    /// The search (or the reading) `wait` waited for is done: the actions after it go on.
+    func searchSettled() {
+        guard script.isAwaitingSearch, !isSearchBusy else { return }
+        script.awaited = nil
+        runQueue()
+    }
+
+    /// `bg-transform-…(CMD)`: CMD starts in the background; its output applies when it ends.
+    func startBackgroundTransform(_ target: TransformTarget, template: String, key: Key?) {
+        guard let command = prepare(template, action: "bg-" + target.actionName, key: key, capturing: true) else { return }
+        commands.background.start(BackgroundCommands.Request(
+            action: .backgroundTransform(target, template), command: command, shell: items.shell, target: target, key: key))
+    }
+
+    /// Background transforms ended: their outputs apply, in the order they ended (a wait they let
+    /// go, with a search shown at once, goes on).
+    func backgroundFinished() {
+        for finished in commands.background.takeFinished() {
+            applyTransform(finished.target, output: String(decoding: finished.output, as: UTF8.self), key: finished.key) {
+                runBackgroundActions($0, key: $1)
+            }
+        }
+        searchSettled()
+    }
+
+    /// A background `transform`'s actions: they run at once, as fzf runs them, even while the queue
+    /// waits for a search (a `wait` among them joins that wait: the actions after it wait too); while
+    /// a command is awaited or a chain goes on, after what is queued.
+    private func runBackgroundActions(_ actions: [Action], key: Key?) {
+        guard script.isAwaitingSearch else { return run(actions, key: key) }
+        for (index, action) in actions.enumerated() {
+            // What would wait for a command (or a search) goes after the actions already waiting.
+            if action == .session(.wait) || action.awaitsCommand {
+                script.append(Array(actions[(action == .session(.wait) ? index + 1 : index)...]), key: key)
+                return
+            }
+            perform(action, key: key)
+            if model.outcome != nil { return }
+        }
+    }
+
+    /// Sets `target` from a `transform-…` command's `output`; `transform`'s actions go to `runActions`.
+    private func applyTransform(_ target: TransformTarget, output: String, key: Key?,
+                                runActions: ([Action], Key?) -> Void) {
         let firstLine = String(String.UnicodeScalarView(output.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }))
         switch target {
         case .query: controller.perform(.changeQuery(firstLine))
@@ -71,7 +140,7 @@ extension PickerSession {
             let isBreak: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0 == "\r" }
             let scalars = output.unicodeScalars.drop(while: isBreak).reversed().drop(while: isBreak).reversed()
             let body = String(String.UnicodeScalarView(scalars))
-            if !body.isEmpty, let actions = try? KeyBindingParser.parseActions(body) { script.prepend(actions, key: key) }
+            if !body.isEmpty, let actions = try? KeyBindingParser.parseActions(body) { runActions(actions, key) }
         }
     }
 
@@ -93,5 +162,15 @@ extension PickerSession {
         view.appearance.pane = pane
         model.paneState.isHidden = pane.isHidden
         view.appearance.pane?.isHidden = false
+    }
+}
+
+private extension Action {
+    /// Whether the queue waits for the command it starts (`execute-silent`, `transform-…`).
+    var awaitsCommand: Bool {
+        switch self {
+        case .session(.executeSilent), .session(.transform): true
+        default: false
+        }
     }
 }

@@ -18,9 +18,9 @@ extension PickerSession {
     }
 
     /// The command `text` names, made from a snapshot of the picker now; nil when fzf would not
-    /// run it now (its items are missing).
-    func prepare(_ text: String, action: String, key: Key?) -> CommandSnapshot.Prepared? {
-        commandSnapshot(action: action, key: key).prepare(text)
+    /// run it now (its items are missing; a transform's, `capturing`, always runs).
+    func prepare(_ text: String, action: String, key: Key?, capturing: Bool = false) -> CommandSnapshot.Prepared? {
+        commandSnapshot(action: action, key: key).prepare(text, capturing: capturing)
     }
 
     /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,

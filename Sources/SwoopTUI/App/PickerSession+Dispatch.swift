@@ -19,7 +19,14 @@ extension PickerSession {
         case .executeSilent(let template):
             startAwaited(.silent, command: prepare(template, action: "execute-silent", key: key), captures: false)
         case .transform(let target, let template):
-            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key), captures: true)
+            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key, capturing: true),
+                         captures: true)
+        case .backgroundTransform(let target, let template):
+            startBackgroundTransform(target, template: template, key: key)
+        case .backgroundCancel:
+            commands.background.cancel()
+        case .wait:
+            waitForSearch()
         case .become(let template):
             guard let command = prepare(template, action: "become", key: key) else { break }
             model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),

@@ -25,8 +25,8 @@ package final class PickerSession {
     let shell: CommandShell
     /// Actions waiting to run, the command they wait for, keys held meanwhile, text to print.
     var script = ActionQueue()
-    /// Runs the awaited commands (`execute-silent`, `transform-…`).
-    let commands = CommandRunner()
+    /// Runs the awaited commands (`execute-silent`, `transform-…`) and the background ones (`bg-transform-…`).
+    let commands = SessionCommands()
     /// Runs `reload` commands, and wakes the loop as any input's lines arrive.
     let reloader: Reloader
     /// Which events the last round of the loop amounts to.
@@ -81,8 +81,12 @@ package final class PickerSession {
         loop.add(search.wakeDescriptor) { [unowned self] _ in
             search.takeResults().forEach(model.apply)
             resultsCame = true
+            searchSettled()
         }
-        loop.add(arrivals.readEnd) { [unowned self] _ in itemsArrived(feed: feed) }
+        loop.add(arrivals.readEnd) { [unowned self] _ in
+            itemsArrived(feed: feed)
+            searchSettled()
+        }
         // While loading, wake now and then to turn the spinner.
         loop.addTimer(delay: { [unowned self] in model.isLoading ? 100 : nil }) {}
         if startsInSync {
@@ -103,7 +107,8 @@ package final class PickerSession {
             handle(input.decode(terminal.takeInput()))
         }
         loop.add(descriptor: { [unowned self] in preview?.wakeDescriptor ?? -1 }) { [unowned self] _ in preview?.collect() }
-        loop.add(commands.wakeDescriptor) { [unowned self] _ in commandFinished() }
+        loop.add(commands.awaited.wakeDescriptor) { [unowned self] _ in commandFinished() }
+        loop.add(commands.background.wakeDescriptor) { [unowned self] _ in backgroundFinished() }
         loop.add(listen?.wakeDescriptor ?? -1) { [unowned self] _ in if let listen { answerListenRequests(listen) } }
         loop.add(descriptor: { [unowned self] in terminal.descriptor }) { [unowned self] events in keysCame(events) }
         loop.addTimer(delay: { [unowned self] in input.isWaiting ? KeyInput.escapeDelay : nil }) { [unowned self] in
@@ -111,6 +116,8 @@ package final class PickerSession {
         }
         // A long chain of actions goes on in the next round, after the keys and requests that came.
         loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
+        // A wait that lasts is shown (the round's redraw), after a moment so that quick ones do not flicker.
+        loop.addTimer(delay: { [unowned self] in waitFeedbackDelay }) {}
         while model.outcome == nil {
             resultsCame = false
             switch loop.round() {
@@ -176,7 +183,8 @@ package final class PickerSession {
     /// What the picker looks like now, for the events.
     private var look: EventWatch.Look {
         EventWatch.Look(query: controller.text, focus: model.highlightedItem, resultVersion: model.resultVersion,
-                        isLoading: model.isLoading, isSearchPending: model.isPending, matchCount: model.matchCount)
+                        isLoading: model.isLoading, isSearchPending: model.isPending, matchCount: model.matchCount,
+                        markVersion: model.markVersion)
     }
 
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
@@ -189,7 +197,11 @@ package final class PickerSession {
             var rest = keys[...]
             while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
                 rest = rest.dropFirst()
-                if let actions = controller.keyMap[key], actions.contains(where: { $0.controllerAction?.abandons == true }) {
+                if script.isAwaitingSearch {
+                    // Waiting for a search, keys are ignored but for abort and cancel, which end the wait.
+                    if let actions = controller.keyMap[key] { run(actions, key: key) }
+                } else if let actions = controller.keyMap[key],
+                          actions.contains(where: { $0.controllerAction?.abandons == true }) {
                     cancelAwaited()
                 } else if script.awaited != nil, script.keys.isEmpty, controller.isEditingKey(key) {
                     // Typing goes on: the query is edited and searched while the command runs.
@@ -286,6 +298,7 @@ package final class PickerSession {
         model.tickLoading()
         if let header = controller.header { view.appearance.header = header }
         fitTerminal()
+        view.showsWaiting = waitFeedbackDelay == nil && script.isAwaitingSearch
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
         if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }

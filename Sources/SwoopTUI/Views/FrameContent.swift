@@ -55,9 +55,12 @@ package struct FrameContent {
         package var isTracking: Bool
         /// The spinner's count while the input is read; nil when it is all read.
         package var loadingTick: Int?
+        /// Whether the actions have waited a while for a search (`wait`): fzf's `(..)`.
+        package var isWaiting = false
 
         package init(matchCount: Int, totalCount: Int, typoCount: Int = 0, markedCount: Int = 0, markLimit: Int? = nil,
-                     showsSortState: Bool = false, sortsResults: Bool = true, isTracking: Bool = false, loadingTick: Int? = nil) {
+                     showsSortState: Bool = false, sortsResults: Bool = true, isTracking: Bool = false, loadingTick: Int? = nil,
+                     isWaiting: Bool = false) {
             self.matchCount = matchCount
             self.totalCount = totalCount
             self.typoCount = typoCount
@@ -67,6 +70,7 @@ package struct FrameContent {
             self.sortsResults = sortsResults
             self.isTracking = isTracking
             self.loadingTick = loadingTick
+            self.isWaiting = isWaiting
         }
     }
 

@@ -8,8 +8,6 @@ package struct ListView {
     package var marker: String
     /// Drawn in the pointer's column of the other rows (`--gutter`; nil: a blank in the gutter's colour).
     package var gutterSign: String?
-    /// Whether to draw markers.
-    package var showsMarkers = false
     /// `--columns`: the shown fields drawn as aligned cells.
     package var columns: ColumnLayout?
     /// Whether the highlighted row's colour runs across the whole line (`--highlight-line`).
@@ -86,7 +84,8 @@ package struct ListView {
                 drawSeparator(rows: slot.rows, left: left, width: width, on: screen, theme: theme)
                 continue
             }
-            let isMarked = showsMarkers && entry.isMarked
+            // Only rows marked while marking was on (`--multi`, `change-multi`) are.
+            let isMarked = entry.isMarked
             var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
             var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
             // fzf's stripes (`alt-bg`): every other item shown, unless highlighted or marked in a colour of its own.

@@ -16,8 +16,6 @@ package struct PickerAppearance {
     package var headerStore: ItemStore?
     /// The same lines with their escape sequences, when their colours show (`--ansi`, whole lines).
     package var headerColors: ItemStore?
-    /// Whether rows can be marked (`--multi`): a marker column is drawn.
-    package var marksRows = false
     /// `--columns`: how the shown fields line up.
     package var columns: ColumnLayout?
     /// The side pane (`--detail`, or the preview window), if shown.
@@ -42,7 +40,6 @@ package struct PickerAppearance {
         prompt = options.prompt
         placeholder = options.placeholder
         header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
-        marksRows = options.markLimit != nil
         look = options.look
     }
 

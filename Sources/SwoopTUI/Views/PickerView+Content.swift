@@ -19,7 +19,7 @@ extension PickerView {
         FrameContent.Counts(matchCount: model.matchCount, totalCount: model.totalCount, typoCount: model.typoCount,
                             markedCount: model.marked.count, markLimit: model.markLimit, showsSortState: model.showsSortState,
                             sortsResults: model.sortsResults, isTracking: model.isTracking,
-                            loadingTick: model.isLoading ? model.loadingTick : nil)
+                            loadingTick: model.isLoading ? model.loadingTick : nil, isWaiting: showsWaiting)
     }
 
     /// The items on `frame`'s slots: their text, the cursor and the marks, and, where the list draws

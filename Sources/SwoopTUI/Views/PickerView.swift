@@ -21,6 +21,8 @@ package struct PickerView {
     package var pane = PaneView()
     package var theme: Theme
     package var appearance: PickerAppearance
+    /// Whether the actions have waited a while for a search (`wait`): the info line says so.
+    package var showsWaiting = false
     /// The frame last drawn: where the next frame's list starts, what clicks land on.
     package var lastFrame: PickerFrame?
 
@@ -31,7 +33,6 @@ package struct PickerView {
         searchBar.prompt = appearance.prompt
         searchBar.placeholder = appearance.placeholder
         searchBar.rule = look.separator ?? (look.usesUnicode ? "─" : "-")
-        list.showsMarkers = appearance.marksRows
         list.columns = appearance.columns
         list.pointer = look.shownPointer
         list.marker = look.shownMarker
@@ -211,6 +212,7 @@ package struct PickerView {
         if counts.typoCount > 0 { text += " (+\(counts.typoCount) typo\(counts.typoCount == 1 ? "" : "s"))" }
         if counts.markedCount > 0 { text += " (\(counts.markedCount))" }
         if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
+        if counts.isWaiting { text += " (..)" }
         return InfoLineView.Info(counts: text, spinner: spinnerFrame(counts))
     }
 
@@ -230,6 +232,7 @@ package struct PickerView {
         }
         if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
         if counts.isTracking { text += " +t" }
+        if counts.isWaiting { text += " (..)" }
         return text
     }
 }
