@@ -13,16 +13,14 @@ enum FzfActions {
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
         "replace-query",
-        "backward-delete-char/eof", "backward-word", "backward-subword", "clear-screen", "delete-char/eof",
+        "backward-delete-char/eof", "backward-word", "backward-subword", "delete-char/eof",
         "clear-multi", "clear-selection", "forward-word", "forward-subword", "jump", "jump-accept",
         "kill-word", "kill-subword", "unix-word-rubout", "word-rubout", "backward-kill-subword",
-        "toggle-input",
-        "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
-        "close", "down-match", "up-match", "best",
+        "toggle-raw", "enable-raw", "disable-raw",
+        "down-match", "up-match", "best",
         "up-selected",
-        "prev-selected", "down-selected", "next-selected", "show-preview", "hide-preview", "toggle-preview-wrap-word",
-        "offset-middle", "wait", "bell", "exclude", "exclude-multi", "bg-cancel", "change-multi",
+        "prev-selected", "down-selected", "next-selected",
+        "offset-middle", "wait", "exclude", "exclude-multi", "bg-cancel", "change-multi",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

@@ -32,6 +32,8 @@ package struct Personality: Sendable, Equatable {
     package var escape: ControllerAction
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (fzf's toggle only, so do nothing).
     package var tabMoves: Bool
+    /// What Ctrl-/ does: swoop's `toggle-preview`, fzf's `toggle-wrap-word`.
+    package var ctrlSlash: Action
     /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).
     package var keepsItemOnNewQuery: Bool
     /// Whether too few matches are followed by lines a few typos from the query.
@@ -63,6 +65,7 @@ package struct Personality: Sendable, Equatable {
         highlightsLine: true,
         escape: .cancel,
         tabMoves: true,
+        ctrlSlash: .controller(.togglePreview),
         keepsItemOnNewQuery: true,
         typos: true,
         newlineSign: "^J",
@@ -83,6 +86,7 @@ package struct Personality: Sendable, Equatable {
         highlightsLine: false,
         escape: .abort,
         tabMoves: false,
+        ctrlSlash: .session(.toggleWrapWord),
         keepsItemOnNewQuery: false,
         typos: false,
         newlineSign: "␊",
@@ -105,6 +109,7 @@ package struct Personality: Sendable, Equatable {
         options.placeholder = placeholder
         options.escapeAction = escape
         options.tabMovesWithoutMarks = tabMoves
+        options.ctrlSlashAction = ctrlSlash
         options.keepsItemOnNewQuery = keepsItemOnNewQuery
         if !typos { options.matching.typos = false }
         options.look.input = input

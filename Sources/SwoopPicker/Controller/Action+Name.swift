@@ -41,7 +41,8 @@ extension ControllerAction {
              .beginningOfLine, .endOfLine, .backwardChar, .forwardChar, .backwardDeleteChar, .deleteChar, .previewUp,
              .previewDown, .togglePreview, .previewPageUp, .previewPageDown, .previewHalfPageUp, .previewHalfPageDown,
              .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,
-             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown:
+             .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown, .showPreview, .hidePreview,
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
             return ""
         }
     }
@@ -70,7 +71,8 @@ extension SessionAction {
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .transform(let target, _): return target.actionName
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
-             .toggleTrackCurrent, .frecencyForget:
+             .toggleTrackCurrent, .frecencyForget, .clearScreen, .bell, .showHeader, .hideHeader, .toggleHeader,
+             .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             return ""
         }
     }

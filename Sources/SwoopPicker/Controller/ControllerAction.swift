@@ -25,6 +25,14 @@ package enum ControllerAction: Hashable, Sendable {
     case previewHalfPageUp, previewHalfPageDown
     case previewTop, previewBottom
     case togglePreviewWrap
+    /// `show-preview`, `hide-preview`: shows the pane (when it has something to show) or hides it.
+    case showPreview, hidePreview
+    /// `toggle-preview-wrap-word`: the preview's long lines wrap at words, or stop wrapping.
+    case togglePreviewWrapWord
+    /// `close`: hides the pane when it shows, else leaves as `abort` does.
+    case close
+    /// `show-input`, `hide-input`, `toggle-input`: the input section shows, or not (no key edits the query then).
+    case showInput, hideInput, toggleInput
     case toggleSort
     /// `toggle-search`, `enable-search`, `disable-search`: whether the query filters the list.
     case toggleSearch, enableSearch, disableSearch
@@ -66,6 +74,8 @@ package enum ControllerAction: Hashable, Sendable {
         "disable-search": .disableSearch, "prev-history": .prevHistory, "previous-history": .prevHistory,
         "next-history": .nextHistory, "ignore": .ignore, "put": .put(nil),
         "offset-up": .offsetUp, "offset-down": .offsetDown,
+        "show-preview": .showPreview, "hide-preview": .hidePreview, "toggle-preview-wrap-word": .togglePreviewWrapWord,
+        "close": .close, "show-input": .showInput, "hide-input": .hideInput, "toggle-input": .toggleInput,
     ]
 
     /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once).
@@ -79,7 +89,8 @@ package enum ControllerAction: Hashable, Sendable {
              .selectAll, .deselectAll, .previewUp, .previewDown, .togglePreview, .previewPageUp, .previewPageDown,
              .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort,
              .toggleSearch, .enableSearch, .disableSearch, .prevHistory, .nextHistory, .changeQuery, .changePrompt,
-             .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown:
+             .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown, .showPreview, .hidePreview,
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
             false
         }
     }

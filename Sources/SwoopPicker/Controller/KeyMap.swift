@@ -5,8 +5,9 @@ package struct KeyMap: Sendable {
     private var unbound: Set<Key> = []
 
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi` (without it Tab and
-    /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`.
-    package init(multiSelect: Bool = false, escape: ControllerAction = .cancel, tabMoves: Bool = true) {
+    /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`, Ctrl-/ `ctrlSlash`.
+    package init(multiSelect: Bool = false, escape: ControllerAction = .cancel, tabMoves: Bool = true,
+                 ctrlSlash: Action = .controller(.togglePreview)) {
         let controller: [Key: [ControllerAction]] = [
             .up: [.up], .ctrl("p"): [.up], .ctrl("k"): [.up], .modified(.up, .alt): [.up],
             .down: [.down], .ctrl("n"): [.down], .ctrl("j"): [.down], .modified(.down, .alt): [.down],
@@ -22,7 +23,7 @@ package struct KeyMap: Sendable {
             .right: [.forwardChar], .ctrl("f"): [.forwardChar],
             .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
             .end: [.endOfLine], .ctrl("e"): [.endOfLine],
-            .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
+            .shiftUp: [.previewUp], .shiftDown: [.previewDown],
             .tab: multiSelect ? [.toggle, .down] : tabMoves ? [.down] : [.ignore],
             .backTab: multiSelect ? [.toggle, .up] : tabMoves ? [.up] : [.ignore],
             .doubleClick: [.accept],
@@ -34,6 +35,9 @@ package struct KeyMap: Sendable {
         actions = controller.mapValues { $0.map(Action.controller) }
         actions[.ctrl("z")] = [.session(.suspend)]
         actions[.gesture(.leftClick)] = [.session(.click)]
+        actions[.ctrl("_")] = [ctrlSlash]
+        actions[.ctrl("l")] = [.session(.clearScreen)]
+        actions[.alt("/")] = [.session(.toggleWrapWord)]
     }
 
     /// Whether some key does `action`.
