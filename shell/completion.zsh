@@ -69,7 +69,7 @@ _swoop() {
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--wrap-sign=[before the wrapped part of a long item (default "↳ ")]:STR: ' \
     '--wrap-word[as --wrap=word: a wrapped row ends after its last blank]' \
-    '--no-multi-line[a --read0 item'\''s lines run on one row (each newline a ␊)]' \
+    '--no-multi-line[a --read0 item'\''s lines run on one row, newlines shown as signs]' \
     '--no-hscroll[a long line is cut at its end, never shifted to its match]' \
     '--hscroll-off=[columns kept after the match in a shifted line (default 10)]:COLS: ' \
     '--keep-right[a long line shows its end while nothing in it is matched]' \

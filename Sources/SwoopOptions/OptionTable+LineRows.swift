@@ -8,7 +8,7 @@ extension OptionTable {
             options.look.wrapsWords = true
         },
         Entry("no-wrap-word") { options, _ in options.look.wrapsWords = false },
-        Entry("no-multi-line", nil, .none, "", .display, "a --read0 item's lines run on one row (each newline a ␊)") {
+        Entry("no-multi-line", nil, .none, "", .display, "a --read0 item's lines run on one row, newlines shown as signs") {
             options, _ in options.look.multiLine = false
         },
         Entry("multi-line") { options, _ in options.look.multiLine = true },
