@@ -70,6 +70,14 @@ _swoop() {
     '--gap=-[N blank rows between items (default 1)]::N: ' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--wrap-sign=[before the wrapped part of a long item (default "↳ ")]:STR: ' \
+    '--wrap-word[as --wrap=word: a wrapped row ends after its last blank]' \
+    '--no-multi-line[a --read0 item'\''s lines run on one row, newlines shown as signs]' \
+    '--no-hscroll[a long line is cut at its end, never shifted to its match]' \
+    '--hscroll-off=[columns kept after the match in a shifted line (default 10)]:COLS: ' \
+    '--keep-right[a long line shows its end while nothing in it is matched]' \
+    '--marker-multi-line=[the marks of a marked item'\''s first, middle and last rows (3 or 6 columns; default ╻┃╹)]:STR: ' \
+    '--no-input[no input section (prompt, info line, separator); keys edit no query]' \
+    '--header-first[the header past the input, at the picker'\''s edge (the header lines too, without --header)]' \
     '--list-border=-[a border around the list (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
     '--list-label=[a label in the border around the list]:LABEL: ' \
     '--list-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \

@@ -12,13 +12,7 @@ enum FzfActions {
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "clear-screen", "jump", "jump-accept",
-        "toggle-input",
-        "hide-input", "show-input", "toggle-header", "toggle-wrap", "toggle-wrap-word", "toggle-multi-line",
-        "toggle-hscroll", "toggle-raw", "enable-raw", "disable-raw", "show-header", "hide-header",
-        "close",
-        "show-preview", "hide-preview", "toggle-preview-wrap-word",
-        "bell",
+        "jump", "jump-accept", "toggle-raw", "enable-raw", "disable-raw",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

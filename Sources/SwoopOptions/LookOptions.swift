@@ -130,6 +130,24 @@ package struct LookOptions: Sendable, Equatable {
     package var gap = 0
     /// `--wrap`: long items go on over several rows instead of being cut.
     package var wraps = false
+    /// `--wrap=word`, `--wrap-word`: a wrapped row ends after its last blank (space or tab) where one fits.
+    package var wrapsWords = false
+    /// `--multi-line` (the default): each line of a `--read0` item starts a row; off, they run on one.
+    package var multiLine = true
+    /// `--hscroll` (the default): a long line is shifted to show its last match; off, it is cut at the end.
+    package var hscroll = true
+    /// `--hscroll-off`: the columns kept after the last match when a line is shifted.
+    package var hscrollOff = 10
+    /// `--keep-right`: a long line with nothing matched shows its end.
+    package var keepsRight = false
+    /// `--marker-multi-line`: a marked item's signs on its first, middle and last rows when it takes
+    /// several (nil: the defaults of `shownMarkerMultiLine`).
+    package var markerMultiLine: [String]?
+    /// `--header-first`: the header goes past the input, at the picker's edge (the header lines too
+    /// when there is no `--header`).
+    package var headerFirst = false
+    /// `--no-input`: no input section (the prompt, the info line and the separator), and no key edits the query.
+    package var hidesInput = false
     /// `--wrap-sign`: before the wrapped part of a long item (nil: `↳ `, ASCII `> `); also the preview's
     /// unless `--preview-wrap-sign` is given.
     package var wrapSign: String?
@@ -140,11 +158,34 @@ package struct LookOptions: Sendable, Equatable {
 
     package init() {}
 
+    /// `toggle-wrap` and `toggle-wrap-word`, as fzf toggles them: wrapping on or off (off also stops
+    /// wrapping at words), or wrapping at words on or off.
+    package mutating func toggleWrap(atWords: Bool) {
+        if atWords {
+            wrapsWords.toggle()
+            wraps = wrapsWords
+        } else {
+            wraps.toggle()
+            if !wraps { wrapsWords = false }
+        }
+    }
+
+    /// fzf's `FZF_WRAP`: `char` or `word` while long items wrap, else nil.
+    package var wrapName: String? { wraps ? (wrapsWords ? "word" : "char") : nil }
+
     /// Where cut text ends: `--ellipsis`, else the name's (fzf's `..` under `--no-unicode`).
     package var shownEllipsis: String { ellipsis ?? (usesUnicode ? signs.ellipsis : signs.asciiEllipsis) }
 
     /// The wrap sign drawn: `--wrap-sign`, else fzf's (`↳ `, or `> ` under `--no-unicode`).
     package var shownWrapSign: String { wrapSign ?? (usesUnicode ? "↳ " : "> ") }
+
+    /// The signs of a marked item's first, middle and last rows when it takes several:
+    /// `--marker-multi-line`, else none with an empty marker, else fzf's `╻┃╹` (`.|'` in ASCII).
+    package var shownMarkerMultiLine: [String] {
+        if let markerMultiLine { return markerMultiLine }
+        if shownMarker.isEmpty { return ["", "", ""] }
+        return usesUnicode ? ["╻", "┃", "╹"] : [".", "|", "'"]
+    }
 
     /// The highlighted row's sign: `--pointer`, or the name's (ASCII under `--no-unicode`).
     package var shownPointer: String { pointer ?? (usesUnicode ? signs.pointer : signs.asciiPointer) }
@@ -154,7 +195,11 @@ package struct LookOptions: Sendable, Equatable {
     package var shownGutter: String? { gutter ?? (usesUnicode ? signs.gutter : nil) }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
-    package var shownMarker: String { marker ?? (usesUnicode ? signs.marker : signs.asciiMarker) }
+    package var shownMarker: String {
+        // fzf: an empty `--marker-multi-line` without `--marker` leaves the marker empty too.
+        if marker == nil, markerMultiLine?.first == "" { return "" }
+        return marker ?? (usesUnicode ? signs.marker : signs.asciiMarker)
+    }
 
     /// Parses fzf's one-to-four sizes (`N` or `N%` up to 49%), as `--margin` and `--padding` take them.
     package static func edges(_ text: String, option: String) throws(OptionError) -> Edges {

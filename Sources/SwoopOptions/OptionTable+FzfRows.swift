@@ -14,7 +14,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "no-input"),
         Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
         Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
         Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
@@ -23,18 +22,11 @@ extension OptionTable {
         Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),
 
-        Entry(fzf: "multi-line"), Entry(fzf: "no-multi-line", .alreadySo),
-        Entry(fzf: "keep-right"), Entry(fzf: "no-keep-right", .alreadySo),
-        Entry(fzf: "hscroll"), Entry(fzf: "no-hscroll"),
-        Entry(fzf: "hscroll-off", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
-        Entry(fzf: "wrap-word"), Entry(fzf: "no-wrap-word", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
         Entry(fzf: "gutter-raw", takes: .required),
-        Entry(fzf: "marker-multi-line", takes: .required),
 
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
-        Entry(fzf: "header-first"), Entry(fzf: "no-header-first", .alreadySo),
 
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),

@@ -94,10 +94,14 @@ extension OptionTable {
             guard value == nil || value == "char" || value == "word" else {
                 throw OptionError("invalid wrap mode: \(value ?? "") (expected: char or word)")
             }
-            if value == "word" { options.ignore("--wrap=word") }
+            // As fzf: `char` and `word` set the mode, no value keeps it.
+            if let value { options.look.wrapsWords = value == "word" }
             options.look.wraps = true
         },
-        Entry("no-wrap") { options, _ in options.look.wraps = false },
+        Entry("no-wrap") { options, _ in
+            options.look.wraps = false
+            options.look.wrapsWords = false
+        },
         Entry("wrap-sign", nil, .required, "STR", .display, "before the wrapped part of a long item (default \"↳ \")") {
             options, value in options.look.wrapSign = value ?? ""
         },
@@ -177,7 +181,7 @@ extension OptionTable {
 
     /// Columns a scalar takes, for checking signs before the terminal (and its locale) is set up:
     /// 0 for combining marks, 2 for East Asian wide characters and emoji, else 1.
-    private static func columns(of scalar: Unicode.Scalar) -> Int {
+    static func columns(of scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -78,6 +78,8 @@ package struct Options: Sendable {
     package var keepsItemOnNewQuery = Personality.swoop.keepsItemOnNewQuery
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (swoop's; fzf's do nothing then).
     package var tabMovesWithoutMarks = Personality.swoop.tabMoves
+    /// What Ctrl-/ does before `--bind` (swoop's `toggle-preview`, fzf's `toggle-wrap-word`).
+    package var ctrlSlashAction = Personality.swoop.ctrlSlash
     /// `--bind`: keys and what they do, in the order given.
     package var bindings: [KeyBinding] = []
 
@@ -227,7 +229,8 @@ package struct Options: Sendable {
     /// The key map: the defaults, then `--bind`, then Ctrl-P/Ctrl-N walking `--history` unless bound, then
     /// expected keys accepting (in fzf an `--expect` key picks whatever it is bound to).
     package var keyMap: KeyMap {
-        var map = KeyMap(multiSelect: markLimit != nil, escape: escapeAction, tabMoves: tabMovesWithoutMarks)
+        var map = KeyMap(multiSelect: markLimit != nil, escape: escapeAction, tabMoves: tabMovesWithoutMarks,
+                         ctrlSlash: ctrlSlashAction)
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }

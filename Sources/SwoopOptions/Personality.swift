@@ -32,6 +32,8 @@ package struct Personality: Sendable, Equatable {
     package var escape: ControllerAction
     /// Whether Tab and Shift-Tab move the cursor without `--multi` (fzf's toggle only, so do nothing).
     package var tabMoves: Bool
+    /// What Ctrl-/ does: swoop's `toggle-preview`, fzf's `toggle-wrap-word`.
+    package var ctrlSlash: Action
     /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).
     package var keepsItemOnNewQuery: Bool
     /// Rows kept between the cursor and the list's edges as it scrolls, before `--scroll-off`.
@@ -65,6 +67,7 @@ package struct Personality: Sendable, Equatable {
         highlightsLine: true,
         escape: .cancel,
         tabMoves: true,
+        ctrlSlash: .controller(.togglePreview),
         keepsItemOnNewQuery: true,
         scrollOff: 0,
         typos: true,
@@ -86,6 +89,7 @@ package struct Personality: Sendable, Equatable {
         highlightsLine: false,
         escape: .abort,
         tabMoves: false,
+        ctrlSlash: .session(.toggleWrapWord),
         keepsItemOnNewQuery: false,
         scrollOff: 3,
         typos: false,
@@ -109,6 +113,7 @@ package struct Personality: Sendable, Equatable {
         options.placeholder = placeholder
         options.escapeAction = escape
         options.tabMovesWithoutMarks = tabMoves
+        options.ctrlSlashAction = ctrlSlash
         options.keepsItemOnNewQuery = keepsItemOnNewQuery
         options.scrollOff = scrollOff
         if !typos { options.matching.typos = false }

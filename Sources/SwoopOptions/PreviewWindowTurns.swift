@@ -12,12 +12,15 @@ package struct PreviewWindowTurns {
         self.initial = initial ?? PaneSpec.preview
     }
 
-    /// The pane the next turn of `argument` gives; nil when that alternative does not parse
-    /// (the pane stays as it is, and the next turn comes next time).
-    package mutating func next(_ argument: String) -> PaneSpec? {
+    /// The pane the next turn of `argument` gives, wrapping as `wrap` says unless the alternative
+    /// sets a wrap (nil: as `--preview-window` says); nil when that alternative does not parse (the
+    /// pane stays as it is, and the next turn comes next time).
+    package mutating func next(_ argument: String, wrap: PaneSpec.Wrap? = nil) -> PaneSpec? {
         let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
         let turn = turns[argument, default: 0]
         turns[argument] = (turn + 1) % choices.count
-        return try? PaneSpec.parsing(choices[turn], over: initial)
+        var start = initial
+        if let wrap { start.wrap = wrap }
+        return try? PaneSpec.parsing(choices[turn], over: start)
     }
 }

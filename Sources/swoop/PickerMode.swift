@@ -28,6 +28,7 @@ enum PickerMode {
         controller.wordsArePathSegments = options.wordsArePathSegments
         controller.delegate = model
         controller.history = history
+        controller.setInputHidden(options.look.hidesInput)
         if !options.query.isEmpty, options.searchesQuery { model.search(options.query) }
         var output = PickOutput(options: options, forms: forms)
 
@@ -63,8 +64,11 @@ enum PickerMode {
                 shownView.pane.label = options.previewLabel
                 if let sign = options.previewWrapSign { shownView.pane.wrapSign = sign }
             }
-            // A hidden pane starts toggled off; so does one with no command until `preview(…)`.
-            if shownView.appearance.pane?.isHidden == true || (preview != nil && options.previewCommand == nil) {
+            // A hidden pane starts toggled off; so does one with no command until `preview(…)`, which
+            // no key shows; with no pane at all, `close` leaves.
+            let hasSource = shownView.appearance.pane != nil && (preview == nil || options.previewCommand != nil)
+            model.paneState.hasSource = hasSource
+            if shownView.appearance.pane?.isHidden != false || !hasSource {
                 shownView.appearance.pane?.isHidden = false
                 model.paneState.isHidden = true
             }

@@ -50,10 +50,10 @@ extension OptionParserTests {
     }
 
     @Test(arguments: [
-        (["--black"], "--black"), (["--no-hscroll"], "--no-hscroll"), (["--tabstop=4"], "--tabstop"),
-        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--no-hscroll"], "--no-hscroll"),
+        (["--black"], "--black"), (["--nushell"], "--nushell"), (["--tabstop=4"], "--tabstop"),
+        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
-        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--hscroll-off", "2"], "--hscroll-off"),
+        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),
@@ -82,8 +82,8 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--footer-border", "--tabstop=2", "--footer-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --no-hscroll"])
-        #expect(options.ignored == ["--footer-border", "--no-hscroll", "--tabstop", "--black"])
+            ["--footer-border", "--tabstop=2", "--footer-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --nushell"])
+        #expect(options.ignored == ["--footer-border", "--nushell", "--tabstop", "--black"])
     }
 
     @Test(arguments: [

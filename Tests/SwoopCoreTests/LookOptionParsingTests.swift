@@ -61,7 +61,7 @@ import Testing
         #expect(try look(["--no-highlight-line", "--highlight-line"]).highlightsLine)
         #expect(try look(["--no-unicode"]).usesUnicode == false)
         let word = try OptionParser.parse(["--wrap=word"])
-        #expect(word.look.wraps && word.ignored == ["--wrap=word"])
+        #expect(word.look.wraps && word.look.wrapsWords && word.ignored.isEmpty)
     }
 
     @Test func infoTakesFzfsFiveStyles() throws {

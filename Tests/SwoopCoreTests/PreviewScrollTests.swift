@@ -139,7 +139,7 @@ import Testing
         controller.handle(.shiftDown)
         #expect(model.paneScroll == 1)
         controller.handle(.ctrl("w"))
-        #expect(model.paneState.isWrapToggled)
+        #expect(model.paneState.wrapOverride == .characters)
     }
 
     @Test func theActionsHaveFzfsNames() {

@@ -82,12 +82,12 @@ import Testing
     }
 
     @Test func wrapContinuesALongItemOnTheNextRowsAfterTheSign() throws {
-        // fzf --wrap: the rest of the line after "↳ ".
+        // fzf --wrap: the rest of the line after "↳ ", the pointer on each of the highlighted item's rows.
         let long = String(repeating: "a", count: 51)
         var fixture = try LookFixture(["--wrap"], lines: [long, "b"])
         fixture.render()
         #expect(fixture.row(3) == "> " + String(repeating: "a", count: 28))
-        #expect(fixture.row(4) == "  ↳ " + String(repeating: "a", count: 23))
+        #expect(fixture.row(4) == "> ↳ " + String(repeating: "a", count: 23))
         #expect(fixture.row(5) == "  b")
         #expect(fixture.style(4, 10).background == .palette(236))
     }
@@ -98,8 +98,8 @@ import Testing
         var fixture = try LookFixture(["--wrap", "--wrap-sign=\t+ "], lines: [long, "b"])
         fixture.render()
         #expect(fixture.row(3) == "> " + String(repeating: "a", count: 28))
-        #expect(fixture.row(4) == "          + " + String(repeating: "a", count: 18))
-        #expect(fixture.row(5) == "          + " + String(repeating: "a", count: 5))
+        #expect(fixture.row(4) == ">         + " + String(repeating: "a", count: 18))
+        #expect(fixture.row(5) == ">         + " + String(repeating: "a", count: 5))
         #expect(fixture.row(6) == "  b")
     }
 
@@ -107,7 +107,7 @@ import Testing
         // fzf --read0 --wrap: "one" and "two" on rows of their own, then "three".
         var fixture = try LookFixture(["--read0", "--wrap"], nulSeparated: "one\ntwo\0three")
         fixture.render()
-        #expect(Array(fixture.rows[3...5]) == ["> one", "  two", "  three"])
+        #expect(Array(fixture.rows[3...5]) == ["> one", "> two", "  three"])
     }
 
     @Test func wrapScrollsSoTheCursorsItemShowsWhole() throws {
@@ -122,7 +122,7 @@ import Testing
         #expect(fixture.frame?.listStart == 1)
         #expect(fixture.row(3).hasPrefix("  item2 "))
         #expect(fixture.row(5).hasPrefix("> item3 "))
-        #expect(fixture.row(6).hasPrefix("  ↳ "))
+        #expect(fixture.row(6).hasPrefix("> ↳ "))
         fixture.press(.up)
         fixture.render()
         // Moving back up within what shows leaves the list where it is.
@@ -138,7 +138,7 @@ import Testing
         var fixture = try LookFixture(["--wrap"], lines: [huge], rows: 6, columns: 20)
         fixture.render()
         #expect(fixture.frame?.slots.first?.lines.count == 3)
-        #expect(fixture.row(5) == "  ↳ yyyyyyyyyyyyyyyy")
+        #expect(fixture.row(5) == "> ↳ yyyyyyyyyyyyyyyy")
     }
 
     @Test func defaultLayoutKeepsAWrappedItemsLinesInReadingOrder() throws {
@@ -148,7 +148,7 @@ import Testing
         #expect(fixture.row(7) == "> Search here...")
         #expect(fixture.row(5) == "2/2")
         #expect(fixture.row(3) == "> " + String(repeating: "a", count: 28))
-        #expect(fixture.row(4) == "  ↳ " + String(repeating: "a", count: 12))
+        #expect(fixture.row(4) == "> ↳ " + String(repeating: "a", count: 12))
         #expect(fixture.row(2) == "  b")
     }
 }

@@ -36,9 +36,10 @@ struct LookFixture {
     }
 
     /// Items split at NUL, as `--read0` reads them.
-    init(_ arguments: [String], nulSeparated text: String, rows: Int = 8, columns: Int = 30) throws {
+    init(_ arguments: [String], nulSeparated text: String, rows: Int = 8, columns: Int = 30,
+         personality: Personality = .swoop) throws {
         try self.init(arguments, lines: text.split(separator: "\0", omittingEmptySubsequences: false).map(String.init),
-                      rows: rows, columns: columns)
+                      rows: rows, columns: columns, personality: personality)
     }
 
     mutating func render() {

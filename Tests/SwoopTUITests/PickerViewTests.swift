@@ -175,20 +175,31 @@ struct PickerFixture {
         #expect(fixture.row(3) == "> abcdefghi…")
     }
 
+    /// fzf 0.74 (`--ellipsis=…`, ten columns of text): the match and what follows it (up to
+    /// `--hscroll-off`, at most half the row) in view; little follows, so the line's end shows.
     @Test func shiftsALongLineLeftSoItsLastMatchIsInView() {
         let fixture = PickerFixture(lines: [String(repeating: "x", count: 40) + "needle" + "yyyy"], columns: 12)
         fixture.type("needle")
         fixture.render()
-        #expect(fixture.row(3) == "> …xxneedle…")
+        #expect(fixture.row(3) == "> …eedleyyyy")
         let matched = (0..<12).filter { fixture.screen.style(row: 3, column: $0) == fixture.view.theme.cursorMatch }
-        #expect(matched == Array(5..<11))
+        #expect(matched == Array(3..<8))
     }
 
-    @Test func keepsTheStartInViewWhenTheMatchAlreadyShows() {
+    /// fzf 0.74 again: the match shows from the start, but not the four characters after it, so the
+    /// line shifts, cut at both ends.
+    @Test func shiftsWhenWhatFollowsTheMatchWouldBeCut() {
         let fixture = PickerFixture(lines: ["needle" + String(repeating: "x", count: 40)], columns: 12)
         fixture.type("needle")
         fixture.render()
-        #expect(fixture.row(3) == "> needlexxx…")
+        #expect(fixture.row(3) == "> …edlexxxx…")
+    }
+
+    @Test func keepsTheStartInViewWhenTheMatchAndWhatFollowsShow() {
+        let fixture = PickerFixture(lines: ["ne" + String(repeating: "x", count: 40)], columns: 12)
+        fixture.type("ne")
+        fixture.render()
+        #expect(fixture.row(3) == "> nexxxxxxx…")
     }
 
     @Test func shiftsPastWideCharactersAndFarBeyondTheFirstScreenful() {

@@ -28,10 +28,11 @@ struct LookE2ETests {
         let long = (1...60).map { String($0 % 10) }.joined()
         let session = try TmuxSession.start(["--wrap", "items.txt"], files: ["items.txt": long + "\nshort\n"], width: 30, height: 10)
         defer { session.close() }
-        let screen = try await session.waitUntil("wrapped") { $0.row(4).hasPrefix("  ↳ ") }
+        // As fzf: the pointer on each of the highlighted item's rows.
+        let screen = try await session.waitUntil("wrapped") { $0.row(4).hasPrefix("> ↳ ") }
         #expect(screen.row(3) == "> " + String(long.prefix(28)))
-        #expect(screen.row(4) == "  ↳ " + String(long.dropFirst(28).prefix(26)))
-        #expect(screen.row(5) == "  ↳ " + String(long.dropFirst(54)))
+        #expect(screen.row(4) == "> ↳ " + String(long.dropFirst(28).prefix(26)))
+        #expect(screen.row(5) == "> ↳ " + String(long.dropFirst(54)))
         #expect(screen.row(6) == "  short")
         try session.send(keys: "Down")
         _ = try await session.waitUntil("cursor on short") { $0.row(6).hasPrefix("> short") }

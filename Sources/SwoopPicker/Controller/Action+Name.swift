@@ -57,7 +57,8 @@ extension ControllerAction {
              .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort, .toggleSearch, .enableSearch,
              .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown,
              .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .exclude, .excludeMulti,
-             .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp:
+             .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp, .showPreview, .hidePreview,
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
             return ""
         }
     }
@@ -87,7 +88,8 @@ extension SessionAction {
         case .transform(let target, _): return target.actionName
         case .backgroundTransform(let target, _): return "bg-" + target.actionName
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
-             .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel:
+             .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell, .showHeader,
+             .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             return ""
         }
     }

@@ -37,6 +37,14 @@ package enum ControllerAction: Hashable, Sendable {
     case previewHalfPageUp, previewHalfPageDown
     case previewTop, previewBottom
     case togglePreviewWrap
+    /// `show-preview`, `hide-preview`: shows the pane (when it has something to show) or hides it.
+    case showPreview, hidePreview
+    /// `toggle-preview-wrap-word`: the preview's long lines wrap at words, or stop wrapping.
+    case togglePreviewWrapWord
+    /// `close`: hides the pane when it shows, else leaves as `abort` does.
+    case close
+    /// `show-input`, `hide-input`, `toggle-input`: the input section shows, or not (no key edits the query then).
+    case showInput, hideInput, toggleInput
     case toggleSort
     /// `toggle-search`, `enable-search`, `disable-search`: whether the query filters the list.
     case toggleSearch, enableSearch, disableSearch
@@ -109,6 +117,8 @@ package enum ControllerAction: Hashable, Sendable {
         "next-selected": .downSelected, "clear-selection": .clearSelection, "clear-multi": .clearSelection,
         "change-multi": .changeMulti(.max), "exclude": .exclude, "exclude-multi": .excludeMulti,
         "offset-middle": .offsetMiddle, "replace-query": .replaceQuery, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
+        "show-preview": .showPreview, "hide-preview": .hidePreview, "toggle-preview-wrap-word": .togglePreviewWrapWord,
+        "close": .close, "show-input": .showInput, "hide-input": .hideInput, "toggle-input": .toggleInput,
     ]
 
     /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once;
@@ -128,7 +138,8 @@ package enum ControllerAction: Hashable, Sendable {
              .toggleSearch, .enableSearch, .disableSearch, .prevHistory, .nextHistory, .changeQuery, .changePrompt,
              .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown,
              .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .changeMulti, .exclude,
-             .excludeMulti, .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp:
+             .excludeMulti, .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp, .showPreview, .hidePreview,
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
             false
         }
     }

@@ -10,8 +10,9 @@ package struct KeyMap: Sendable {
     private var defaultTabKeys: Set<Key> = [.tab, .backTab]
 
     /// swoop's defaults, fzf's where fzf has one; Tab toggles only with `--multi` (without it Tab and
-    /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`.
-    package init(multiSelect: Bool = false, escape: ControllerAction = .cancel, tabMoves: Bool = true) {
+    /// Shift-Tab move when `tabMoves`, else do nothing, as in fzf); Esc does `escape`, Ctrl-/ `ctrlSlash`.
+    package init(multiSelect: Bool = false, escape: ControllerAction = .cancel, tabMoves: Bool = true,
+                 ctrlSlash: Action = .controller(.togglePreview)) {
         self.tabMoves = tabMoves
         let controller: [Key: [ControllerAction]] = [
             .up: [.up], .ctrl("p"): [.upMatch], .ctrl("k"): [.up], .modified(.up, .alt): [.upMatch],
@@ -30,7 +31,7 @@ package struct KeyMap: Sendable {
             .alt("f"): [.forwardWord], .modified(.right, .shift): [.forwardWord], .modified(.right, .alt): [.forwardWord],
             .home: [.beginningOfLine], .ctrl("a"): [.beginningOfLine],
             .end: [.endOfLine], .ctrl("e"): [.endOfLine],
-            .shiftUp: [.previewUp], .shiftDown: [.previewDown], .ctrl("_"): [.togglePreview],
+            .shiftUp: [.previewUp], .shiftDown: [.previewDown],
             .tab: Self.tabActions(.down, marking: multiSelect, tabMoves: tabMoves),
             .backTab: Self.tabActions(.up, marking: multiSelect, tabMoves: tabMoves),
             .doubleClick: [.accept],
@@ -42,6 +43,9 @@ package struct KeyMap: Sendable {
         actions = controller.mapValues { $0.map(Action.controller) }
         actions[.ctrl("z")] = [.session(.suspend)]
         actions[.gesture(.leftClick)] = [.session(.click)]
+        actions[.ctrl("_")] = [ctrlSlash]
+        actions[.ctrl("l")] = [.session(.clearScreen)]
+        actions[.alt("/")] = [.session(.toggleWrapWord)]
     }
 
     /// Whether some key does `action`.

@@ -41,6 +41,9 @@ package final class SearchController {
     package var wordsArePathSegments = false
     /// Whether the list is drawn top-down (`--layout=reverse`), for `toggle-in` and `toggle-out`.
     package var isReverseLayout = false
+    /// Whether the input section is hidden (`--no-input`, `hide-input`): then no action changes the query
+    /// or moves its edit cursor, which stays at the end (as fzf puts the query back after each action).
+    package private(set) var isInputHidden = false
     /// `--history`'s queries, which `prev-history` and `next-history` walk (nil: the actions do nothing).
     package var history: QueryHistory?
     /// The key that ended the session with `accept`, for `--expect`.
@@ -140,6 +143,12 @@ package final class SearchController {
 
     /// Applies an edit; when it changed the text, reports it (live) or keeps it for Enter.
     func edit(_ change: (inout QueryText) -> Bool) {
+        if isInputHidden {
+            // The change is made on a copy and dropped: a kill still fills what `yank` inserts, as in fzf.
+            var copy = query
+            _ = change(&copy)
+            return
+        }
         beginEditing()
         guard change(&query), isLive else { return }
         if isDeferringTextChange {
@@ -178,6 +187,7 @@ package final class SearchController {
 
     /// Moves the edit cursor, which puts focus on the bar.
     func moveCursor(_ move: (inout QueryText) -> Void) {
+        guard !isInputHidden else { return }
         beginEditing()
         move(&query)
     }
@@ -197,6 +207,12 @@ package final class SearchController {
 
     /// Where a word ends for `forward-word` and `kill-word`.
     var wordEnd: WordBoundary { wordsArePathSegments ? .pathWordEnd : .wordEnd }
+
+    /// Hides the input section (the edit cursor goes to the query's end) or shows it again.
+    package func setInputHidden(_ isHidden: Bool) {
+        isInputHidden = isHidden
+        if isHidden { query.moveToEnd() }
+    }
 
     func beginEditing() {
         guard !isEditing else { return }

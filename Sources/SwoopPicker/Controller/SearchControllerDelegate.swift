@@ -58,8 +58,12 @@ package enum PaneChange: Equatable, Sendable {
     case top, bottom
     /// Show or hide it.
     case toggle
-    /// Wrap long lines, or stop wrapping them.
-    case toggleWrap
+    /// Show it, when it has something to show (`show-preview`); hide it (`hide-preview`).
+    case show, hide
+    /// Hide it when it shows, else leave without a pick (`close`).
+    case close
+    /// Wrap long lines, or stop wrapping them (`toggle-preview-wrap`); wrap them at words, or stop (`-word`).
+    case toggleWrap, toggleWrapWord
 }
 
 /// Receives what the search bar's keys mean; `SearchViewModel` is the one in swoop.

@@ -43,6 +43,18 @@ package enum SessionAction: Hashable, Sendable {
     case backgroundTransform(TransformTarget, String)
     /// `bg-cancel`: the background transforms running are ended, and none started before applies.
     case backgroundCancel
+    /// `clear-screen`: the next frame is drawn whole, over whatever the terminal shows.
+    case clearScreen
+    /// `bell`: rings the terminal's bell.
+    case bell
+    /// `show-header`, `hide-header`, `toggle-header`: the header (`--header` and `--header-lines`) shows, or not.
+    case showHeader, hideHeader, toggleHeader
+    /// `toggle-wrap`, `toggle-wrap-word`: long items wrap (at any character, or after blanks), or stop wrapping.
+    case toggleWrap, toggleWrapWord
+    /// `toggle-multi-line`: a `--read0` item's lines each start a row, or run on one.
+    case toggleMultiLine
+    /// `toggle-hscroll`: a long line shifts to show its match, or is cut at its end.
+    case toggleHscroll
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: SessionAction] = [
@@ -50,6 +62,9 @@ package enum SessionAction: Hashable, Sendable {
         "track-current": .trackCurrent, "track": .trackCurrent, "untrack-current": .untrackCurrent,
         "toggle-track": .toggleTrack, "toggle-track-current": .toggleTrackCurrent, "frecency-forget": .frecencyForget,
         "wait": .wait, "bg-cancel": .backgroundCancel,
+        "clear-screen": .clearScreen, "bell": .bell, "show-header": .showHeader, "hide-header": .hideHeader,
+        "toggle-header": .toggleHeader, "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
+        "toggle-multi-line": .toggleMultiLine, "toggle-hscroll": .toggleHscroll,
     ]
 
     /// Whether it runs a command (fzf's `processExecution`): a remote client's such actions are
@@ -60,7 +75,8 @@ package enum SessionAction: Hashable, Sendable {
              .transform, .backgroundTransform:
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
-             .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel:
+             .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell,
+             .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             false
         }
     }

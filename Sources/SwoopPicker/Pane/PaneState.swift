@@ -28,8 +28,13 @@ package struct PaneState: Equatable, Sendable {
     package private(set) var isFollowing = false
     /// The line a scroll offset (`+{2}-/2`) asked for, kept until a key scrolls.
     package private(set) var target: Int?
-    /// `toggle-preview-wrap` was pressed an odd number of times.
-    package private(set) var isWrapToggled = false
+    /// Whether there is something to show (a preview command, a detail): without it, `show-preview` and
+    /// `toggle-preview` leave a hidden pane hidden, as fzf does without a command.
+    package var hasSource = true
+    /// How long lines wrap as `toggle-preview-wrap` and `-word` left them (nil: as the layout says).
+    package private(set) var wrapOverride: PaneSpec.Wrap?
+    /// How the layout that applies wraps long lines.
+    private var layoutWrap = PaneSpec.Wrap.none
     /// `+{2}-/2`: where each item's text starts.
     package private(set) var scrollOffset: PaneScrollOffset?
 
@@ -44,6 +49,7 @@ package struct PaneState: Equatable, Sendable {
         self.height = height
         if let columns { self.columns = columns }
         headerLines = spec.headerLines
+        layoutWrap = spec.wrap
         cycles = spec.cycles
         follows = spec.follows
         scrollOffset = spec.scroll
@@ -62,15 +68,33 @@ package struct PaneState: Equatable, Sendable {
         apply(.scroll(lines))
     }
 
-    /// What a key asks: scroll, show or hide, wrap or not.
+    /// How long lines wrap now: as the keys left them, else as the layout says.
+    package var wrap: PaneSpec.Wrap { wrapOverride ?? layoutWrap }
+
+    /// The layout changed (`change-preview-window`): its wrap, which carries the keys' (fzf's), applies.
+    package mutating func takeLayoutWrap() {
+        wrapOverride = nil
+    }
+
+    /// What a key asks: scroll, show or hide, wrap or not (`close` with the pane hidden is the caller's).
     package mutating func apply(_ change: PaneChange) {
         let line: Int
         switch change {
         case .toggle:
-            isHidden.toggle()
+            if !isHidden || hasSource { isHidden.toggle() }
+            return
+        case .show:
+            if hasSource { isHidden = false }
+            return
+        case .hide, .close:
+            isHidden = true
             return
         case .toggleWrap:
-            isWrapToggled.toggle()
+            // As fzf: only a pane that shows; off also ends wrapping at words.
+            if !isHidden { wrapOverride = wrap == .none ? PaneSpec.Wrap.characters : PaneSpec.Wrap.none }
+            return
+        case .toggleWrapWord:
+            if !isHidden { wrapOverride = wrap == .words ? PaneSpec.Wrap.none : PaneSpec.Wrap.words }
             return
         case .scroll(let lines): line = scroll + lines
         case .pages(let count): line = scroll + count * height

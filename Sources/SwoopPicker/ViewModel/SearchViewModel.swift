@@ -377,6 +377,8 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     package func searchController(_ controller: SearchController, didChangePane change: PaneChange) {
+        // `close` with no pane showing leaves, as `abort` does.
+        if change == .close, pane.isHidden { return finish(.cancelled) }
         pane.apply(change)
     }
 

@@ -14,14 +14,24 @@ struct LastInput {
     /// A key came, to do `actions` (nil: typed into the query).
     mutating func pressed(_ key: Key, actions: [Action]?) {
         self.key = KeyName.name(of: key)
-        action = actions?.first?.name ?? "char"
+        if let actions {
+            if let first = actions.first(where: Self.counts) { action = first.name }
+        } else {
+            action = "char"
+        }
         time = Self.now
     }
 
     /// `action` is being done.
     mutating func performing(_ action: Action) {
-        let name = action.name
-        if !name.isEmpty { self.action = name }
+        if Self.counts(action) { self.action = action.name }
+    }
+
+    /// Whether `action` becomes the last action: as in fzf, not one that runs a command
+    /// (`refresh-preview`, `execute`, `transform`…), which leaves the last action as it was.
+    private static func counts(_ action: Action) -> Bool {
+        if case .session(let action) = action, action.runsCommand { return false }
+        return !action.name.isEmpty
     }
 
     /// Milliseconds since the last key (since the start before any).

@@ -158,8 +158,10 @@ extension PickerSession {
     /// `change-preview-window(SPEC)`: `--preview-window`'s layout with SPEC applied over it; with
     /// alternatives (`down|hidden|`), each use takes the next, as in fzf.
     func changePreviewWindow(_ argument: String) {
-        guard let pane = view.appearance.paneTurns.next(argument) else { return }
+        // The wrap the keys left carries over, unless SPEC sets one (fzf's).
+        guard let pane = view.appearance.paneTurns.next(argument, wrap: model.paneState.wrapOverride ?? view.appearance.pane?.wrap) else { return }
         view.appearance.pane = pane
+        model.paneState.takeLayoutWrap()
         model.paneState.isHidden = pane.isHidden
         view.appearance.pane?.isHidden = false
     }

@@ -36,8 +36,8 @@ extension PickerSession {
         environment.ghost = appearance.placeholder
         environment.pointer = look.shownPointer
         environment.listGrowsUpwards = appearance.layout == .default
-        environment.wrap = look.wraps ? "char" : nil
-        environment.inputState = controller.isSearchEnabled ? "enabled" : "disabled"
+        environment.wrap = look.wrapName
+        environment.inputState = controller.isInputHidden ? "hidden" : controller.isSearchEnabled ? "enabled" : "disabled"
         environment.nth = items.nthText
         environment.withNth = items.withNthText
         environment.lines = terminal.screen.rows

@@ -46,6 +46,7 @@ extension PickerSession {
             preview?.refresh()
         case .changePreview(let template):
             preview?.change(template)
+            model.paneState.hasSource = !template.isEmpty
         case .changePreviewWindow(let spec):
             changePreviewWindow(spec)
         case .changeLabel(let label, let text):
@@ -54,6 +55,14 @@ extension PickerSession {
         case .untrackCurrent: model.isTracking = false
         case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
         case .frecencyForget: model.forgetHighlighted()
+        case .clearScreen: terminal.redrawWhole()
+        case .bell: terminal.ringBell()
+        case .showHeader: view.appearance.isHeaderHidden = false
+        case .hideHeader: view.appearance.isHeaderHidden = true
+        case .toggleHeader: view.appearance.isHeaderHidden.toggle()
+        case .toggleWrap, .toggleWrapWord: view.appearance.look.toggleWrap(atWords: action == .toggleWrapWord)
+        case .toggleMultiLine: view.appearance.look.multiLine.toggle()
+        case .toggleHscroll: view.appearance.look.hscroll.toggle()
         }
     }
 }

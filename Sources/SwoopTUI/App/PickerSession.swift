@@ -217,7 +217,7 @@ package final class PickerSession {
             }
             return
         }
-        let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil
+        let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil && !controller.isInputHidden
         var start = keys.startIndex
         while start < keys.endIndex, model.outcome == nil, script.awaited == nil, !script.hasActionsToRun {
             let end = keys[start...].firstIndex { !controller.isEditingKey($0) || (watchesEOF && isDeleteKey($0)) } ?? keys.endIndex
@@ -260,16 +260,20 @@ package final class PickerSession {
             key = gesture
         }
         guard let actions = controller.keyMap[key] else { return controller.handle(key) }
-        let isEOF = controller.text.isEmpty && isDeleteKey(key)
+        // As fzf: with the input hidden, nothing is deleted, and no `backward-eof` comes.
+        let isEOF = controller.text.isEmpty && !controller.isInputHidden && isDeleteKey(key)
         run(actions, key: key)
         if isEOF { fire(.backwardEOF) }
     }
 
     /// Tells the terminal how many items there are, the pane shown, and how many rows the picker needs
     /// besides the list and the pane on a screen so high (the bar, the info line, the headers, margins
-    /// and borders, those outside the content counted apart).
+    /// and borders, those outside the content counted apart), the input and the header counted as at
+    /// the start (as fzf sizes its window once).
     private func fitTerminal() {
-        let view = view
+        var view = view
+        view.appearance.look.hidesInput = view.appearance.startsWithoutInput
+        view.appearance.isHeaderHidden = false
         let pane = model.isPaneHidden ? nil : view.appearance.pane
         // The terminal's width, not the screen's: before the first frame the screen has no columns yet,
         // and a frame one column wide would leave no row for the list (and the picker too high).
@@ -297,6 +301,7 @@ package final class PickerSession {
     private func redraw() {
         model.tickLoading()
         if let header = controller.header { view.appearance.header = header }
+        view.appearance.look.hidesInput = controller.isInputHidden
         fitTerminal()
         view.showsWaiting = waitFeedbackDelay == nil && script.isAwaitingSearch
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)

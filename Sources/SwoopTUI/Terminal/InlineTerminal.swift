@@ -167,6 +167,16 @@ package final class InlineTerminal: TerminalRenderer {
         fit(lastFit)
     }
 
+    /// The next frame writes every row, over whatever the terminal shows there.
+    package func redrawWhole() {
+        inlineScreen.invalidate()
+    }
+
+    /// Writes BEL to the terminal.
+    package func ringBell() {
+        send([0x07])
+    }
+
     package func restore() {
         guard isActive else { return }
         isActive = false

@@ -106,6 +106,16 @@ package final class Terminal: TerminalRenderer {
         _ = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
+    /// The next refresh clears the terminal and draws every cell.
+    package func redrawWhole() {
+        clearok(swoop_curscr(), true)
+    }
+
+    /// Writes BEL to the terminal.
+    package func ringBell() {
+        send("\u{07}")
+    }
+
     /// Reads the terminal's size again after SIGWINCH and tells ncurses.
     package func updateSize() {
         if let size = TerminalSize.kernel(of: descriptor) {

@@ -27,6 +27,10 @@ package protocol TerminalRenderer: AnyObject {
     func handOver(while body: () -> Void)
     /// Reads the terminal's size again (after SIGWINCH); the next frame is drawn whole.
     func updateSize()
+    /// Forgets what the terminal shows (`clear-screen`): the next frame is drawn whole.
+    func redrawWhole()
+    /// Rings the terminal's bell (`bell`).
+    func ringBell()
     /// Gives the terminal back as it was; safe to call twice.
     func restore()
 }

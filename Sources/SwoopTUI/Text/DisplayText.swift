@@ -41,15 +41,22 @@ package enum DisplayText {
         fit(scalars, runKey: { marked($0) ? 1 : 0 }, maxWidth: maxWidth)
     }
 
+    /// The columns `ellipsis` takes where text is cut.
+    package static func ellipsisWidth(_ ellipsis: String) -> Int {
+        ellipsis == "…" && !DisplayWidth.ambiguousIsWide ? 1 : width(of: ellipsis)
+    }
+
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
-    /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out.
+    /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out, `trailingEllipsis`
+    /// last, for text whose end was (as it ends text cut here).
     package static func fit(
-        _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false, ellipsis: String = "…"
+        _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false,
+        trailingEllipsis: Bool = false, ellipsis: String = "…"
     ) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
         let mark = Array(ellipsis.unicodeScalars)
-        let markWidth = ellipsis == "…" && !DisplayWidth.ambiguousIsWide ? 1 : width(of: ellipsis)
+        let markWidth = ellipsisWidth(ellipsis)
         var width = leadingEllipsis ? markWidth : 0
         var pieces: [(scalars: [Unicode.Scalar], width: Int, key: Int)] = leadingEllipsis ? [(mark, markWidth, 0)] : []
         var truncated = false
@@ -79,7 +86,7 @@ package enum DisplayText {
             pieces.append((piece.scalars, step.columns, runKey(index)))
             width += step.columns
         }
-        if truncated {
+        if truncated || trailingEllipsis {
             while width > maxWidth - markWidth, let last = pieces.popLast() { width -= last.width }
             if markWidth <= maxWidth, markWidth > 0 { pieces.append((mark, markWidth, 0)) }
         }

@@ -1,52 +1,113 @@
 import SwoopItems
 
-/// The stretch of a line a list row shows: its start, or, when the last
-/// matched character would fall past the right edge, a later stretch that
-/// ends with it, drawn after a leading `…` (as fzf does).
+/// The stretch of a line a list row shows, as fzf 0.74 cuts a line too long for its row.
+///
+/// A line that fits shows whole. One too long is cut at the end (an ellipsis
+/// in the last columns), unless `--hscroll` shifts it: when its last match,
+/// and `--hscroll-off` characters after it (at most half the row), would fall
+/// past that cut, the row shows the text that ends there (or the line's end,
+/// when little follows), after a leading ellipsis and before a trailing one.
+/// With `--keep-right`, a line with nothing matched shows its end.
 struct RowWindow {
+    /// How a long line is shifted.
+    struct Rules: Equatable {
+        /// `--hscroll`: shifted to show its last match (else always cut at its end).
+        var hscroll = true
+        /// `--hscroll-off`: characters kept after the last match.
+        var offset = 10
+        /// `--keep-right` with nothing matched: its end shows.
+        var keepsRight = false
+    }
+
     /// The scalars to draw, in order.
     var scalars: [Unicode.Scalar]
     /// Each scalar's byte offset in the whole line.
     var offsets: [Int]
-    /// Whether the window starts after the line's start (drawn with a leading `…`).
-    var isShifted: Bool
+    /// Whether the window starts after the line's start (drawn with a leading ellipsis).
+    var isShifted = false
+    /// Whether a shifted window stops before the line's end (drawn with a trailing ellipsis); a window
+    /// from the start is cut where the row ends.
+    var isCut = false
 
-    /// The window of `bytes` for `width` columns that keeps the byte at `lastMatch` in view.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, lastMatch: Int?, width: Int) {
+    /// The window of `bytes` for `width` columns, keeping the scalar at byte `lastMatch` in view by
+    /// `rules`, where the ellipsis takes `ellipsisWidth` columns.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lastMatch: Int?, width: Int, ellipsisWidth: Int = 1, rules: Rules = Rules()) {
         let limit = width * 4 + 16
         (scalars, offsets) = ItemDecoding.scalars(of: bytes, limit: limit)
-        isShifted = false
-        guard let lastMatch, width > 2, Self.hidesMatch(at: lastMatch, scalars, offsets, width: width, limit: limit)
-        else { return }
+        let ellipsis = min(ellipsisWidth, max(0, width))
+        guard rules.hscroll, width > 0, Self.overflows(scalars, decodedAll: scalars.count < limit, width: width) else { return }
+        if rules.keepsRight {
+            showEnd(of: bytes, limit: limit, budget: width - ellipsis)
+            return
+        }
+        guard let lastMatch else { return }
         // Decode again around the match, from a character boundary well before it.
-        var start = max(0, lastMatch - limit)
+        let reach = limit + rules.offset * 4
+        var start = max(0, lastMatch - reach)
         while start < lastMatch, bytes[start] & 0xC0 == 0x80 { start += 1 }
         start -= Self.regionalIndicatorsBefore(start, in: bytes) % 2 * 4
-        let end = min(bytes.count, lastMatch + limit)
+        let end = min(bytes.count, lastMatch + reach)
         let around = ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         guard let matchIndex = around.offsets.lastIndex(where: { $0 + start <= lastMatch }) else { return }
-        // Each scalar's columns and whether it continues a grapheme cluster, measured from a window start.
         var cluster = ClusterWidth()
         let steps = around.scalars.map { DisplayText.step($0, at: 0, cluster: &cluster) }
-        // The match's whole cluster, then whole clusters before it while the text still fits beside both ellipses.
-        var first = matchIndex
-        while first > 0, steps[first].extends { first -= 1 }
+        // fzf's `maxe`: past the match's grapheme cluster, and `offset` characters (at most half the row).
         var matchEnd = matchIndex + 1
         while matchEnd < steps.count, steps[matchEnd].extends { matchEnd += 1 }
-        var used = steps[first..<matchEnd].reduce(0) { $0 + $1.columns }
-        while first > 0 {
-            var start = first - 1
-            while start > 0, steps[start].extends { start -= 1 }
-            let previous = steps[start..<first].reduce(0) { $0 + $1.columns }
-            if used + previous > width - 2 { break }
-            used += previous
-            first = start
+        let keep = max(matchEnd + min(width / 2 - ellipsis, rules.offset), 0)
+        let stop = min(keep, steps.count)
+        // Shown from the start when that much fits before the ellipsis.
+        if start == 0, steps[..<stop].reduce(0, { $0 + $1.columns }) <= width - ellipsis { return }
+        // Cut after it when more than an ellipsis' width follows (fzf's `overflow(runes[maxe:], …)`).
+        let rest = steps[stop...].reduce(0) { $0 + $1.columns }
+        let isCut = end < bytes.count || rest > ellipsis
+        let last = isCut ? stop : steps.count
+        let first = Self.trimmedStart(steps[..<last], budget: width - ellipsis - (isCut ? ellipsis : 0))
+        scalars = Array(around.scalars[first..<last])
+        offsets = around.offsets[first..<last].map { $0 + start }
+        isShifted = true
+        self.isCut = isCut
+    }
+
+    /// Shows the line's end: the clusters at its end that fit in `budget` columns, after an ellipsis.
+    private mutating func showEnd(of bytes: UnsafeBufferPointer<UInt8>, limit: Int, budget: Int) {
+        var start = max(0, bytes.count - limit)
+        while start < bytes.count, bytes[start] & 0xC0 == 0x80 { start += 1 }
+        start -= Self.regionalIndicatorsBefore(start, in: bytes) % 2 * 4
+        let tail = ItemDecoding.scalars(of: UnsafeBufferPointer(rebasing: bytes[start...]))
+        var cluster = ClusterWidth()
+        let steps = tail.scalars.map { DisplayText.step($0, at: 0, cluster: &cluster) }
+        let first = Self.trimmedStart(steps[...], budget: budget)
+        scalars = Array(tail.scalars[first...])
+        offsets = tail.offsets[first...].map { $0 + start }
+        isShifted = true
+    }
+
+    /// fzf's `trimLeft`: where `steps` start once whole grapheme clusters are left out from the start
+    /// until the rest takes at most `budget` columns.
+    private static func trimmedStart(_ steps: ArraySlice<ClusterWidth.Step>, budget: Int) -> Int {
+        var used = steps.reduce(0) { $0 + $1.columns }
+        var first = steps.startIndex
+        while first < steps.endIndex, used > budget {
+            used -= steps[first].columns
+            first += 1
+            while first < steps.endIndex, steps[first].extends {
+                used -= steps[first].columns
+                first += 1
+            }
         }
-        // A window never opens on a combining mark cut from its letter.
-        while first < matchIndex, steps[first].columns == 0 { first += 1 }
-        scalars = Array(around.scalars[first...])
-        offsets = around.offsets[first...].map { $0 + start }
-        isShifted = start + around.offsets[first] > 0
+        return first
+    }
+
+    /// Whether the line (its first scalars; `decodedAll`: all of them) is wider than `width` columns.
+    private static func overflows(_ scalars: [Unicode.Scalar], decodedAll: Bool, width: Int) -> Bool {
+        var column = 0
+        var cluster = ClusterWidth()
+        for scalar in scalars {
+            column += DisplayText.step(scalar, at: column, cluster: &cluster).columns
+            if column > width { return true }
+        }
+        return !decodedAll
     }
 
     /// How many regional indicators come right before byte `offset` (an odd count: it starts inside a flag).
@@ -60,26 +121,5 @@ struct RowWindow {
             end -= 4
         }
         return count
-    }
-
-    /// Whether drawing the line from its start cuts it before the scalar at byte `offset` is wholly shown.
-    private static func hidesMatch(
-        at offset: Int, _ scalars: [Unicode.Scalar], _ offsets: [Int], width: Int, limit: Int
-    ) -> Bool {
-        var column = 0
-        var cluster = ClusterWidth()
-        var reachedMatch = false
-        for (index, scalar) in scalars.enumerated() {
-            let step = DisplayText.step(scalar, at: column, cluster: &cluster)
-            // The match's cluster ended with the scalar before, clear of the column a cut line's `…` would take.
-            if reachedMatch, !step.extends, column <= width - 1 { return false }
-            column += step.columns
-            // Past the edge: the line is cut (its last column a `…`) before the match is reached.
-            if column > width { return true }
-            reachedMatch = reachedMatch || offsets[index] >= offset
-        }
-        if reachedMatch, column <= width - 1 { return false }
-        // Decoding stopped at the limit: the line goes on, the match beyond what is shown.
-        return scalars.count >= limit
     }
 }

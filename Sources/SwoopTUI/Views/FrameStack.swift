@@ -61,7 +61,8 @@ struct FrameStack {
         if atTop ? BorderStyle(input).hasBottom : BorderStyle(input).hasTop { return true }
         let (hasLinesWindow, linesShape) = headerLinesWindow
         let hasHeaderWindow = hasLinesWindow ? headerTextRows > 0
-            : look.headerFrame.shape != .none ? headerTextRows + headerLineRows > 0 : look.inputFrame.shape != .none
+            : look.headerFrame.shape != .none || look.headerFirst ? headerTextRows + headerLineRows > 0
+            : look.inputFrame.shape != .none
         // The input is inside the list's frame: no border between them.
         guard look.inputFrame.shape != .none || hasHeaderWindow || hasLinesWindow else { return false }
         /// Whether a section of this shape draws a line toward the input.
@@ -70,10 +71,11 @@ struct FrameStack {
             if shape == .inline { return true }
             return atTop ? BorderStyle(shape).hasTop : BorderStyle(shape).hasBottom
         }
-        if hasHeaderWindow, headerTextRows + headerLineRows > 0, look.headerFrame.shape != .inline {
+        // With `--header-first` the header is past the input, not beside it.
+        if hasHeaderWindow, headerTextRows + headerLineRows > 0, look.headerFrame.shape != .inline, !look.headerFirst {
             return facesInput(look.headerFrame.shape)
         }
-        if hasLinesWindow, layout != .reverseList { return facesInput(linesShape) }
+        if hasLinesWindow, layout != .reverseList, hasHeaderWindow || !look.headerFirst { return facesInput(linesShape) }
         return facesInput(look.listFrame.shape)
     }
 
@@ -84,15 +86,21 @@ struct FrameStack {
         if let shape = look.headerLinesBorder { return (true, shape) }
         let shape = headerTextRows == 0 && look.headerFrame.shape != .none ? look.headerFrame.shape : nil
         if layout == .reverseList { return (true, shape) }
+        // `--header-first` gives them a borderless section of their own, past the input without `--header`.
+        if look.headerFirst, headerTextRows > 0 || shape == nil { return (true, shape) }
         return (false, headerTextRows == 0 ? look.headerFrame.shape : BorderShape.none)
     }
 
     /// The header lines' own frame: `--header-lines-border`, or in `reverse-list` (where fzf puts them
-    /// over the list) the header's frame when there is no `--header` text, else none; nil: with the header.
+    /// over the list) the header's frame when there is no `--header` text, else none; with
+    /// `--header-first`, none (they go past the input without `--header` text, unless the header has a
+    /// frame, which then holds them); nil: with the header.
     private var linesShape: BorderShape? {
         if let shape = look.headerLinesBorder { return shape }
-        guard layout == .reverseList, headerLineRows > 0 else { return nil }
-        return headerTextRows == 0 ? look.headerFrame.shape : BorderShape.none
+        guard headerLineRows > 0 else { return nil }
+        if layout == .reverseList { return headerTextRows == 0 ? look.headerFrame.shape : BorderShape.none }
+        guard look.headerFirst, headerTextRows > 0 || look.headerFrame.shape == .none else { return nil }
+        return BorderShape.none
     }
 
     /// Whether the header lines' section is on the far side of the list (`reverse-list`), read top down.
@@ -102,12 +110,13 @@ struct FrameStack {
     mutating func place(in area: ScreenRect) {
         let atTop = layout == .reverse
         let listStyle = BorderStyle(look.listFrame.shape == .line ? .none : look.listFrame.shape, unicode: look.usesUnicode)
-        let inputStyle = style(look.inputFrame.shape, faceListOnTop: atTop)
+        // `--no-input`: no input section, and no frame of its own.
+        let inputStyle = style(look.hidesInput ? .none : look.inputFrame.shape, faceListOnTop: atTop)
         let headerStyle = style(look.headerFrame.shape, faceListOnTop: atTop)
         let linesStyle = linesShape.map { style($0, faceListOnTop: layout != .default) }
         let hasLinesSection = linesStyle != nil && headerLineRows > 0
         let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
-        let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection)
+        let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection || look.headerFirst)
         guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else {
             // One section: the list's frame around everything.
             let inner = Self.listInner(area, listStyle)
@@ -131,13 +140,19 @@ struct FrameStack {
             }
             return Placed(inner: style.inner(rect), section: section(kind, rect, style))
         }
+        let inlineHeader = allowsInline && look.headerFrame.shape == .inline
+        let inlineLines = allowsInline && look.headerLinesBorder == .inline
+        // `--header-first`: the header's section (or, without one, the header lines') at the edge, before
+        // the input's (in `reverse-list` the header lines stay over the list); an inline one stays inline.
+        let headerGoesFirst = look.headerFirst && hasHeaderSection && !inlineHeader
+        let linesGoFirst = look.headerFirst && !hasHeaderSection && hasLinesSection && !inlineLines && !linesAboveList
+        if headerGoesFirst { header = take(headerRows, .header, headerStyle) }
+        if let linesStyle, linesGoFirst { headerLines = take(headerLineRows, .headerLines, linesStyle) }
         input = take(inputRows, .input, inputStyle)
         // Lined up with the list's text when only the list has a left side, as fzf shifts it.
         if !inputStyle.hasLeft, listStyle.hasLeft { input.inner = input.inner.inset(left: 2) }
-        let inlineHeader = allowsInline && look.headerFrame.shape == .inline
-        let inlineLines = allowsInline && look.headerLinesBorder == .inline
-        if hasHeaderSection, !inlineHeader { header = take(headerRows, .header, headerStyle) }
-        if let linesStyle, hasLinesSection, !inlineLines {
+        if hasHeaderSection, !inlineHeader, !headerGoesFirst { header = take(headerRows, .header, headerStyle) }
+        if let linesStyle, hasLinesSection, !inlineLines, !linesGoFirst {
             headerLines = take(headerLineRows, .headerLines, linesStyle, fromTop: atTop || linesAboveList)
         }
         // Inline sections go inside the list's frame on the input's side, each closed by a joining line.

@@ -24,6 +24,16 @@ package struct ListView {
     package private(set) var wrapSignWidth = 2
     /// Rows in a gap (`--gap`).
     package var gapLength = 0
+    /// A marked item's signs on its first, middle and last rows when it takes several (`--marker-multi-line`).
+    package var markerMultiLine = ["╻", "┃", "╹"]
+    /// Whether items wrap (`--wrap`): then no row is shifted to its match.
+    package var wraps = false
+    /// `--hscroll`: a line too long for its row is shifted to show its last match.
+    package var hscroll = true
+    /// `--hscroll-off`: the columns kept after the match in a shifted line.
+    package var hscrollOff = 10
+    /// `--keep-right`: a long line of an item with nothing matched shows its end.
+    package var keepsRight = false
 
     package init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
@@ -36,7 +46,10 @@ package struct ListView {
     /// Columns before the item text: the pointer's column(s), then the marker's.
     package var gutterWidth: Int { pointerWidth + markerWidth }
     private var pointerWidth: Int { min(2, DisplayText.width(of: pointer)) }
-    private var markerWidth: Int { min(2, DisplayText.width(of: marker)) }
+    /// The marker's column(s): as wide as the marker or the multi-line ones, whichever is wider (fzf pads the other).
+    private var markerWidth: Int {
+        max(min(2, DisplayText.width(of: marker)), min(2, DisplayText.width(of: markerMultiLine.first ?? "")))
+    }
 
     /// Draws the leading fields of `line` into `cells` (from `origin`), matched characters highlighted.
     ///
@@ -103,18 +116,19 @@ package struct ListView {
                     let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
                     screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
                     // The pointer's column shows the gutter sign, but where the pointer is.
-                    if !isCursor || index > 0, let gutterSign, pointerWidth > 0 {
-                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left,
-                                   style: isCursor ? theme.gutter.on(style) : gutterStyle)
+                    if !isCursor, let gutterSign, pointerWidth > 0 {
+                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
                     }
                 }
-                guard index == 0 else { continue }
+                // As fzf: the pointer on each of the highlighted item's rows, the marker (or its multi-line
+                // signs) on each of a marked one's.
                 if isCursor {
                     let mark = DisplayText.fit(pointer, maxWidth: min(width, pointerWidth))
                     screen.put(mark.text, row: row, column: left, style: theme.pointer)
                 }
                 if isMarked, width > pointerWidth {
-                    let mark = DisplayText.fit(marker, maxWidth: min(width - pointerWidth, markerWidth))
+                    let sign = markerSign(row: index, of: slot)
+                    let mark = DisplayText.fit(sign, maxWidth: min(width - pointerWidth, markerWidth))
                     screen.put(mark.text, row: row, column: left + pointerWidth, style: theme.marker.on(style))
                 }
             }
@@ -134,38 +148,9 @@ package struct ListView {
                           origin: left + gutter, style: style, highlight: highlight, on: screen)
                 continue
             }
-            let colors = entry.colors
-            let nthRanges = entry.searchedRanges
             for (piece, row) in zip(slot.lines, slot.rows) {
-                var column = left + gutter
-                var room = available
-                if piece.isContinuation {
-                    let sign = DisplayText.fit(wrapSign, maxWidth: room, ellipsis: "")
-                    screen.put(sign.text, row: row, column: column, style: theme.gutter.on(style))
-                    column += wrapSignWidth
-                    room -= wrapSignWidth
-                }
-                let text = UnsafeBufferPointer(rebasing: bytes[piece.range])
-                // One whole line shifts to keep its last match in view; wrapped pieces show as they are.
-                let isWhole = slot.lines.count == 1
-                let lastMatch = isWhole ? matchedOffsets.max() : nil
-                let window = RowWindow(text, lastMatch: lastMatch, width: room)
-                let base = piece.range.lowerBound
-                let runs = DisplayText.fit(window.scalars, runKey: { index in
-                    let offset = base + window.offsets[index]
-                    let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
-                    let isNth = nthRanges.contains { $0.contains(offset) } ? 2 : 0
-                    return span << 2 | isNth | (matched.contains(offset) ? 1 : 0)
-                }, maxWidth: room, leadingEllipsis: window.isShifted, ellipsis: ellipsis)
-                for run in runs {
-                    var runStyle = run.isMarked ? highlight : style
-                    if !run.isMarked, let colors, run.key >> 2 > 0 {
-                        runStyle = theme.applying(colors.spans[(run.key >> 2) - 1].style, to: style)
-                    }
-                    if run.key & 2 != 0 { runStyle = theme.applyingNth(to: runStyle) }
-                    screen.put(run.text, row: row, column: column, style: runStyle)
-                    column += run.width
-                }
+                drawPiece(piece, of: entry, matched: matched, row: row, left: left + gutter, width: available,
+                          style: style, highlight: highlight, on: screen, theme: theme)
             }
         }
     }

@@ -31,10 +31,10 @@ package struct PaneView {
     package init() {}
 
     /// Draws `text` into `pane`: preview output from line `scroll` below its header when
-    /// `lineCount` is known (`wrapToggled`: `toggle-preview-wrap`; `following`: its end in view,
-    /// wrapped rows counted), else rows from row `scroll`.
+    /// `lineCount` is known (`wrap`: as `toggle-preview-wrap` left it, nil: the layout's; `following`:
+    /// its end in view, wrapped rows counted), else rows from row `scroll`.
     package func draw(
-        _ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, lineCount: Int? = nil, wrapToggled: Bool = false,
+        _ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, lineCount: Int? = nil, wrap: PaneSpec.Wrap? = nil,
         following: Bool = false, on screen: Screen, theme: Theme
     ) {
         let border = BorderStyle(pane.spec.borderShape, unicode: usesUnicode)
@@ -48,8 +48,7 @@ package struct PaneView {
             drawRows(text, in: inner, scroll: scroll, on: screen, theme: theme)
             return
         }
-        var wrap = pane.spec.wrap
-        if wrapToggled { wrap = wrap == .none ? .characters : .none }
+        let wrap = wrap ?? pane.spec.wrap
         // The scrollbar's column: the one before the right side, or, with no right side, the last (as fzf's).
         var barColumn: Int?
         if scrollbar?.isEmpty == false {

@@ -12,6 +12,11 @@ package struct PickerAppearance {
     package var placeholder = "Search here..."
     /// `--header` lines.
     package var header: [String] = []
+    /// Whether the header (`--header` and `--header-lines`) is hidden (`hide-header`, `toggle-header`).
+    package var isHeaderHidden = false
+    /// Whether the input was hidden at the start (`--no-input`): the inline picker's height is worked out
+    /// as then, as fzf's is once (`show-input` and `hide-header` change only what the list gets).
+    package var startsWithoutInput = false
     /// The store whose first lines are a header (`--header-lines`).
     package var headerStore: ItemStore?
     /// The same lines with their escape sequences, when their colours show (`--ansi`, whole lines).
@@ -41,6 +46,7 @@ package struct PickerAppearance {
         placeholder = options.placeholder
         header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
         look = options.look
+        startsWithoutInput = options.look.hidesInput
     }
 
     /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
@@ -54,6 +60,7 @@ package struct PickerAppearance {
     /// The input's rows, from the bar's side: swoop's bar, its rule and the info line; or fzf's prompt and
     /// info line, whose separator takes a row of its own only when the info line is elsewhere.
     private func inputParts(showsSeparator: Bool, separatedByBorder: Bool) -> [PickerFrame.Part] {
+        guard !look.hidesInput else { return [] }
         let infoRow = info == .default || info == .right
         switch look.input {
         case .bar:

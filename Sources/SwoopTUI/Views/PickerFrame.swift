@@ -91,6 +91,20 @@ package struct PickerFrame {
         package var lines: [ItemLines.Piece]
         package var rows: [Int]
         package var gapRows: [Int]
+        /// Whether the item has rows that do not show (the list's end cut it).
+        package var isCut = false
+        /// Whether the rows that do not show are its first ones.
+        package var isCutAtTop = false
+
+        package init(position: Int, lines: [ItemLines.Piece], rows: [Int], gapRows: [Int], isCut: Bool = false,
+                     isCutAtTop: Bool = false) {
+            self.position = position
+            self.lines = lines
+            self.rows = rows
+            self.gapRows = gapRows
+            self.isCut = isCut
+            self.isCutAtTop = isCutAtTop
+        }
     }
 
     /// The list position of the item drawn on screen row `row`, if any.
@@ -100,6 +114,9 @@ package struct PickerFrame {
 
     /// Rows an item takes at least: one, and its `--gap`.
     package var rowsPerItem = 1
+    /// Rows an item takes on average near the list's start, gaps counted (fzf's `avgNumLines`, which
+    /// sizes the scrollbar).
+    package var averageRowsPerItem = 1
 
     /// How many items the list shows at most (the model's page).
     package var itemCapacity: Int { (listRows.count + rowsPerItem - 1) / max(1, rowsPerItem) }

@@ -89,7 +89,7 @@ extension PickerView {
     /// share of the list that shows, where that share lies (fzf's sizes), in list order.
     func drawScrollbar(_ frame: PickerFrame, column: Int, total: Int, on screen: Screen) {
         let height = frame.listRows.count
-        let perLine = 1 + appearance.look.gap
+        let perLine = max(1, frame.averageRowsPerItem)
         guard height > 0, total * perLine > height else { return }
         let length = max(1, height * height / (total * perLine))
         let start = total == height ? 0

@@ -36,6 +36,7 @@ package struct PickerView {
         list.columns = appearance.columns
         list.pointer = look.shownPointer
         list.marker = look.shownMarker
+        list.markerMultiLine = look.shownMarkerMultiLine
         list.gutterSign = look.shownGutter
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
@@ -50,7 +51,7 @@ package struct PickerView {
 
     /// How many header lines there are: `--header` text, then the input's header lines.
     package var headerLineCount: Int {
-        appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
+        appearance.isHeaderHidden ? 0 : appearance.header.count + (appearance.headerStore?.readHeaderCount ?? 0)
     }
 
     /// Where the parts go on a screen of `rows` × `columns` (no items placed): the layout, from
@@ -75,16 +76,24 @@ package struct PickerView {
         let model = request.model
         var frame = layout
         let look = appearance.look
-        // Aligned columns (`--columns`) are cut to their cells, never wrapped.
-        let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, wraps: look.wraps && appearance.columns == nil,
+        // Aligned columns (`--columns`) are cut to their cells, never wrapped; only `--read0` items hold lines.
+        let drawsText = appearance.columns == nil
+        let rules = ItemLines.Rules(wraps: look.wraps && drawsText, atWords: look.wrapsWords,
+                                    breaksLines: look.multiLine && drawsText && model.items.spec.separator != UInt8(ascii: "\n"))
+        let placement = ListPlacement(listRows: frame.listRows, gap: look.gap, rules: rules,
                                       textWidth: frame.listWidth - list.gutterWidth, wrapSignWidth: list.wrapSignWidth)
-        let hint = placement.wraps || look.gap > 0 ? request.listStart ?? model.scrollOffset : model.scrollOffset
-        let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint) { position in
+        let hint = placement.spansRows || look.gap > 0 ? request.listStart ?? model.scrollOffset : model.scrollOffset
+        let bytes: (Int) -> UnsafeBufferPointer<UInt8> = { position in
             let item = model.rows[position]
             return item == Rows.separator ? UnsafeBufferPointer(start: nil, count: 0) : model.displayedBytes(of: item)
         }
+        let placed = placement.slots(count: model.rows.count, cursor: model.cursor, hint: hint, bytes: bytes)
         frame.listStart = placed.start
         frame.slots = placed.slots
+        // As fzf: one row an item for the scrollbar, unless items may take several (or have gaps, fzf's
+        // default `--multi-line` counting them too).
+        frame.averageRowsPerItem = !look.wraps && !look.multiLine ? 1
+            : placement.averageRows(count: model.rows.count, start: placed.start, bytes: bytes)
         return frame
     }
 
@@ -127,19 +136,34 @@ package struct PickerView {
         case .prompt: cursorColumn = drawPrompt(content, on: screen)
         }
         drawHeaders(frame, on: screen)
-        list.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
+        shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
         if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, total: content.listCount, on: screen) }
         if let area = frame.pane, let text = content.pane {
             switch text {
             case let .detail(record, scroll):
                 pane.draw(record, in: area, scroll: scroll, on: screen, theme: theme)
-            case let .preview(lines, scroll, wrapToggled, following):
-                pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrapToggled: wrapToggled,
+            case let .preview(lines, scroll, wrap, following):
+                pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrap: wrap,
                           following: following, on: screen, theme: theme)
             }
         }
-        if let barRow = frame.rows[.bar], let cursorColumn { screen.setCursor(row: barRow, column: cursorColumn) }
+        if let barRow = frame.rows[.bar], let cursorColumn {
+            screen.setCursor(row: barRow, column: cursorColumn)
+        } else if appearance.look.hidesInput {
+            screen.hideCursor()
+        }
         screen.present()
+    }
+
+    /// The list's view with how rows show now (`toggle-wrap`, `toggle-hscroll` change them as it runs).
+    private var shownList: ListView {
+        var list = list
+        let look = appearance.look
+        list.wraps = look.wraps && appearance.columns == nil
+        list.hscroll = look.hscroll
+        list.hscrollOff = look.hscrollOff
+        list.keepsRight = look.keepsRight
+        return list
     }
 
     /// swoop's search bar, its rule and the info line; returns the edit cursor's column (nil: no bar).

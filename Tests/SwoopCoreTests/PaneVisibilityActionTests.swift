@@ -1,0 +1,96 @@
+import Testing
+@testable import SwoopItems
+@testable import SwoopPicker
+
+/// `show-preview`, `hide-preview`, `close`, `toggle-preview` and the preview's wrap toggles, with the
+/// answers fzf 0.74 gives (a pane shows only with something to show; `close` on no pane aborts).
+@Suite struct PaneVisibilityActionTests {
+    /// A model and its controller, the pane hidden or not, with or without a command to show.
+    static func picker(hidden: Bool, hasSource: Bool = true) -> (SearchViewModel, SearchController) {
+        let model = SearchViewModel(store: ItemStore(lines: ["a", "b"]))
+        let controller = SearchController()
+        controller.delegate = model
+        model.paneState.isHidden = hidden
+        model.paneState.hasSource = hasSource
+        return (model, controller)
+    }
+
+    @Test func showPreviewShowsAHiddenPaneAndLeavesAShownOne() {
+        let (model, controller) = Self.picker(hidden: true)
+        controller.perform(.showPreview)
+        #expect(!model.isPaneHidden)
+        controller.perform(.showPreview)
+        #expect(!model.isPaneHidden)
+    }
+
+    @Test func hidePreviewHidesAShownPaneAndLeavesAHiddenOne() {
+        let (model, controller) = Self.picker(hidden: false)
+        controller.perform(.hidePreview)
+        #expect(model.isPaneHidden)
+        controller.perform(.hidePreview)
+        #expect(model.isPaneHidden)
+        #expect(model.outcome == nil)
+    }
+
+    @Test func withNothingToShowNeitherShowNorToggleShowsThePane() {
+        let (model, controller) = Self.picker(hidden: true, hasSource: false)
+        controller.perform(.showPreview)
+        #expect(model.isPaneHidden)
+        controller.perform(.togglePreview)
+        #expect(model.isPaneHidden)
+    }
+
+    @Test func closeHidesAShownPaneThenAborts() {
+        let (model, controller) = Self.picker(hidden: false)
+        controller.perform(.close)
+        #expect(model.isPaneHidden)
+        #expect(model.outcome == nil)
+        controller.perform(.close)
+        #expect(model.outcome == .cancelled)
+    }
+
+    @Test func closeWithNoPaneAborts() {
+        let (model, controller) = Self.picker(hidden: true, hasSource: false)
+        controller.perform(.close)
+        #expect(model.outcome == .cancelled)
+    }
+
+    /// fzf: `toggle-preview-wrap` turns wrapping off (at words too) or on at any character;
+    /// `toggle-preview-wrap-word` turns wrapping at words on (from any other state) or off.
+    @Test func wrapTogglesGoAsFzfsDo() {
+        var pane = PaneState()
+        var spec = PaneSpec.preview
+        spec.wrap = .words
+        pane.configure(for: spec, height: 10)
+        #expect(pane.wrap == .words)
+        pane.apply(.toggleWrap)
+        #expect(pane.wrap == .none)
+        pane.apply(.toggleWrap)
+        #expect(pane.wrap == .characters)
+        pane.apply(.toggleWrapWord)
+        #expect(pane.wrap == .words)
+        pane.apply(.toggleWrapWord)
+        #expect(pane.wrap == .none)
+        pane.apply(.toggleWrapWord)
+        #expect(pane.wrap == .words)
+    }
+
+    @Test func aHiddenPaneKeepsItsWrap() {
+        var pane = PaneState()
+        pane.isHidden = true
+        pane.apply(.toggleWrap)
+        pane.apply(.toggleWrapWord)
+        #expect(pane.wrapOverride == nil)
+    }
+
+    @Test func theActionsHaveFzfsNames() {
+        let names: [(String, ControllerAction)] = [
+            ("show-preview", .showPreview), ("hide-preview", .hidePreview), ("close", .close),
+            ("toggle-preview-wrap-word", .togglePreviewWrapWord),
+        ]
+        for (name, action) in names {
+            #expect(Action.named(name) == .controller(action))
+            #expect(action.name == name)
+        }
+    }
+}
