@@ -30,6 +30,7 @@ __swoop_long_options=(
   --sync --with-shell= --listen --listen= --listen-unsafe --listen-unsafe= --help --version
   --man --shell-completion= --bash --zsh --fish --history= --history-size= --frecency
   --frecency= --frecency-forget= --walker= --walker-root= --walker-skip= --typos --typos=
+  --threads= --bench= --tty-default= --force-tty-in --proxy-script=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
 
@@ -80,7 +81,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--multi-order|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--scroll-off|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--ellipsis|--separator|--wrap-sign|--hscroll-off|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip) return 0 ;;
+        -q|--query|-f|--filter|--scroll-off|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--ellipsis|--separator|--wrap-sign|--hscroll-off|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip|--threads|--bench|--tty-default|--proxy-script) return 0 ;;
       esac
       ;;
   esac

@@ -116,3 +116,8 @@ complete -c swoop -l walker -x -a 'file dir follow hidden file,dir file,follow,h
 complete -c swoop -l walker-root -x -d 'the directories the walker lists (default: .)'
 complete -c swoop -l walker-skip -x -d 'directories the walker does not enter, separated by commas (default: .git,node_modules)'
 complete -c swoop -l typos -d 'below too few matches, list lines a few typos from the query (default: on in the picker, off with --filter)'
+complete -c swoop -l threads -x -d 'search on at most N threads (default 0: one per core)'
+complete -c swoop -l bench -x -d 'with --filter, repeat the search for DURATION (3s, 500ms) and print how long it took'
+complete -c swoop -l tty-default -x -d 'the terminal to read keys from and draw on (default /dev/tty)'
+complete -c swoop -l force-tty-in -d 'with --tmux, do not pipe stdin into the popup (list as with no input piped)'
+complete -c swoop -l proxy-script -x -d 'on become, write its command to PATH.become and exit 126 (how a --tmux popup hands it back)'

@@ -118,6 +118,11 @@ _swoop() {
     '--walker-root=[the directories the walker lists (default: .)]:DIR \[...\]: ' \
     '--walker-skip=[directories the walker does not enter, separated by commas (default: .git,node_modules)]:NAMES: ' \
     '--typos=-[below too few matches, list lines a few typos from the query (default: on in the picker, off with --filter)]::0|1:(0 1)' \
+    '--threads=[search on at most N threads (default 0: one per core)]:N: ' \
+    '--bench=[with --filter, repeat the search for DURATION (3s, 500ms) and print how long it took]:DURATION: ' \
+    '--tty-default=[the terminal to read keys from and draw on (default /dev/tty)]:DEVICE: ' \
+    '--force-tty-in[with --tmux, do not pipe stdin into the popup (list as with no input piped)]' \
+    '--proxy-script=[on become, write its command to PATH.become and exit 126 (how a --tmux popup hands it back)]:PATH: ' \
     '1:file:_files'
 }
 

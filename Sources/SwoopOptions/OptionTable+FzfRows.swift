@@ -31,7 +31,7 @@ extension OptionTable {
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
         // Size, borders and labels
-    ] + borderedParts + system
+    ] + borderedParts + shell
 
     /// The footer, with a border and a label of its own (the list's, the input's and the header's
     /// frames are swoop's: OptionTable+FrameRows.swift).
@@ -42,16 +42,9 @@ extension OptionTable {
         Entry(fzf: "no-footer-label", .alreadySo),
     ]
 
-    /// The shell, the terminal and fzf's own diagnostics.
-    private static let system: [Entry] = [
+    /// The shell.
+    private static let shell: [Entry] = [
         Entry(fzf: "nushell"),
         Entry(fzf: "no-winpty", .alreadySo),
-        Entry(fzf: "tty-default", takes: .required), Entry(fzf: "no-tty-default", .alreadySo),
-        Entry(fzf: "force-tty-in"), Entry(fzf: "no-force-tty-in", .alreadySo),
-        Entry(fzf: "proxy-script", takes: .required),
-        Entry(fzf: "threads", takes: .required, values: .number(atLeast: 0)),
-        Entry(fzf: "bench", takes: .required),
-        Entry(fzf: "profile-cpu", takes: .required), Entry(fzf: "profile-mem", takes: .required),
-        Entry(fzf: "profile-block", takes: .required), Entry(fzf: "profile-mutex", takes: .required),
     ]
 }

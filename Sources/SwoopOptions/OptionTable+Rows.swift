@@ -8,7 +8,7 @@ import SwoopSearch
 import SwoopPicker
 import SwoopSystem
 extension OptionTable {
-    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + lines + frames + inline + inputOutput + scripting + script + commands + listen + other + history + frecency + walker + typos
+    static let implemented: [Entry] = search + interface + layout + fields + preview + display + look + lines + frames + inline + inputOutput + scripting + script + commands + listen + other + history + frecency + walker + typos + system
 
     private static let search: [Entry] = [
         Entry("query", "q", .required, "STR", .search, "start with this query") { $0.query = $1 ?? "" },

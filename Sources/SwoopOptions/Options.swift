@@ -131,6 +131,8 @@ package struct Options: Sendable {
     package var previewCommand: String?
     /// `--with-shell='CMD ARGS'`: the program commands run with (nil: `$SHELL -c`).
     package var withShell: String?
+    /// `--threads`, `--bench`, `--tty-default`, `--force-tty-in`, `--proxy-script`.
+    package var system = SystemOptions()
     /// `--preview-window` (and `--preview-border`): where the preview goes and how it looks.
     package var previewWindow = PaneSpec.preview
     /// `--preview-label`, `--preview-label-pos`.

@@ -32,9 +32,9 @@ enum BecomeCommand {
         }
     }
 
-    /// Makes stdin a fresh `/dev/tty` for reading; without a terminal, stdin stays as it is.
+    /// Makes stdin a fresh descriptor of the terminal (`/dev/tty`) for reading; without a terminal, stdin stays as it is.
     private static func takeTerminalAsStdin() {
-        let tty = open("/dev/tty", O_RDONLY)
+        let tty = TerminalPath.open(O_RDONLY)
         guard tty >= 0 else { return }
         guard tty != STDIN_FILENO else { return }
         dup2(tty, STDIN_FILENO)

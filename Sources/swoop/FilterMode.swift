@@ -111,7 +111,7 @@ enum FilterMode {
     }
 
     /// `options` as `--filter` applies them (`MatchOptions.filtering`).
-    private static func filtering(_ options: Options) -> Options {
+    static func filtering(_ options: Options) -> Options {
         var options = options
         options.matching = options.matching.filtering
         return options

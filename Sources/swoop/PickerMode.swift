@@ -7,10 +7,9 @@ import SwoopTUI
 /// The interactive picker: load, maybe decide without the interface (`-1`, `-0`), run, print.
 enum PickerMode {
     /// Runs the picker on `input`, walking `history` with `prev-history` and `next-history`; returns the exit code.
-    /// `apiKey` is what `--listen`'s clients must send ("" for none); in a `--tmux` popup, `popupBecome` is
-    /// the file `become` hands its command back in.
+    /// `apiKey` is what `--listen`'s clients must send ("" for none).
     static func run(_ options: Options, input: Input, history: QueryHistory? = nil, frecency: FrecencyRun? = nil,
-                    apiKey: String = "", popupBecome: String? = nil) -> Int32 {
+                    apiKey: String = "") -> Int32 {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         DisplayText.showsControls = options.look.showsControls
@@ -95,7 +94,9 @@ enum PickerMode {
             return ExitCode.nothingToPick
         case .become(let arguments, let environment):
             // In a --tmux popup, the caller becomes the command, on its own terminal.
-            if let path = popupBecome { PopupBecome.handBack(arguments: arguments, environment: environment, to: path) }
+            if let script = options.system.proxyScript {
+                PopupBecome.handBack(command: arguments.last ?? [], environment: environment, to: PopupBecome.file(of: script))
+            }
             BecomeCommand.replaceSwoop(with: arguments, environment: environment)
         case .query:
             print(controller.text)

@@ -25,8 +25,8 @@ enum TmuxPopup {
         guard let folder = template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }).map({ String(cString: $0) }) else {
             fail("--tmux: cannot make a temporary folder: \(Descriptor.Failure(code: errno))")
         }
-        let pipesInput = isatty(STDIN_FILENO) == 0
-        let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh", become = folder + "/become"
+        let pipesInput = isatty(STDIN_FILENO) == 0 && !options.system.forcesTerminalInput
+        let input = folder + "/input", output = folder + "/output", script = folder + "/run.sh", become = PopupBecome.file(of: folder + "/run.sh")
         guard (!pipesInput || mkfifo(input, 0o600) == 0), mkfifo(output, 0o600) == 0 else {
             fail("--tmux: cannot make a FIFO: \(Descriptor.Failure(code: errno))")
         }
@@ -35,8 +35,8 @@ enum TmuxPopup {
         guard becomeFile >= 0 else { fail("--tmux: cannot write \(become): \(Descriptor.Failure(code: errno))") }
         close(becomeFile)
         let program = programPath(named: personality, in: folder)
-        writeScript(script, program: program, input: pipesInput ? input : nil, output: output, become: become,
-                    extra: extraArguments(options, spec))
+        writeScript(script, program: program, input: pipesInput ? input : nil, output: output,
+                    extra: extraArguments(options, spec, script: script))
         if quit.hasCome { PopupEnding(folder: folder, popupEnded: nil).finish() }
         let done = WakePipe()
         DetachedThread.start { copy(fromPath: output, to: STDOUT_FILENO); done.wake() }
@@ -76,7 +76,10 @@ enum TmuxPopup {
         removeFolder(folder)
         if quit.disarm() { exit(130) }
         if !started { fail("--tmux: " + (tmuxMessage ?? "tmux could not open a popup (status \(status))")) }
-        if let command = handedBack { BecomeCommand.replaceSwoop(with: command.arguments, environment: command.environment) }
+        if let handedBack {
+            let shell = CommandShell.user(withShell: options.withShell)
+            BecomeCommand.replaceSwoop(with: shell.arguments + [handedBack.command], environment: handedBack.environment)
+        }
         return status
     }
 
@@ -93,9 +96,9 @@ enum TmuxPopup {
         return arguments + ["-w" + spec.width.tmuxValue, "-h" + spec.height.tmuxValue]
     }
 
-    /// The script the popup runs: this environment and where to hand `become` back, then this
-    /// command with `--no-tmux`, its words as they came (any bytes).
-    private static func writeScript(_ path: String, program: String, input: String?, output: String, become: String,
+    /// The script the popup runs: this environment, then this command with `--no-tmux` and where to
+    /// hand `become` back, its words as they came (any bytes).
+    private static func writeScript(_ path: String, program: String, input: String?, output: String,
                                     extra: (before: [String], after: [String])) {
         let here = folder(of: path)
         func quoted(_ name: String) -> [UInt8] { CommandShell.system.quoted(Array((here + "/" + name).utf8)) }
@@ -110,7 +113,6 @@ enum TmuxPopup {
             guard let equals = entry.firstIndex(of: UInt8(ascii: "=")), isIdentifier(entry[..<equals]) else { continue }
             text += Array("export ".utf8) + entry[..<equals] + [UInt8(ascii: "=")] + CommandShell.system.quoted(Array(entry[(equals + 1)...])) + [0x0A]
         }
-        text += Array("export \(PopupBecome.variable)=".utf8) + CommandShell.system.quoted(Array(become.utf8)) + [0x0A]
         let arguments = [[Array(program.utf8)], extra.before.map { Array($0.utf8) }, Array(byteStrings(CommandLine.unsafeArgv).dropFirst()),
                          extra.after.map { Array($0.utf8) }].joined()
         text += Array("exec ".utf8) + words(Array(arguments))
@@ -145,13 +147,14 @@ enum TmuxPopup {
 
     /// What the popup's swoop gets besides this command line, as fzf gives it: Ctrl-Z cannot suspend
     /// a popup (the user's own --bind may say otherwise), a border unless one is asked for (or a
-    /// margin inside tmux's own), and neither a popup again nor --height.
-    private static func extraArguments(_ options: Options, _ spec: TmuxPopupSpec) -> (before: [String], after: [String]) {
+    /// margin inside tmux's own), neither a popup again nor --height, stdin as given, and where
+    /// `become` hands its command back (fzf's `--proxy-script`).
+    private static func extraArguments(_ options: Options, _ spec: TmuxPopupSpec, script: String) -> (before: [String], after: [String]) {
         var before = ["--bind=ctrl-z:ignore"]
         if spec.nativeBorder, options.look.margin == .zero { before.append("--margin=0,1") }
         let saysNone = CommandLine.arguments.contains { $0 == "--no-border" || $0 == "--border=none" }
         let drawsBorder = !spec.nativeBorder && [.none, .line].contains(options.look.border) && !saysNone
-        return (before, (drawsBorder ? ["--border=rounded"] : []) + ["--no-tmux", "--no-height"])
+        return (before, (drawsBorder ? ["--border=rounded"] : []) + ["--no-tmux", "--no-height", "--no-force-tty-in", "--proxy-script", script])
     }
 
     /// Whether tmux is 3.3 or newer (the first with `display-popup -E` passing the status on).
@@ -240,7 +243,7 @@ enum TmuxPopup {
 
     /// Removes the popup's folder and what swoop and the script put in it.
     static func removeFolder(_ folder: String) {
-        let names = ["input", "output", "run.sh", "started", "tmux-error", "become", PopupEnding.processFile, PopupEnding.quitMark, Personality.fzf.name]
+        let names = ["input", "output", "run.sh", "started", "tmux-error", "run.sh.become", PopupEnding.processFile, PopupEnding.quitMark, Personality.fzf.name]
         for name in names { unlink(folder + "/" + name) }
         rmdir(folder)
     }

@@ -1,6 +1,7 @@
 import Glibc
 import SwoopOptions
 import SwoopPicker
+import SwoopSearch
 import SwoopSystem
 
 /// Exit codes, as fzf uses them.
@@ -27,9 +28,6 @@ StandardStreams.holdClosedDescriptors()
 LargeBuffers.keepForReuse()
 signal(SIGPIPE, SIG_IGN)
 IgnoredSignals.install()
-// Taken out of the environment before anything is run, so no command inherits it.
-let popupBecome = PopupBecome.takeFilePath()
-
 // The name swoop was started by: `fzf` makes it fzf (its defaults, look, version and variables).
 let personality = Personality.named(CommandLine.arguments.first)
 let environment = ProgramEnvironment.current(personality)
@@ -62,6 +60,8 @@ if let shell = options.integrationShell {
                                       prefixes: personality.variablePrefixes), terminator: "")
     exit(0)
 }
+TerminalPath.use(options.system.terminalDevice)
+SearchThreads.limit(to: options.system.searchThreads)
 if !options.ignored.isEmpty {
     warn("not implemented yet, ignored: \(options.ignored.joined(separator: ", "))")
 }
@@ -88,8 +88,11 @@ let frecency = FrecencyRun.open(options, environment: environment)
 let input = Input.open(options, environment: environment)
 // A list of paths (swoop's own walk, $SWOOP_DEFAULT_COMMAND) ranks with the path scheme, as in fzf.
 let ranking = input.listsPaths ? options.rankingPaths() : options
+if let filter = options.filter, options.system.benchSeconds > 0 {
+    exit(BenchMode.run(query: filter, from: input, seconds: options.system.benchSeconds, options: ranking))
+}
 if let filter = options.filter {
     exit(FilterMode.run(query: filter, from: input, options: ranking, frecency: frecency))
 }
 exit(PickerMode.run(ranking, input: input, history: history, frecency: frecency,
-                    apiKey: environment.nonEmpty(.apiKey) ?? "", popupBecome: popupBecome))
+                    apiKey: environment.nonEmpty(.apiKey) ?? ""))

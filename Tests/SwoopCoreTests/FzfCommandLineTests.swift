@@ -51,9 +51,9 @@ extension OptionParserTests {
 
     @Test(arguments: [
         (["--black"], "--black"), (["--nushell"], "--nushell"), (["--tabstop=4"], "--tabstop"),
-        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
+        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
-        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
+        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),

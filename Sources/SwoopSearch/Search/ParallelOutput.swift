@@ -71,7 +71,7 @@ enum ParallelOutput<Element: BitwiseCopyable> {
             guard let base = buffer.baseAddress else { return }
             let made = (0..<chunkCount).map { Chunk(slots: base + $0 * chunkSize, keep: keep) }
             chunks = made
-            DispatchQueue.concurrentPerform(iterations: chunkCount) { index in
+            SearchThreads.perform(iterations: chunkCount) { index in
                 let chunk = made[index]
                 var next = index * chunkSize
                 let upper = min(count, next + chunkSize)

@@ -307,7 +307,7 @@ extension SearchEngine {
             if onOneCore {
                 for index in 0..<blocks where !stopped.withLock({ $0 }) { completeBlock(index) }
             } else {
-                DispatchQueue.concurrentPerform(iterations: blocks) { completeBlock($0) }
+                SearchThreads.perform(iterations: blocks) { completeBlock($0) }
             }
             return !stopped.withLock { $0 }
         }

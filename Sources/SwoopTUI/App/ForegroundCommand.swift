@@ -8,7 +8,7 @@ import SwoopSystem
 enum ForegroundCommand {
     /// Runs `command` and returns its exit status, or why it could not start.
     static func run(_ command: [UInt8], shell: CommandShell = .system, environment: [[UInt8]] = []) -> Result<Int32, Descriptor.Failure> {
-        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        let tty = TerminalPath.open(O_RDWR)
         guard tty >= 0 else { return .failure(Descriptor.Failure(code: errno)) }
         defer { close(tty) }
         let stdout = isatty(1) != 0 ? 1 : tty

@@ -1,27 +1,28 @@
 import CNcursesw
 import Glibc
+import SwoopSystem
 
-/// `/dev/tty` opened, its terminfo entry loaded and its modes saved: where both renderers start.
+/// The terminal (`/dev/tty`, `TerminalPath`) opened, its terminfo entry loaded and its modes saved: where both renderers start.
 ///
 /// Its size is the tty's own (`TerminalSize`), `$LINES` and `$COLUMNS` only where it cannot tell.
 struct TerminalDevice {
-    /// The open `/dev/tty`.
+    /// The open terminal.
     let descriptor: Int32
     /// `$TERM`, for messages and `newterm`.
     let typeName: String
     /// The terminal's modes before swoop changed them.
     let modes: termios
 
-    /// Opens `/dev/tty` for `$TERM`, which must be able to move the cursor (and have every
+    /// Opens the terminal for `$TERM`, which must be able to move the cursor (and have every
     /// capability in `needing`); closes it again on failure.
     static func open(needing capabilities: [String] = []) throws(TerminalError) -> TerminalDevice {
         guard let name = getenv("TERM"), name.pointee != 0 else {
             throw TerminalError(description: "TERM is not set: cannot draw on the terminal")
         }
         let typeName = String(cString: name)
-        let fd = Glibc.open("/dev/tty", O_RDWR | O_CLOEXEC)
+        let fd = TerminalPath.open(O_RDWR)
         guard fd >= 0 else {
-            throw TerminalError(description: "cannot open /dev/tty: \(String(cString: strerror(errno)))")
+            throw TerminalError(description: "cannot open \(TerminalPath.name): \(String(cString: strerror(errno)))")
         }
         if TerminalSize.kernel(of: fd) != nil {
             // The tty tells its size: ncurses must not take $LINES and $COLUMNS over it (as it does
