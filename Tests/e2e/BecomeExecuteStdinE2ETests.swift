@@ -64,9 +64,9 @@ struct BecomeExecuteStdinE2ETests {
     @Test func inATmuxPopupBecomeRunsOnTheCallersTerminalOnceThePopupIsGone() async throws {
         // As fzf: the popup's picker hands the command back, and the caller becomes it, on the
         // pane (30 rows of 100 columns), its stdin that terminal, its stdout the caller's; the
-        // popup's files are gone, and the hand-off's variable is no command's.
-        let become = "enter:become(\(Self.probe); stty size; echo ${__SWOOP_POPUP_BECOME-unset}; ls -A \"$TMPDIR\")"
-        let (session, viewer) = try Self.startWithViewer("mkdir tmp; seq 3 | TMPDIR=$PWD/tmp \"$SWOOP\" --tmux=80% --bind '\(become)'")
+        // popup's files are gone, and the command has the environment the popup's picker handed back.
+        let become = "enter:become(\(Self.probe); stty size; echo ${MARK-unset}; ls -A \"$TMPDIR\")"
+        let (session, viewer) = try Self.startWithViewer("mkdir tmp; seq 3 | MARK=kept TMPDIR=$PWD/tmp \"$SWOOP\" --tmux=80% --bind '\(become)'")
         defer {
             viewer.close()
             session.close()
@@ -75,7 +75,7 @@ struct BecomeExecuteStdinE2ETests {
         try viewer.send(keys: "Enter")
         let exit = try await session.waitForExit()
         #expect(exit.status == 0)
-        #expect(exit.stdout == "in=tty\nout=file\n30 100\nunset\n")
+        #expect(exit.stdout == "in=tty\nout=file\n30 100\nkept\n")
     }
 
     @Test func inATmuxPopupExecuteReadsThePopupsTerminal() async throws {

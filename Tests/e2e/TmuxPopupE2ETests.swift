@@ -170,4 +170,19 @@ struct TmuxPopupE2ETests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("--tmux"))
     }
+
+    @Test func forceTtyInListsWhatNothingPipedListsInThePopup() async throws {
+        // As fzf's: the piped lines are not read; the popup runs the default command, as with no input.
+        let (session, viewer) = try startWithViewer(
+            "seq 3 | SWOOP_DEFAULT_COMMAND='echo from-command' \"$SWOOP\" --tmux=80% --force-tty-in")
+        defer {
+            viewer.close()
+            session.close()
+        }
+        _ = try await viewer.waitUntil("the default command's line") { $0.text.contains("1/1") && $0.text.contains("from-command") }
+        try viewer.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.status == 0)
+        #expect(exit.stdout == "from-command\n")
+    }
 }
