@@ -74,11 +74,12 @@ package enum KeyBindingParser {
         var result = ExpectedKeys()
         for name in names where !name.isEmpty {
             guard let meaning = KeyName.parse(name) else { throw OptionError("\(option): unknown key '\(name)'") }
-            // An event is no key to expect.
-            guard case .key(let key) = meaning, option != "--expect" || !key.isEvent else {
+            guard case .key(let key) = meaning else {
                 result.ignored.append("\(option) \(name)")
                 continue
             }
+            // An event is no key: fzf takes it in --expect and nothing ever ends the picker by it.
+            if option == "--expect", key.isEvent { continue }
             // Named twice, a key is expected once, under the last name given (as fzf's map keeps it).
             if let index = result.keys.firstIndex(where: { $0.key == key }) {
                 result.keys[index].name = name

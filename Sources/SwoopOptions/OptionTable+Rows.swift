@@ -73,8 +73,8 @@ extension OptionTable {
             guard let value, value == "v1" || value == "v2" else {
                 throw OptionError("--algo takes one of v1, v2, not '\(value ?? "")'")
             }
-            // swoop's matcher always finds the best alignment, as v2 does.
-            if value == "v1" { options.ignore("--algo=v1") }
+            // Both rank with swoop's matcher, which scores each line's best alignment (v2's aim; v1,
+            // fzf's faster greedy one, is not kept: one of swoop's two ranking differences).
         },
     ]
 

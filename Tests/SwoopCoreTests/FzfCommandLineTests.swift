@@ -51,12 +51,11 @@ extension OptionParserTests {
 
     @Test(arguments: [
         (["--black"], "--black"), (["--nushell"], "--nushell"), (["--tabstop=4"], "--tabstop"),
-        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"),
+        (["--tabstop", "4"], "--tabstop"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
-        (["--expect=start"], "--expect start"),
     ])
     func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {
         let options = try OptionParser.parse(arguments + ["FILE"])
