@@ -89,7 +89,24 @@ struct ProcessActionsE2ETests {
         try await session.waitUntil("two marked") { $0.infoLine.contains("(2)") }
         try session.send(keys: "C-x")
         let exit = try await session.waitForExit()
-        #expect(exit.stdout == "become|pe|2|2|2 peach pear 1 0\n")
+        // As in fzf, FZF_ACTION is the last action that ran no command (Tab's), not `become`.
+        #expect(exit.stdout == "toggle-down|pe|2|2|2 peach pear 1 0\n")
+    }
+
+    /// fzf 0.74.5's answer: a command sees as FZF_ACTION (and `{fzf:action}`) the last action done that
+    /// ran no command, the one before it in its own binding too: "up up" for both keys here.
+    @Test func aCommandsActionIsTheLastOneThatRanNoCommand() async throws {
+        let log = "echo $FZF_ACTION {fzf:action} >> said"
+        let session = try TmuxSession.start(shell: "seq 3 | \"$SWOOP\" --bind 'space:execute-silent(\(log)),x:up+execute-silent(\(log)),q:abort'")
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "Down")
+        try session.send(keys: "Space")
+        try session.send(keys: "x")
+        try session.send(keys: "q")
+        _ = try await session.waitForExit()
+        let said = try String(contentsOf: session.directory.appendingPathComponent("said"), encoding: .utf8)
+        #expect(said == "down down\nup up\n")
     }
 
     /// A reload while piped input still streams: the list is the command's output from then on.
@@ -129,8 +146,8 @@ struct ProcessActionsE2ETests {
         #expect(exit.stdout == "first\nsecond\nc\n")
     }
 
-    /// A command that hangs never freezes swoop: typing still searches, Ctrl-C ends the command
-    /// (its group killed), and a second Ctrl-C leaves.
+    /// A command that hangs never freezes swoop: typing still searches, and Ctrl-C ends the command
+    /// (its group killed) and swoop, with 130, as one Ctrl-C ends fzf 0.74.5 and its `sleep 300`.
     @Test func aHangingCommandIsEndedByCtrlC() async throws {
         let session = try TmuxSession.start(["--bind", "ctrl-h:execute-silent(echo $$ > hung; exec sleep 300)", "items"],
                                             files: ["items": "one\ntwo\n"])
@@ -143,7 +160,6 @@ struct ProcessActionsE2ETests {
         #expect(!ProcessTable.liveMembers(ofGroup: group).isEmpty)
         try session.send(keys: "C-c")
         #expect(try await ProcessTable.eventually { ProcessTable.liveMembers(ofGroup: group).isEmpty })
-        try session.send(keys: "C-c")
         let exit = try await session.waitForExit()
         #expect(exit.status == 130)
     }

@@ -94,7 +94,7 @@ extension PickerSession {
 
     /// `bg-transform-…(CMD)`: CMD starts in the background; its output applies when it ends.
     func startBackgroundTransform(_ target: TransformTarget, template: String, key: Key?) {
-        guard let command = prepare(template, action: "bg-" + target.actionName, key: key, capturing: true) else { return }
+        guard let command = prepare(template, key: key, capturing: true) else { return }
         commands.background.start(BackgroundCommands.Request(
             action: .backgroundTransform(target, template), command: command, shell: items.shell, target: target, key: key))
     }

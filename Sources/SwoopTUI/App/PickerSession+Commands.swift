@@ -4,23 +4,22 @@ import SwoopSystem
 
 /// The commands the session runs: the picker as a command sees it, taken once as a value.
 extension PickerSession {
-    /// The picker as a command run now for `action` (asked for by `key`) sees it: the placeholders'
-    /// context and fzf's variables, read from the model, the controller, the view and the terminal
-    /// once.
-    func commandSnapshot(action: String, key: Key?) -> CommandSnapshot {
+    /// The picker as a command run now (asked for by `key`) sees it: the placeholders' context and
+    /// fzf's variables, read from the model, the controller, the view and the terminal once. Its
+    /// action (`FZF_ACTION`, `{fzf:action}`) is the last one done that runs no command, as in fzf.
+    func commandSnapshot(key: Key?) -> CommandSnapshot {
         let prompt = controller.prompt ?? view.appearance.prompt
         let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
-                                           prompt: prompt, actionName: action)
+                                           prompt: prompt, actionName: input.last.action)
         var environment = commandEnvironment()
-        environment.action = action
         if let key { environment.key = KeyName.name(of: key) }
         return CommandSnapshot(context: context, environment: environment, shell: shell)
     }
 
     /// The command `text` names, made from a snapshot of the picker now; nil when fzf would not
     /// run it now (its items are missing; a transform's, `capturing`, always runs).
-    func prepare(_ text: String, action: String, key: Key?, capturing: Bool = false) -> CommandSnapshot.Prepared? {
-        commandSnapshot(action: action, key: key).prepare(text, capturing: capturing)
+    func prepare(_ text: String, key: Key?, capturing: Bool = false) -> CommandSnapshot.Prepared? {
+        commandSnapshot(key: key).prepare(text, capturing: capturing)
     }
 
     /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,

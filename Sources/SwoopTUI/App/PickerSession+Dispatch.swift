@@ -12,14 +12,14 @@ extension PickerSession {
         case .click:
             if let frame = view.lastFrame { input.mouse.click(frame: frame, model: model, controller: controller) }
         case .execute(let template):
-            guard let command = prepare(template, action: "execute", key: key) else { break }
+            guard let command = prepare(template, key: key) else { break }
             terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }
             TemporaryFiles.shared.remove(command.files)
             terminal.updateSize()
         case .executeSilent(let template):
-            startAwaited(.silent, command: prepare(template, action: "execute-silent", key: key), captures: false)
+            startAwaited(.silent, command: prepare(template, key: key), captures: false)
         case .transform(let target, let template):
-            startAwaited(.transform(target, key), command: prepare(template, action: "transform", key: key, capturing: true),
+            startAwaited(.transform(target, key), command: prepare(template, key: key, capturing: true),
                          captures: true)
         case .backgroundTransform(let target, let template):
             startBackgroundTransform(target, template: template, key: key)
@@ -28,13 +28,13 @@ extension PickerSession {
         case .wait:
             waitForSearch()
         case .become(let template):
-            guard let command = prepare(template, action: "become", key: key) else { break }
+            guard let command = prepare(template, key: key) else { break }
             model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
                                  environment: ChildProcess.merged(command.environment)))
         case .reload(let template):
-            if let command = prepare(template, action: "reload", key: key) { startReload(command, isSync: false) }
+            if let command = prepare(template, key: key) { startReload(command, isSync: false) }
         case .reloadSync(let template):
-            if let command = prepare(template, action: "reload-sync", key: key) { startReload(command, isSync: true) }
+            if let command = prepare(template, key: key) { startReload(command, isSync: true) }
         case .print(let text):
             script.print(text)
         case .printQuery:

@@ -189,7 +189,7 @@ package final class PickerSession {
 
     /// Handles keys read together; a run of edits (a paste) is typed at once and searched once.
     /// While a command is awaited, typing still edits the query, a key that aborts ends the
-    /// command, and the other keys wait for it, in order; while a long chain of actions runs on
+    /// command and then does what it does, and the other keys wait for it, in order; while a long chain of actions runs on
     /// from round to round, a key that aborts drops the rest of it, and the others wait for its end.
     func handle(_ keys: [Key]) {
         if let key = keys.last { input.last.pressed(key, actions: controller.keyMap[key]) }
@@ -202,7 +202,9 @@ package final class PickerSession {
                     if let actions = controller.keyMap[key] { run(actions, key: key) }
                 } else if let actions = controller.keyMap[key],
                           actions.contains(where: { $0.controllerAction?.abandons == true }) {
+                    // As in fzf, whose Ctrl-C ends the command and then itself: the key's actions run next.
                     cancelAwaited()
+                    script.hold([key])
                 } else if script.awaited != nil, script.keys.isEmpty, controller.isEditingKey(key) {
                     // Typing goes on: the query is edited and searched while the command runs.
                     controller.handle(key)
