@@ -100,13 +100,18 @@ struct ProcessActionsE2ETests {
         let session = try TmuxSession.start(shell: "seq 3 | \"$SWOOP\" --bind 'space:execute-silent(\(log)),x:up+execute-silent(\(log)),q:abort'")
         defer { session.close() }
         try await session.waitForCount("3/3")
+        let file = session.directory.appendingPathComponent("said")
+        let lines = { (count: Int) async throws -> Bool in
+            try await ProcessTable.eventually { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").count == count }
+        }
         try session.send(keys: "Down")
         try session.send(keys: "Space")
+        #expect(try await lines(1))
         try session.send(keys: "x")
+        #expect(try await lines(2))
         try session.send(keys: "q")
         _ = try await session.waitForExit()
-        let said = try String(contentsOf: session.directory.appendingPathComponent("said"), encoding: .utf8)
-        #expect(said == "down down\nup up\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "down down\nup up\n")
     }
 
     /// A reload while piped input still streams: the list is the command's output from then on.
