@@ -29,6 +29,7 @@ static inline attr_t swoop_a_dim(void) { return A_DIM; }
 static inline attr_t swoop_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t swoop_a_reverse(void) { return A_REVERSE; }
 static inline attr_t swoop_a_italic(void) { return A_ITALIC; }
+static inline attr_t swoop_a_blink(void) { return A_BLINK; }
 
 /** Whether the terminal set up by setupterm can move the cursor anywhere (has "cup"). */
 static inline int swoop_can_address_cursor(void) {

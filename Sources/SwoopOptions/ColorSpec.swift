@@ -56,7 +56,7 @@ package struct ColorSpec: Sendable, Equatable {
 
     /// An attribute a part can be drawn with.
     package enum Attribute: String, Sendable, CaseIterable {
-        case bold, underline, italic, reverse, dim, regular
+        case bold, underline, italic, reverse, dim, regular, blink, strip
     }
 
     /// One `NAME:…` entry.
@@ -95,7 +95,7 @@ package struct ColorSpec: Sendable, Equatable {
         "strong": .bold, "underline-double": .underline, "underline-curly": .underline,
         "underline-dotted": .underline, "underline-dashed": .underline,
     ]
-    private static let fzfOnlyAttributes: Set<String> = ["blink", "strip", "strikethrough"]
+    private static let fzfOnlyAttributes: Set<String> = ["strikethrough"]
 
     /// Parses a `--color` value: entries separated by commas or white space, as fzf reads them.
     package static func parse(_ text: String) throws(OptionError) -> ColorSpec {

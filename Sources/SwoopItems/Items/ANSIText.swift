@@ -18,6 +18,7 @@ package struct ANSIText: Equatable, Sendable {
         package var isItalic = false
         package var isUnderlined = false
         package var isReversed = false
+        package var isBlinking = false
 
         package init() {}
 
@@ -178,10 +179,12 @@ package struct ANSIText: Equatable, Sendable {
             case 2: style.isDim = true
             case 3: style.isItalic = true
             case 4: style.isUnderlined = true
+            case 5, 6: style.isBlinking = true
             case 7: style.isReversed = true
             case 22: style.isBold = false; style.isDim = false
             case 23: style.isItalic = false
             case 24: style.isUnderlined = false
+            case 25: style.isBlinking = false
             case 27: style.isReversed = false
             case 30...37: style.foreground = code - 30
             case 39: style.foreground = nil

@@ -71,6 +71,7 @@ package final class NcursesScreen: Screen {
         if style.attributes.contains(.underline) { attributes |= swoop_a_underline() }
         if style.attributes.contains(.reverse) { attributes |= swoop_a_reverse() }
         if style.attributes.contains(.italic) { attributes |= swoop_a_italic() }
+        if style.attributes.contains(.blink) { attributes |= swoop_a_blink() }
         swoop_set_style(attributes, colorPair(for: style))
     }
 

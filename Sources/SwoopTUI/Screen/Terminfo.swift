@@ -49,7 +49,7 @@ struct Terminfo {
     /// Back to the normal look (`sgr0`).
     let reset = string("sgr0")
     let bold = string("bold"), dim = string("dim"), underline = string("smul")
-    let reverse = string("rev"), italic = string("sitm")
+    let reverse = string("rev"), italic = string("sitm"), blink = string("blink")
     /// To column 0 (`cr`), erase to the end of the line (`el`) and of the screen (`ed`).
     let carriageReturn = string("cr"), eraseLine = string("el"), eraseBelow = string("ed")
     /// Cursor hidden (`civis`) and shown (`cnorm`).

@@ -17,6 +17,9 @@ package struct TextAttributes: OptionSet, Hashable, Sendable {
     package static let underline = TextAttributes(rawValue: 1 << 2)
     package static let reverse = TextAttributes(rawValue: 1 << 3)
     package static let italic = TextAttributes(rawValue: 1 << 4)
+    package static let blink = TextAttributes(rawValue: 1 << 5)
+    /// Not drawn: text with its own ANSI colours shows this style's instead (fzf's `strip`).
+    package static let strip = TextAttributes(rawValue: 1 << 6)
 }
 
 /// How a run of text looks: colours and attributes.

@@ -168,6 +168,8 @@ extension TextStyle {
             case .italic: attributes.insert(.italic)
             case .reverse: attributes.insert(.reverse)
             case .dim: attributes.insert(.dim)
+            case .blink: attributes.insert(.blink)
+            case .strip: attributes.insert(.strip)
             case .regular: attributes = []
             }
         }

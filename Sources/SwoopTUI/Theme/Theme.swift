@@ -156,6 +156,8 @@ extension Theme {
     /// `base` with text's own ANSI colours and attributes on top (`--ansi` items, preview output);
     /// colours only where the terminal has them. The one place an `ANSIText.Style` becomes a `TextStyle`.
     package func applying(_ item: ANSIText.Style, to base: TextStyle) -> TextStyle {
+        // `strip` (`--color fg:dim:strip`): the part's own look, the text's colours left out, as fzf does.
+        guard !base.attributes.contains(.strip) || !hasColors else { return base }
         var style = base
         if hasColors {
             if let foreground = item.foreground { style.foreground = .palette(foreground) }
@@ -166,6 +168,7 @@ extension Theme {
         if item.isItalic { style.attributes.insert(.italic) }
         if item.isUnderlined { style.attributes.insert(.underline) }
         if item.isReversed { style.attributes.insert(.reverse) }
+        if item.isBlinking { style.attributes.insert(.blink) }
         return style
     }
 }

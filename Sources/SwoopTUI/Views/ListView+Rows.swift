@@ -47,11 +47,12 @@ extension ListView {
             return span << 2 | isNth | (matched.contains(offset) ? 1 : 0)
         }, maxWidth: room, leadingEllipsis: window.isShifted, trailingEllipsis: window.isCut, ellipsis: ellipsis)
         for run in runs {
-            var runStyle = run.isMarked ? highlight : style
+            // As fzf: the --nth part's look first, then the item's own colours over it (unless `strip`).
+            let partStyle = run.key & 2 != 0 ? theme.applyingNth(to: style) : style
+            var runStyle = run.isMarked ? (run.key & 2 != 0 ? theme.applyingNth(to: highlight) : highlight) : partStyle
             if !run.isMarked, let colors, run.key >> 2 > 0 {
-                runStyle = theme.applying(colors.spans[(run.key >> 2) - 1].style, to: style)
+                runStyle = theme.applying(colors.spans[(run.key >> 2) - 1].style, to: partStyle)
             }
-            if run.key & 2 != 0 { runStyle = theme.applyingNth(to: runStyle) }
             screen.put(run.text, row: row, column: column, style: runStyle)
             column += run.width
         }
