@@ -154,6 +154,7 @@ package enum KeyBindingParser {
             return .controller(name == "unbind" ? .unbind(keys) : .rebind(keys))
         case "execute": return .session(.execute(argument))
         case "execute-silent": return .session(.executeSilent(argument))
+        case "execute-multi": return .session(.executeMulti(argument))
         case "become": return .session(.become(argument))
         case "reload": return .session(.reload(argument))
         case "reload-sync": return .session(.reloadSync(argument))

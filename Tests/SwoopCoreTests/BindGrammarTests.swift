@@ -41,8 +41,9 @@ import Testing
         // `Y:` is inside `+`'s command, which runs to the end.
         #expect(map[.character("+")] == [.session(.execute("++\nfoobar,Y:execute(baz)+up"))])
         #expect(map[.character("Y")] == nil)
-        // fzf's deprecated execute-multi is the one left out.
-        #expect(parsed.ignored == ["--bind alt-a:execute-multi"])
+        // fzf's deprecated execute-multi is kept, as fzf keeps it.
+        #expect(map[.alt("a")] == [.session(.executeMulti("echo (,),[,],/,:,;,%,{}"))])
+        #expect(parsed.ignored.isEmpty)
     }
 
     @Test(arguments: Array("~!@#$%^&*|;/"))

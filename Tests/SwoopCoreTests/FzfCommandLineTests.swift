@@ -55,7 +55,6 @@ extension OptionParserTests {
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
-        (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
     ])
     func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {
         let options = try OptionParser.parse(arguments + ["FILE"])

@@ -114,6 +114,28 @@ struct ProcessActionsE2ETests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "down down\nup up\n")
     }
 
+    /// fzf 0.74.5's answers for its deprecated execute-multi: `{}` and `{n}` stand for every marked line,
+    /// as `{+}` does, or for the cursor line when none is marked.
+    @Test func executeMultiGivesTheMarkedLinesToEveryPlaceholder() async throws {
+        let session = try FzfNameE2ETests.asFzf(
+            "fzf --multi --bind 'alt-a:execute-multi(echo {}/{+} {n} >> said)' < items",
+            files: ["items": "foo'bar\nfoo\"bar\nfoo$bar\nfoobar\n"], width: 60, height: 12)
+        defer { session.close() }
+        let file = session.directory.appendingPathComponent("said")
+        let lines = { (count: Int) async throws -> Bool in
+            try await ProcessTable.eventually { ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").count == count }
+        }
+        try await session.waitUntil("four lines") { $0.text.contains("4/4 (0)") }
+        try session.send(keys: "Escape", "a")
+        #expect(try await lines(1))
+        try session.send(keys: "BTab", "BTab", "BTab")
+        try await session.waitUntil("three marked") { $0.text.contains("4/4 (3)") }
+        try session.send(keys: "Escape", "a")
+        #expect(try await lines(2))
+        #expect(try String(contentsOf: file, encoding: .utf8)
+            == "foo'bar/foo'bar 0\nfoo'bar foo\"bar foo$bar/foo'bar foo\"bar foo$bar 0 1 2\n")
+    }
+
     /// A reload while piped input still streams: the list is the command's output from then on.
     @Test func reloadReplacesAStreamStillComingIn() async throws {
         let session = try TmuxSession.start(

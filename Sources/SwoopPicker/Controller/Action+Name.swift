@@ -77,6 +77,7 @@ extension SessionAction {
         switch self {
         case .execute: return "execute"
         case .executeSilent: return "execute-silent"
+        case .executeMulti: return "execute-multi"
         case .become: return "become"
         case .reload: return "reload"
         case .reloadSync: return "reload-sync"

@@ -9,6 +9,9 @@ package enum SessionAction: Hashable, Sendable {
     case execute(String)
     /// `execute-silent(CMD)`: runs CMD and waits for it, the picker staying on screen.
     case executeSilent(String)
+    /// `execute-multi(CMD)`: fzf's older form of `execute` whose `{}`, `{N}` and `{n}` stand for every
+    /// marked item, as `{+}` does.
+    case executeMulti(String)
     /// `become(CMD)`: swoop is replaced by CMD, with the terminal given back.
     case become(String)
     /// `reload(CMD)`, `reload-sync(CMD)`: the items become CMD's output, read as it comes
@@ -71,7 +74,7 @@ package enum SessionAction: Hashable, Sendable {
     /// left out unless `--listen-unsafe` allows them.
     package var runsCommand: Bool {
         switch self {
-        case .execute, .executeSilent, .become, .reload, .reloadSync, .preview, .refreshPreview, .changePreview,
+        case .execute, .executeSilent, .executeMulti, .become, .reload, .reloadSync, .preview, .refreshPreview, .changePreview,
              .transform, .backgroundTransform:
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,

@@ -21,11 +21,12 @@ struct CommandSnapshot {
 
     /// `text` with its placeholders filled in and quoted for the shell; nil when fzf would not run
     /// it now (its items are missing), which a command whose output is captured (`capturing`:
-    /// `transform-…`) never is.
-    func prepare(_ text: String, capturing: Bool = false) -> Prepared? {
+    /// `transform-…`) never is; with `everyMarked`, each item placeholder stands for every marked
+    /// item, as `{+}` does (`execute-multi`).
+    func prepare(_ text: String, capturing: Bool = false, everyMarked: Bool = false) -> Prepared? {
         let template = CommandTemplate(text)
-        guard capturing || template.isRunnable(context) else { return nil }
-        let rendered = template.render(context, shell: shell, files: .shared)
+        guard capturing || template.isRunnable(context, forcesMarked: everyMarked) else { return nil }
+        let rendered = template.render(context, shell: shell, files: .shared, forcesMarked: everyMarked)
         return Prepared(bytes: rendered.bytes, files: rendered.files, environment: environment.entries)
     }
 }

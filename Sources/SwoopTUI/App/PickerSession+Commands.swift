@@ -18,8 +18,8 @@ extension PickerSession {
 
     /// The command `text` names, made from a snapshot of the picker now; nil when fzf would not
     /// run it now (its items are missing; a transform's, `capturing`, always runs).
-    func prepare(_ text: String, key: Key?, capturing: Bool = false) -> CommandSnapshot.Prepared? {
-        commandSnapshot(key: key).prepare(text, capturing: capturing)
+    func prepare(_ text: String, key: Key?, capturing: Bool = false, everyMarked: Bool = false) -> CommandSnapshot.Prepared? {
+        commandSnapshot(key: key).prepare(text, capturing: capturing, everyMarked: everyMarked)
     }
 
     /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,

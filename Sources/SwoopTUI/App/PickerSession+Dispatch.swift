@@ -11,8 +11,8 @@ extension PickerSession {
             terminal.updateSize()
         case .click:
             if let frame = view.lastFrame { input.mouse.click(frame: frame, model: model, controller: controller) }
-        case .execute(let template):
-            guard let command = prepare(template, key: key) else { break }
+        case .execute(let template), .executeMulti(let template):
+            guard let command = prepare(template, key: key, everyMarked: action == .executeMulti(template)) else { break }
             terminal.handOver { _ = ForegroundCommand.run(command.bytes, shell: items.shell, environment: command.environment) }
             TemporaryFiles.shared.remove(command.files)
             terminal.updateSize()
