@@ -1,11 +1,12 @@
-/// fzf's frames of the picker's parts: the list, the input (bar and info line) and the header,
-/// each with a border and a label of its own.
+/// fzf's frames of the picker's parts: the list, the input (bar and info line), the header and the
+/// footer, each with a border and a label of its own.
 import SwoopPicker
 import SwoopSystem
 extension OptionTable {
     static let frames: [Entry] = partRows("list", \.listFrame, what: "the list")
         + partRows("input", \.inputFrame, what: "the bar and the info line")
         + partRows("header", \.headerFrame, what: "the header")
+        + partRows("footer", \.footerFrame, what: "the footer (default: line)")
         + [
             Entry("header-lines-border", nil, .optional, "STYLE", .layout,
                   "a frame of their own around the --header-lines (line: a\nline on the list's side)",
@@ -41,7 +42,7 @@ extension OptionTable {
     static func partShape(_ value: String?, part: String, options: Options) throws(OptionError) -> BorderShape {
         let shape = try borderShape(value, default: options.look.defaultBorder)
         if shape == .line, part == "list", value != nil { throw OptionError("list border cannot be 'line'") }
-        if shape == .inline, !part.hasPrefix("header") {
+        if shape == .inline, !part.hasPrefix("header"), part != "footer" {
             throw OptionError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
         }
         return shape

@@ -12,6 +12,8 @@ package struct PickerAppearance {
     package var placeholder = "Search here..."
     /// `--header` lines.
     package var header: [String] = []
+    /// `--footer` lines (`change-footer` sets them), with their escape sequences.
+    package var footer: [String] = []
     /// Whether the header (`--header` and `--header-lines`) is hidden (`hide-header`, `toggle-header`).
     package var isHeaderHidden = false
     /// Whether the input was hidden at the start (`--no-input`): the inline picker's height is worked out
@@ -45,8 +47,17 @@ package struct PickerAppearance {
         prompt = options.prompt
         placeholder = options.placeholder
         header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        // As fzf: a last line break ends the last line; an empty footer is one empty line.
+        footer = options.footer.map { Self.lines(of: $0) ?? [""] } ?? []
         look = options.look
         startsWithoutInput = options.look.hidesInput
+    }
+
+    /// `text`'s lines, a last line break ending the last line (nil when it has none).
+    package static func lines(of text: String) -> [String]? {
+        guard !text.isEmpty else { return nil }
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
@@ -131,12 +142,17 @@ package struct PickerAppearance {
         // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
         let textRows = min(header.count, headerLineCount)
         var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
+        stack.footerRows = footer.count
         frame.showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
         let inputParts = self.inputParts(showsSeparator: frame.showsSeparator, separatedByBorder: stack.separatesInput)
         stack.inputRows = inputParts.count
         stack.place(in: content)
-        frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.input.section]
-            .compactMap { $0 }
+        frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.footer?.section,
+                          stack.input.section].compactMap { $0 }
+        // The footer's lines read downwards in every layout.
+        if let footer = stack.footer {
+            for index in 0..<min(self.footer.count, footer.inner.height) { frame.rows[.footer(index)] = footer.inner.top + index }
+        }
         // `--header` text reads downwards in every layout (from the bar's side its last line comes
         // first when the bar is at the bottom); `--header-lines` run from the bar, as the list does.
         let text = (0..<textRows).map { PickerFrame.Part.header($0) }
@@ -177,6 +193,7 @@ package struct PickerAppearance {
         let listColumns = frame.listLeft..<(frame.listLeft + frame.listWidth)
         frame.headerColumns = stack.header.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
         frame.headerLinesColumns = stack.headerLines.map { Self.textColumns(of: $0, list: listColumns) } ?? frame.headerColumns
+        frame.footerColumns = stack.footer.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
         return frame
     }
 }
