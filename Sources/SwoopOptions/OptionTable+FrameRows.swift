@@ -6,7 +6,6 @@ extension OptionTable {
     static let frames: [Entry] = partRows("list", \.listFrame, what: "the list")
         + partRows("input", \.inputFrame, what: "the bar and the info line")
         + partRows("header", \.headerFrame, what: "the header")
-        + partRows("footer", \.footerFrame, what: "the footer (default: line)")
         + [
             Entry("header-lines-border", nil, .optional, "STYLE", .layout,
                   "a frame of their own around the --header-lines (line: a\nline on the list's side)",
@@ -15,6 +14,7 @@ extension OptionTable {
             },
             Entry("no-header-lines-border") { options, _ in options.look.headerLinesBorder = nil },
         ]
+        + partRows("footer", \.footerFrame, what: "the footer (default: line)")
 
     /// `--PART-border`, `--PART-label`, `--PART-label-pos` and their `--no-` forms.
     private static func partRows(_ part: String, _ frame: WritableKeyPath<LookOptions, PartFrame> & Sendable,

@@ -143,13 +143,13 @@ extension OptionTable {
         Entry("ghost", nil, .required, "STR") { $0.placeholder = $1 ?? "" },
         Entry("header", nil, .required, "STR", .layout, "a line of text above the list") { $0.header = $1 },
         Entry("no-header") { options, _ in options.header = nil },
-        Entry("footer", nil, .required, "STR", .layout, "lines of text on the list's far side from the input") { $0.footer = $1 },
-        Entry("no-footer") { options, _ in options.footer = nil },
         Entry("header-lines", nil, .required, "N", .layout, "the first N input lines are a header, not items") {
             options, value throws(OptionError) in
             options.headerLines = try count(value ?? "", option: "--header-lines")
         },
         Entry("no-header-lines") { options, _ in options.headerLines = 0 },
+        Entry("footer", nil, .required, "STR", .layout, "lines of text on the list's far side from the input") { $0.footer = $1 },
+        Entry("no-footer") { options, _ in options.footer = nil },
     ]
 
     private static let fields: [Entry] = [

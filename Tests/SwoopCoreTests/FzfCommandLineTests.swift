@@ -52,9 +52,8 @@ extension OptionParserTests {
     @Test(arguments: [
         (["--black"], "--black"), (["--nushell"], "--nushell"), (["--tabstop=4"], "--tabstop"),
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
-        (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
-        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
-        (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
+        (["--bench", "1s"], "--bench"), (["--threads", "2"], "--threads"),
+        (["--color=nomatch:1"], "--color nomatch"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),
     ])
@@ -82,8 +81,8 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--footer-border", "--tabstop=2", "--footer-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --nushell"])
-        #expect(options.ignored == ["--footer-border", "--nushell", "--tabstop", "--black"])
+            ["--threads=2", "--tabstop=2", "--threads", "4", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--threads=1 --nushell"])
+        #expect(options.ignored == ["--threads", "--nushell", "--tabstop", "--black"])
     }
 
     @Test(arguments: [
