@@ -174,14 +174,21 @@ struct FrameStack {
         if hasOwnFooter, !linesAboveList { footer = takeFooter(from: &rest, leaving: 0, onTop: footerOnTop) }
         // Inline sections go inside the list's frame on the input's side, each closed by a joining line.
         var inner = Self.listInner(rest, listStyle)
+        // From the frame's edge inwards, as fzf stacks them: the header, the header lines (over the list
+        // but in the default layout), the footer on the far side (outside the header lines in `reverse-list`).
         let edge = rest
+        let footerFirst = layout == .reverseList
+        if footerRows > 0, inlineFooter, footerFirst {
+            footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: edge, style: listStyle)
+        }
         if hasHeaderSection, inlineHeader {
             header = Self.takeInline(headerRows, .header, onTop: atTop, from: &inner, edge: edge, style: listStyle)
         }
         if hasLinesSection, inlineLines {
-            headerLines = Self.takeInline(headerLineRows, .headerLines, onTop: atTop, from: &inner, edge: edge, style: listStyle)
+            headerLines = Self.takeInline(headerLineRows, .headerLines, onTop: layout != .default, from: &inner, edge: edge,
+                                          style: listStyle)
         }
-        if footerRows > 0, inlineFooter {
+        if footerRows > 0, inlineFooter, !footerFirst {
             footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: edge, style: listStyle)
         }
         list = Placed(inner: inner, section: section(.list, rest, listStyle))
