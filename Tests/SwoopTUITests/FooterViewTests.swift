@@ -103,3 +103,25 @@ import Testing
         #expect(PickerAppearance(options: options).footer == [""])
     }
 }
+
+/// fzf's cap on a pane above or below: the rows the input and the footer take come off first.
+@Suite struct FooterPaneTests {
+    @Test func aPaneBelowLeavesTheFooterAndTheInputTheirRows() throws {
+        // fzf --layout=reverse --preview 'echo p' --preview-window=down --footer F1, seq 100 on 40 × 12:
+        // the preview is 5 rows (not half the screen), the footer's line and text above it.
+        var fixture = try LookFixture(["--layout=reverse", "--preview=echo p", "--preview-window=down", "--footer=F1"],
+                                      lines: (1...100).map(String.init), rows: 12, columns: 40, personality: .fzf)
+        fixture.render()
+        let frame = fixture.view.frame(rows: 12, columns: 40)
+        #expect(frame.pane?.rows == 7..<12)
+        #expect(Array(fixture.rows[2...6]) == ["▌ 1                                    │", "▌ 2", "▌ 3",
+                                                String(repeating: "─", count: 40), "  F1"])
+    }
+
+    @Test func aLargePaneLeavesTheInputItsRows() throws {
+        // fzf --preview 'echo p' --preview-window=down,80% on 40 × 12: 7 rows, not 9.
+        let fixture = try LookFixture(["--preview=echo p", "--preview-window=down,80%"], lines: ["a"], rows: 12, columns: 40,
+                                      personality: .fzf)
+        #expect(fixture.view.frame(rows: 12, columns: 40).pane?.rows == 5..<12)
+    }
+}

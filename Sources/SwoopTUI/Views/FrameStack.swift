@@ -135,7 +135,9 @@ struct FrameStack {
             // info line ends in a blank there, in the scrollbar's column, when that is kept).
             input = Placed(inner: inner.inset(right: listStyle.hasRight && !look.reservesScrollbarColumn ? 1 : 0))
             if footerRows > 0, inlineFooter {
-                footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: area, style: listStyle)
+                // The input shares the frame: its rows are left to it first, as fzf leaves them.
+                footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: area, style: listStyle,
+                                         leaving: inputRows)
             }
             list = Placed(inner: inner, section: section(.list, area, listStyle))
             return
@@ -214,10 +216,11 @@ struct FrameStack {
     /// An inline section of `rows` lines inside the list's frame, on its top or bottom side of `inner`
     /// (the list's rows, which it leaves), closed by a line joined to the frame's sides (`edge`'s columns).
     private static func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind, onTop: Bool, from inner: inout ScreenRect,
-                                   edge: ScreenRect, style: BorderStyle) -> Placed {
+                                   edge: ScreenRect, style: BorderStyle, leaving: Int = 0) -> Placed {
         // No room for a row, its line and a list row: nothing shows (fzf's empty placeholder).
-        guard inner.height >= 3 else { return Placed(inner: ScreenRect(rows: inner.top..<inner.top, columns: inner.columns)) }
-        let height = min(rows, inner.height - 2)
+        let room = inner.height - leaving
+        guard room >= 3 else { return Placed(inner: ScreenRect(rows: inner.top..<inner.top, columns: inner.columns)) }
+        let height = min(rows, room - 2)
         let content = onTop ? inner.top..<(inner.top + height) : (inner.rows.upperBound - height)..<inner.rows.upperBound
         let join = onTop ? content.upperBound : content.lowerBound - 1
         let placed = Placed(inner: ScreenRect(rows: content, columns: inner.columns),
