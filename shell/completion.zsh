@@ -89,8 +89,8 @@ _swoop() {
     '--header-label=[a label in the border around the header]:LABEL: ' \
     '--header-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
     '--header-lines-border=-[a frame of their own around the --header-lines (line: a line on the list'\''s side)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
-    '--footer-border=-[a border around the footer (default: line) (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
-    '--footer-label=[a label in the border around the footer (default: line)]:LABEL: ' \
+    '--footer-border=-[a border around the footer (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--footer-label=[a label in the border around the footer]:LABEL: ' \
     '--footer-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
     '--height=[draw below the cursor in N rows (N% of the terminal, -N: all but N, ~: fewer for a short list) instead of full screen]:\[~\]\[-\]N\[%\]: ' \
     '--min-height=[fewest rows for a --height percentage; N+: N list rows plus the bar, info and headers (default: 10+)]:N\[+\]: ' \

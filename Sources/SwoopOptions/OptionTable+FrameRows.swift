@@ -14,7 +14,7 @@ extension OptionTable {
             },
             Entry("no-header-lines-border") { options, _ in options.look.headerLinesBorder = nil },
         ]
-        + partRows("footer", \.footerFrame, what: "the footer (default: line)")
+        + partRows("footer", \.footerFrame, what: "the footer")
 
     /// `--PART-border`, `--PART-label`, `--PART-label-pos` and their `--no-` forms.
     private static func partRows(_ part: String, _ frame: WritableKeyPath<LookOptions, PartFrame> & Sendable,
