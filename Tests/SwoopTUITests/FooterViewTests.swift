@@ -125,3 +125,14 @@ import Testing
         #expect(fixture.view.frame(rows: 12, columns: 40).pane?.rows == 5..<12)
     }
 }
+
+extension FooterPaneTests {
+    @Test func aPaneAboveLeavesTheHeadersOwnSectionItsRowsToo() throws {
+        // fzf --layout=reverse --header="$(seq 101 102)" --footer="$(seq 201 203)" --input-border --preview 'echo foobar'
+        // --preview-window=up, seq 100 on 40 × 20: the preview 7 rows, as fzf sizes it.
+        let fixture = try LookFixture(["--layout=reverse", "--header=101\n102", "--footer=201\n202\n203", "--input-border",
+                                       "--preview=echo foobar", "--preview-window=up"],
+                                      lines: (1...100).map(String.init), rows: 20, columns: 40, personality: .fzf)
+        #expect(fixture.view.frame(rows: 20, columns: 40).pane?.rows == 0..<7)
+    }
+}

@@ -10,8 +10,9 @@ extension PickerAppearance {
     /// `area` cut in two for `pane`: the pane's rectangle on its side (border included), in the
     /// layout that applies (the alternative below its threshold), and the rest for the bar,
     /// the info line, the headers and the list; nil when the pane has no room or is hidden.
-    func split(_ area: ScreenRect, for pane: PaneSpec) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
-        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reservedRows)
+    /// A pane above or below leaves `reserved` rows to the other parts (fzf's cap).
+    func split(_ area: ScreenRect, for pane: PaneSpec, reserving reserved: Int = 0) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
+        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reserved)
         else { return nil }
         let rows = area.rows
         let columns = area.columns
@@ -42,23 +43,6 @@ extension PickerAppearance {
 
     /// The layout that applies on this screen and its size across its side (border included),
     /// fzf's way: `N` is N rows or columns of text, `N%` a share of the whole; nil when it does not show.
-    /// A pane above or below leaves (fzf's look): rows for the prompt and info line, their frame, and
-    /// the footer's section, as fzf takes them from the lines a preview may have.
-    private var reservedRows: Int {
-        guard look.input == .prompt else { return 0 }
-        var rows = 0
-        if !look.hidesInput {
-            let separated = look.separator.map { !$0.isEmpty } ?? true
-            let oneLine = info == .inline || (info == .hidden || info == .inlineRight) && !separated
-            rows += (oneLine ? 1 : 2) + BorderStyle(look.inputFrame.shape).insets.top + BorderStyle(look.inputFrame.shape).insets.bottom
-        }
-        if !footer.isEmpty, look.footerFrame.shape != .inline {
-            let edges = BorderStyle(look.footerFrame.shape == .line ? .top : look.footerFrame.shape).insets
-            rows += footer.count + edges.top + edges.bottom
-        }
-        return rows
-    }
-
     static func placement(of pane: PaneSpec, rows: Int, columns: Int, reserving reserved: Int = 0) -> (PaneSpec, Int)? {
         var spec = pane
         var size = 0

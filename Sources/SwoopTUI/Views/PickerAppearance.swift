@@ -83,6 +83,32 @@ package struct PickerAppearance {
         }
     }
 
+    /// The parts' stack (not placed yet), the input's rows, and whether fzf's separator shows.
+    private func stack(headerLineCount: Int) -> (FrameStack, [PickerFrame.Part], Bool) {
+        let textRows = min(header.count, headerLineCount)
+        var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
+        stack.footerRows = footer.count
+        let showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
+        let inputParts = self.inputParts(showsSeparator: showsSeparator, separatedByBorder: stack.separatesInput)
+        stack.inputRows = inputParts.count
+        return (stack, inputParts, showsSeparator)
+    }
+
+    /// What a pane above or below leaves to the other parts (fzf's look; 0 in swoop's): the input's rows
+    /// and the sections of the header, the header lines and the footer outside the list's frame, as
+    /// fzf takes them from the lines its preview may have.
+    private func reservedRows(in content: ScreenRect, headerLineCount: Int) -> Int {
+        guard look.input == .prompt, pane?.isVertical == true else { return 0 }
+        var (stack, inputParts, _) = stack(headerLineCount: headerLineCount)
+        stack.place(in: content)
+        func height(_ placed: FrameStack.Placed?) -> Int {
+            guard let placed, placed.section?.isJoin != true else { return 0 }
+            return placed.section?.rect.height ?? placed.inner.height
+        }
+        let input = stack.sharesListArea ? inputParts.count : height(stack.input)
+        return input + height(stack.header) + height(stack.headerLines) + height(stack.footer)
+    }
+
     /// Whether the list may take the blank column before the border's right side: the border has one,
     /// the parts' frames have none, and a pane, if any, is above or below without a right side.
     private func sticksToRightBorder(headerLineCount: Int) -> Bool {
@@ -114,7 +140,7 @@ package struct PickerAppearance {
             keepsBarColumn = true
         }
         // The pane takes its side first; the rest is laid out in what is left.
-        if let pane, let split = split(content, for: pane) {
+        if let pane, let split = split(content, for: pane, reserving: reservedRows(in: content, headerLineCount: headerLineCount)) {
             frame.pane = split.pane
             // fzf keeps a column for the preview's scrollbar where its border has no right side.
             frame.pane?.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
@@ -141,11 +167,8 @@ package struct PickerAppearance {
         let atTop = layout == .reverse
         // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
         let textRows = min(header.count, headerLineCount)
-        var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
-        stack.footerRows = footer.count
-        frame.showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
-        let inputParts = self.inputParts(showsSeparator: frame.showsSeparator, separatedByBorder: stack.separatesInput)
-        stack.inputRows = inputParts.count
+        var (stack, inputParts, showsSeparator) = self.stack(headerLineCount: headerLineCount)
+        frame.showsSeparator = showsSeparator
         stack.place(in: content)
         frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.footer?.section,
                           stack.input.section].compactMap { $0 }
