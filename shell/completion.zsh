@@ -37,6 +37,7 @@ _swoop() {
     '--placeholder=[while the query is empty (default "Search here...")]:STR: ' \
     '--header=[a line of text above the list]:STR: ' \
     '--header-lines=[the first N input lines are a header, not items]:N: ' \
+    '--footer=[lines of text on the list'\''s far side from the input]:STR: ' \
     '(-d --delimiter)'{-d+,--delimiter=}'[split lines into fields at STR, a string or a regular expression (\\t is a tab; default: blanks)]:STR: ' \
     '(-n --nth)'{-n+,--nth=}'[search only these fields (1, -1, 2.., ..3, 1,3)]:RANGES: ' \
     '--with-nth=[show only these fields, or a template ('\''{2}: {1}'\'')]:RANGES|TEMPLATE: ' \
@@ -88,6 +89,9 @@ _swoop() {
     '--header-label=[a label in the border around the header]:LABEL: ' \
     '--header-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
     '--header-lines-border=-[a frame of their own around the --header-lines (line: a line on the list'\''s side)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--footer-border=-[a border around the footer (styles as --border)]::STYLE:(rounded sharp bold block thinblock double dashed horizontal vertical top bottom left right line inline none)' \
+    '--footer-label=[a label in the border around the footer]:LABEL: ' \
+    '--footer-label-pos=[where that label goes, as --border-label-pos]:N\[\:top|bottom\]: ' \
     '--height=[draw below the cursor in N rows (N% of the terminal, -N: all but N, ~: fewer for a short list) instead of full screen]:\[~\]\[-\]N\[%\]: ' \
     '--min-height=[fewest rows for a --height percentage; N+: N list rows plus the bar, info and headers (default: 10+)]:N\[+\]: ' \
     '--no-clear[with --height, leave the last frame on the terminal at exit]' \

@@ -25,19 +25,20 @@ package struct ColorSpec: Sendable, Equatable {
         case previewBorder = "preview-border", previewLabel = "preview-label", previewScrollbar = "preview-scrollbar"
         case listLabel = "list-label", inputBorder = "input-border", inputLabel = "input-label"
         case headerBorder = "header-border", headerLabel = "header-label"
+        case footer, footerBg = "footer-bg", footerBorder = "footer-border", footerLabel = "footer-label"
         case altBg = "alt-bg", altGutter = "alt-gutter", nth
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
         package var parent: Element? {
             switch self {
             case .listFg, .previewFg: .fg
-            case .listBg, .previewBg: .bg
+            case .listBg, .previewBg, .footerBg: .bg
             case .selectedFg: .listFg
             case .selectedBg, .headerBg: .listBg
             case .selectedHl: .hl
             case .placeholder: .query
-            case .listBorder, .previewBorder, .inputBorder, .headerBorder: .border
-            case .listLabel, .inputLabel, .headerLabel: .label
+            case .listBorder, .previewBorder, .inputBorder, .headerBorder, .footerBorder: .border
+            case .listLabel, .inputLabel, .headerLabel, .footerLabel: .label
             case .altGutter: .gutter
             case .rule, .scrollbar, .gapLine: .listBorder
             case .previewScrollbar: .previewBorder
@@ -82,12 +83,12 @@ package struct ColorSpec: Sendable, Equatable {
     private static let elementSynonyms: [String: Element] = [
         "input": .query, "input-fg": .query, "ghost": .placeholder, "current-fg": .fgSelected,
         "current-bg": .bgSelected, "current-hl": .hlSelected, "header-fg": .header, "separator": .rule,
-        "input-bg": .bar, "disabled": .query,
+        "input-bg": .bar, "disabled": .query, "footer-fg": .footer,
     ]
 
-    /// fzf's parts swoop does not have (a footer, raw mode): accepted, checked, ignored with a warning.
+    /// fzf's parts swoop does not have (raw mode): accepted, checked, ignored with a warning.
     private static let fzfOnlyElements: Set<String> = [
-        "nomatch", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
+        "nomatch",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

@@ -174,6 +174,9 @@ package enum KeyBindingParser {
             if name.hasPrefix("change-"), let label = FrameLabel(rawValue: String(name.dropFirst(7))) {
                 return .session(.changeLabel(label, argument))
             }
+            if name.hasPrefix("change-"), let text = PickerText(rawValue: String(name.dropFirst(7))) {
+                return .session(.changeText(text, argument))
+            }
             return nil
         }
     }

@@ -96,6 +96,8 @@ package struct LookOptions: Sendable, Equatable {
     package var inputFrame = PartFrame()
     /// `--header-border`, `--header-label`: a frame around the header lines.
     package var headerFrame = PartFrame()
+    /// `--footer-border`, `--footer-label`: the footer's frame (`line` unless told otherwise, as fzf's).
+    package var footerFrame = PartFrame(shape: .line)
     /// `--header-lines-border`: a frame of their own for `--header-lines` (nil: not given).
     package var headerLinesBorder: BorderShape?
     /// `--margin`: blank space outside the border.

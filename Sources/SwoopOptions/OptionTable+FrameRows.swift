@@ -1,5 +1,5 @@
-/// fzf's frames of the picker's parts: the list, the input (bar and info line) and the header,
-/// each with a border and a label of its own.
+/// fzf's frames of the picker's parts: the list, the input (bar and info line), the header and the
+/// footer, each with a border and a label of its own.
 import SwoopPicker
 import SwoopSystem
 extension OptionTable {
@@ -14,6 +14,7 @@ extension OptionTable {
             },
             Entry("no-header-lines-border") { options, _ in options.look.headerLinesBorder = nil },
         ]
+        + partRows("footer", \.footerFrame, what: "the footer")
 
     /// `--PART-border`, `--PART-label`, `--PART-label-pos` and their `--no-` forms.
     private static func partRows(_ part: String, _ frame: WritableKeyPath<LookOptions, PartFrame> & Sendable,
@@ -41,7 +42,7 @@ extension OptionTable {
     static func partShape(_ value: String?, part: String, options: Options) throws(OptionError) -> BorderShape {
         let shape = try borderShape(value, default: options.look.defaultBorder)
         if shape == .line, part == "list", value != nil { throw OptionError("list border cannot be 'line'") }
-        if shape == .inline, !part.hasPrefix("header") {
+        if shape == .inline, !part.hasPrefix("header"), part != "footer" {
             throw OptionError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
         }
         return shape

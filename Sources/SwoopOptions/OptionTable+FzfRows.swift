@@ -6,12 +6,6 @@
 /// the parts' frames: OptionTable+FrameRows.swift, the query history: OptionTable+HistoryRows.swift,
 /// the commands': OptionTable+CommandRows.swift).
 extension OptionTable {
-    /// fzf's border styles (`--border`, `--list-border`…).
-    private static let borderStyles = Values.oneOf([
-        "rounded", "sharp", "bold", "block", "thinblock", "double", "dashed", "horizontal", "vertical",
-        "top", "bottom", "left", "right", "line", "inline", "none",
-    ])
-
     static let fzfOnly: [Entry] = [
         // Search
         Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
@@ -26,21 +20,10 @@ extension OptionTable {
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
         Entry(fzf: "gutter-raw", takes: .required),
 
-        Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
-
         Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
         Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
         // Size, borders and labels
-    ] + borderedParts + shell
-
-    /// The footer, with a border and a label of its own (the list's, the input's and the header's
-    /// frames are swoop's: OptionTable+FrameRows.swift).
-    private static let borderedParts: [Entry] = [
-        Entry(fzf: "footer-border", takes: .optional, next: .notAnOption, values: borderStyles),
-        Entry(fzf: "no-footer-border", .alreadySo),
-        Entry(fzf: "footer-label", takes: .required), Entry(fzf: "footer-label-pos", takes: .required, values: .labelPosition),
-        Entry(fzf: "no-footer-label", .alreadySo),
-    ]
+    ] + shell
 
     /// The shell.
     private static let shell: [Entry] = [

@@ -151,6 +151,7 @@ extension OptionTable {
             options.look.listFrame.shape = .none
             options.look.inputFrame.shape = .none
             options.look.headerFrame.shape = .none
+            options.look.footerFrame.shape = .line
             options.previewWindow.border = minimal ? .line : .rounded
             options.previewWindow.showsInfo = !minimal
             options.info = .default
@@ -170,6 +171,7 @@ extension OptionTable {
             if shape == .line { options.look.border = .line } else { options.look.listFrame.shape = shape }
             options.look.inputFrame.shape = shape
             options.look.headerFrame.shape = shape
+            options.look.footerFrame.shape = shape
             options.info = .inlineRight
             options.look.separator = nil
             options.look.scrollbar = options.look.signs.scrollbar ?? "│"

@@ -148,6 +148,8 @@ extension OptionTable {
             options.headerLines = try count(value ?? "", option: "--header-lines")
         },
         Entry("no-header-lines") { options, _ in options.headerLines = 0 },
+        Entry("footer", nil, .required, "STR", .layout, "lines of text on the list's far side from the input") { $0.footer = $1 },
+        Entry("no-footer") { options, _ in options.footer = nil },
     ]
 
     private static let fields: [Entry] = [

@@ -94,6 +94,8 @@ package struct Options: Sendable {
     package var placeholder = Personality.swoop.placeholder
     /// `--header`: a line of text above the list.
     package var header: String?
+    /// `--footer`: lines of text on the list's far side from the input, in their ANSI colours.
+    package var footer: String?
     /// `--header-lines=N`: the first N input lines are a header, not items.
     package var headerLines = 0
 

@@ -35,11 +35,21 @@ import Testing
     }
 
     @Test func partsSwoopDoesNotHaveAreAcceptedAndNamed() throws {
-        let spec = try ColorSpec.parse("footer:1,nomatch:dim,footer-border:3")
-        #expect(spec.settings.isEmpty)
-        #expect(spec.ignored == ["footer", "nomatch", "footer-border"])
-        let options = try OptionParser.parse(["--color=footer-label:1"])
-        #expect(options.ignored == ["--color footer-label"])
+        let spec = try ColorSpec.parse("nomatch:dim,footer:1")
+        #expect(spec.settings.map(\.element) == [.footer])
+        #expect(spec.ignored == ["nomatch"])
+        let options = try OptionParser.parse(["--color=nomatch:1"])
+        #expect(options.ignored == ["--color nomatch"])
+    }
+
+    @Test func theFootersPartsHaveFzfsNamesAndInheritAsFzfs() throws {
+        let spec = try ColorSpec.parse("footer-fg:1,footer-bg:2,footer-border:3,footer-label:4")
+        #expect(spec.settings.map(\.element) == [.footer, .footerBg, .footerBorder, .footerLabel])
+        #expect(spec.ignored.isEmpty)
+        #expect(ColorSpec.Element.footerBg.parent == .bg)
+        #expect(ColorSpec.Element.footerBorder.parent == .border)
+        #expect(ColorSpec.Element.footerLabel.parent == .label)
+        #expect(ColorSpec.Element.footer.parent == nil)
     }
 
     @Test func unknownNamesAndValuesStayErrors() {

@@ -86,6 +86,7 @@ extension SessionAction {
         case .changePreview: return "change-preview"
         case .changePreviewWindow: return "change-preview-window"
         case .changeLabel(let label, _): return "change-" + label.rawValue
+        case .changeText(let text, _): return "change-" + text.rawValue
         case .transform(let target, _): return target.actionName
         case .backgroundTransform(let target, _): return "bg-" + target.actionName
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,

@@ -5,6 +5,7 @@ package enum FrameLabel: String, CaseIterable, Hashable, Sendable {
     case list = "list-label"
     case input = "input-label"
     case header = "header-label"
+    case footer = "footer-label"
 }
 
 /// What a `transform-…(CMD)` action sets from its command's output, by fzf's name for the action.
@@ -17,6 +18,8 @@ package enum TransformTarget: Hashable, Sendable {
     case header
     /// `transform-border-label` and the other labels (the first line).
     case label(FrameLabel)
+    /// `transform-footer` (every line), `transform-pointer`, `transform-ghost` (the first line).
+    case text(PickerText)
     /// `transform`: the output is a chain of actions, run at once.
     case actions
 
@@ -28,6 +31,10 @@ package enum TransformTarget: Hashable, Sendable {
         case "transform-prompt": self = .prompt
         case "transform-header": self = .header
         default:
+            if name.hasPrefix("transform-"), let text = PickerText(rawValue: String(name.dropFirst(10))) {
+                self = .text(text)
+                return
+            }
             guard name.hasPrefix("transform-"), let label = FrameLabel(rawValue: String(name.dropFirst(10))) else { return nil }
             self = .label(label)
         }
@@ -41,6 +48,7 @@ package enum TransformTarget: Hashable, Sendable {
         case .prompt: "transform-prompt"
         case .header: "transform-header"
         case .label(let label): "transform-" + label.rawValue
+        case .text(let text): "transform-" + text.rawValue
         }
     }
 
@@ -48,6 +56,7 @@ package enum TransformTarget: Hashable, Sendable {
     package var takesFirstLine: Bool {
         switch self {
         case .header, .actions: false
+        case .text(let text): text.takesFirstLine
         default: true
         }
     }

@@ -31,6 +31,8 @@ package enum SessionAction: Hashable, Sendable {
     case changePreviewWindow(String)
     /// `change-border-label(STR)` and the other labels: the label's text becomes STR.
     case changeLabel(FrameLabel, String)
+    /// `change-footer(STR)`, `change-pointer(STR)`, `change-ghost(STR)`: the text becomes STR.
+    case changeText(PickerText, String)
     /// `transform-query(CMD)` and the rest: CMD's output becomes the part (`transform(CMD)`: actions to run).
     case transform(TransformTarget, String)
     /// `track-current`, `untrack-current`: the cursor keeps (or stops keeping) to the highlighted item.
@@ -79,6 +81,7 @@ package enum SessionAction: Hashable, Sendable {
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
              .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell,
+             .changeText,
              .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
             false
         }

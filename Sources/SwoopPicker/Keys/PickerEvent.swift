@@ -20,6 +20,8 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case backwardEOF = "backward-eof"
     /// The marks changed (`--multi`), as fzf counts changes.
     case multi
+    /// A click on the footer's text (`--footer`).
+    case clickFooter = "click-footer"
 }
 
 extension Key {

@@ -10,6 +10,8 @@ struct MouseHandler {
     private let doubleClickInterval: UInt64 = 400_000_000
     /// The report behind the key being handled, for `click`.
     private(set) var current: MouseEvent?
+    /// Where the last click on the footer landed (nil before one, and once the footer changes).
+    var footerClick: FooterClick?
 
     /// SGR button bits: Shift held, pointer moving.
     private static let shiftBit = 4, motionBit = 32
@@ -26,6 +28,8 @@ struct MouseHandler {
                 return .gesture(up ? .previewScrollUp : .previewScrollDown)
             }
             return .gesture(shift ? (up ? .shiftScrollUp : .shiftScrollDown) : (up ? .scrollUp : .scrollDown))
+        case 0 where clicksFooter(event, frame: frame), 2 where clicksFooter(event, frame: frame):
+            return .event(.clickFooter)
         case 0:
             if shift { return .gesture(.shiftLeftClick) }
             return isDoubleClick(row: event.row, frame: frame, model: model) ? .doubleClick : .gesture(.leftClick)
@@ -34,6 +38,15 @@ struct MouseHandler {
         default:
             return nil
         }
+    }
+
+    /// Whether `event` lands on the footer's text (its lines' rows, past the indent), as fzf's
+    /// `click-footer`: then where, from 1, is kept.
+    private mutating func clicksFooter(_ event: MouseEvent, frame: PickerFrame) -> Bool {
+        guard let first = frame.rows[.footer(0)], event.row >= first, frame.rows[.footer(event.row - first)] == event.row,
+              event.column >= frame.footerTextLeft else { return false }
+        footerClick = FooterClick(line: event.row - first + 1, column: event.column - frame.footerTextLeft + 1)
+        return true
     }
 
     /// Whether a click on `row` is the second of a double click on the highlighted row.

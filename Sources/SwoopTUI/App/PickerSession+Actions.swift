@@ -135,6 +135,7 @@ extension PickerSession {
         case .prompt: controller.perform(.changePrompt(firstLine))
         case .header: controller.perform(.changeHeader(output))
         case .label(let label): setLabel(label, to: firstLine)
+        case .text(let part): setText(part, to: part.takesFirstLine ? firstLine : output)
         case .actions:
             // As fzf: line breaks around the output dropped, a list that does not parse ignored.
             let isBreak: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0 == "\r" }
@@ -152,6 +153,25 @@ extension PickerSession {
         case .list: view.appearance.look.listFrame.label = text
         case .input: view.appearance.look.inputFrame.label = text
         case .header: view.appearance.look.headerFrame.label = text
+        case .footer: view.appearance.look.footerFrame.label = text
+        }
+    }
+
+    /// `change-footer`, `change-pointer`, `change-ghost`: the text, as fzf sets it (a pointer wider
+    /// than two columns changes nothing; the other rows' gutter is then blank, as fzf's).
+    func setText(_ part: PickerText, to text: String) {
+        switch part {
+        case .footer:
+            view.appearance.footer = PickerAppearance.lines(of: text) ?? []
+            input.mouse.footerClick = nil
+        case .pointer:
+            guard DisplayText.width(of: text) <= 2 else { return }
+            view.list.pointer = text
+            view.list.gutterSign = nil
+            view.appearance.look.pointer = text
+        case .ghost:
+            view.searchBar.placeholder = text
+            view.appearance.placeholder = text
         }
     }
 

@@ -46,6 +46,10 @@ extension PickerSession {
         environment.listLabel = look.listFrame.label
         environment.inputLabel = look.inputFrame.label
         environment.headerLabel = look.headerFrame.label
+        if let click = input.mouse.footerClick {
+            (environment.clickFooterLine, environment.clickFooterColumn) = (click.line, click.column)
+            environment.clickFooterWord = click.word(in: appearance.footer)
+        }
         if let pane = view.lastFrame?.pane, !model.isPaneHidden {
             environment.previewWindow = ChildEnvironment.PreviewWindow(lines: pane.textHeight, columns: pane.textWidth,
                                                                        top: pane.textTop, left: pane.textLeft)

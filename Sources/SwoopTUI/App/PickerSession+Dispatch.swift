@@ -51,6 +51,8 @@ extension PickerSession {
             changePreviewWindow(spec)
         case .changeLabel(let label, let text):
             setLabel(label, to: text)
+        case .changeText(let part, let text):
+            setText(part, to: text)
         case .trackCurrent: model.isTracking = true
         case .untrackCurrent: model.isTracking = false
         case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()

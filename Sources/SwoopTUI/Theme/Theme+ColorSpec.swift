@@ -27,6 +27,7 @@ extension Theme {
         }
         // fzf colours an inline header's line as the list's frame it sits in, unless told otherwise.
         inlineHeaderBorder = named.contains(.headerBorder) ? headerBorder : listBorder
+        inlineFooterBorder = named.contains(.footerBorder) ? footerBorder : listBorder
     }
 
     /// `element` and the parts that take their colour from it: those not given one, whose nearest
@@ -59,6 +60,7 @@ extension Theme {
         theme.match = TextStyle(foreground: .palette(25), attributes: [.bold])
         theme.cursorMatch = TextStyle(foreground: .palette(25), background: .palette(251), attributes: [.bold])
         theme.header = TextStyle(foreground: .palette(31))
+        theme.footer = theme.header
         theme.border = theme.rule
         theme.scrollbar = theme.rule
         theme.gapLine = theme.rule
@@ -70,6 +72,9 @@ extension Theme {
         theme.inputBorder = theme.rule
         theme.headerBorder = theme.rule
         theme.inlineHeaderBorder = theme.rule
+        theme.footerBorder = theme.rule
+        theme.inlineFooterBorder = theme.rule
+        theme.footerLabel = theme.label
         theme.listLabel = theme.label
         theme.inputLabel = theme.label
         theme.headerLabel = theme.label
@@ -95,6 +100,14 @@ extension Theme {
         case .inputLabel: update(&inputLabel, foreground: true)
         case .headerBorder: update(&headerBorder, foreground: true)
         case .headerLabel: update(&headerLabel, foreground: true)
+        case .footer: update(&footer, foreground: true)
+        case .footerBorder: update(&footerBorder, foreground: true)
+        case .footerLabel: update(&footerLabel, foreground: true)
+        case .footerBg:
+            // fzf pairs the footer's text, frame and label with it.
+            update(&footer, foreground: false)
+            update(&footerBorder, foreground: false)
+            update(&footerLabel, foreground: false)
         case .altGutter: update(&alternateGutter, foreground: false)
         case .altBg: if let color { alternateBackground = color }
         case .nth: nthAttributes += setting.attributes

@@ -30,15 +30,16 @@ extension Theme {
         theme.match = TextStyle(foreground: color(108, 2))
         theme.cursorMatch = TextStyle(foreground: color(151, 10), background: darkBackground, attributes: [.bold])
         theme.header = TextStyle(foreground: color(109, 6))
+        theme.footer = theme.header
         theme.marker = TextStyle(foreground: color(168, 5))
         theme.spinner = TextStyle(foreground: color(148, 2))
         theme.label = TextStyle(foreground: is256 ? .palette(145) : .default)
         theme.gutter = TextStyle(foreground: darkBackground)
         for part in [\Theme.border, \.scrollbar, \.gapLine, \.previewBorder, \.previewScrollbar, \.listBorder,
-                     \.inputBorder, \.headerBorder, \.inlineHeaderBorder] {
+                     \.inputBorder, \.headerBorder, \.inlineHeaderBorder, \.footerBorder, \.inlineFooterBorder] {
             theme[keyPath: part] = grey
         }
-        for part in [\Theme.previewLabel, \.listLabel, \.inputLabel, \.headerLabel] {
+        for part in [\Theme.previewLabel, \.listLabel, \.inputLabel, \.headerLabel, \.footerLabel] {
             theme[keyPath: part] = theme.label
         }
         theme.selectedRow = theme.row

@@ -68,6 +68,12 @@ package struct Theme: Sendable, Equatable {
     package var headerLabel: TextStyle
     /// An `inline` header's line inside the list's frame: `header-border` if given, else `list-border`.
     package var inlineHeaderBorder: TextStyle
+    /// The footer's text (`footer`, `footer-bg`), and its frame and label (`footer-border`, `footer-label`).
+    package var footer: TextStyle
+    package var footerBorder: TextStyle
+    package var footerLabel: TextStyle
+    /// An `inline` footer's line inside the list's frame: `footer-border` if given, else `list-border`.
+    package var inlineFooterBorder: TextStyle
     /// Every other row's background (`alt-bg`), striping the list; nil: no stripes.
     package var alternateBackground: TerminalColor?
     /// The gutter of those rows (`alt-gutter`).
@@ -141,6 +147,10 @@ package struct Theme: Sendable, Equatable {
         headerBorder = rule
         headerLabel = label
         inlineHeaderBorder = rule
+        footer = header
+        footerBorder = rule
+        footerLabel = label
+        inlineFooterBorder = rule
         alternateGutter = gutter
     }
 }

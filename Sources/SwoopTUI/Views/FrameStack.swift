@@ -7,7 +7,8 @@ import SwoopPicker
 /// Without a frame of the input's (or the header's) own, the bar, info line and headers stay
 /// inside the list's frame. With one, each part is a section of its own, from the input's side:
 /// the input, the header, the header lines (`--header-lines-border`), then the list in what is
-/// left; on top with the `reverse` layout, at the bottom otherwise.
+/// left; on top with the `reverse` layout, at the bottom otherwise. The footer (`--footer`) takes the
+/// list's far side, outside its frame (inside it when `inline`).
 struct FrameStack {
     /// The rows of one section: the input's, the header's, the header lines' or the list's.
     struct Placed {
@@ -25,6 +26,8 @@ struct FrameStack {
     var headerTextRows = 0
     /// `--header-lines` shown.
     var headerLineRows = 0
+    /// `--footer` lines.
+    var footerRows = 0
 
     /// The input's section (the bar, the rule, the info line, and the headers when `header` is nil).
     var input = Placed(inner: ScreenRect(rows: 0, columns: 0))
@@ -32,6 +35,8 @@ struct FrameStack {
     var header: Placed?
     /// The header lines' section, when they have one of their own.
     var headerLines: Placed?
+    /// The footer's section, when there is a footer.
+    var footer: Placed?
     /// The list's section.
     var list = Placed(inner: ScreenRect(rows: 0, columns: 0))
     /// Whether the bar, info line and headers take the list's first rows (no section of their own).
@@ -117,12 +122,23 @@ struct FrameStack {
         let hasLinesSection = linesStyle != nil && headerLineRows > 0
         let headerRows = headerTextRows + (hasLinesSection ? 0 : headerLineRows)
         let hasHeaderSection = headerRows > 0 && (headerStyle.isVisible || inputStyle.isVisible || hasLinesSection || look.headerFirst)
+        // The footer, on the list's far side from the input: a section of its own, or inside the list's frame.
+        let footerOnTop = !atTop
+        let inlineFooter = allowsInline && look.footerFrame.shape == .inline
+        let hasOwnFooter = footerRows > 0 && !inlineFooter
         guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else {
-            // One section: the list's frame around everything.
-            let inner = Self.listInner(area, listStyle)
+            // One section: the list's frame around everything (but the footer).
+            var area = area
+            if hasOwnFooter { footer = takeFooter(from: &area, leaving: inputRows, onTop: footerOnTop) }
+            var inner = Self.listInner(area, listStyle)
             // The bar and the info line stop a column short of the list's right side, as fzf's do (its
             // info line ends in a blank there, in the scrollbar's column, when that is kept).
             input = Placed(inner: inner.inset(right: listStyle.hasRight && !look.reservesScrollbarColumn ? 1 : 0))
+            if footerRows > 0, inlineFooter {
+                // The input shares the frame: its rows are left to it first, as fzf leaves them.
+                footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: area, style: listStyle,
+                                         leaving: inputRows)
+            }
             list = Placed(inner: inner, section: section(.list, area, listStyle))
             return
         }
@@ -152,26 +168,66 @@ struct FrameStack {
         // Lined up with the list's text when only the list has a left side, as fzf shifts it.
         if !inputStyle.hasLeft, listStyle.hasLeft { input.inner = input.inner.inset(left: 2) }
         if hasHeaderSection, !inlineHeader, !headerGoesFirst { header = take(headerRows, .header, headerStyle) }
+        // In `reverse-list` the footer goes outside the header lines over the list.
+        if hasOwnFooter, linesAboveList { footer = takeFooter(from: &rest, leaving: 0, onTop: footerOnTop) }
         if let linesStyle, hasLinesSection, !inlineLines, !linesGoFirst {
             headerLines = take(headerLineRows, .headerLines, linesStyle, fromTop: atTop || linesAboveList)
         }
+        if hasOwnFooter, !linesAboveList { footer = takeFooter(from: &rest, leaving: 0, onTop: footerOnTop) }
         // Inline sections go inside the list's frame on the input's side, each closed by a joining line.
         var inner = Self.listInner(rest, listStyle)
-        func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind) -> Placed {
-            // No room for a row, its line and a list row: nothing shows (fzf's empty placeholder).
-            guard inner.height >= 3 else { return Placed(inner: ScreenRect(rows: inner.top..<inner.top, columns: inner.columns)) }
-            let height = min(rows, inner.height - 2)
-            let content = atTop ? inner.top..<(inner.top + height) : (inner.rows.upperBound - height)..<inner.rows.upperBound
-            let join = atTop ? content.upperBound : content.lowerBound - 1
-            let placed = Placed(inner: ScreenRect(rows: content, columns: inner.columns),
-                                section: PickerFrame.Section(kind: kind, rect: ScreenRect(rows: join..<(join + 1), columns: rest.columns),
-                                                             style: listStyle, isJoin: true))
-            inner = atTop ? inner.inset(top: height + 1) : inner.inset(bottom: height + 1)
-            return placed
+        // From the frame's edge inwards, as fzf stacks them: the header, the header lines (over the list
+        // but in the default layout), the footer on the far side (outside the header lines in `reverse-list`).
+        let edge = rest
+        let footerFirst = layout == .reverseList
+        if footerRows > 0, inlineFooter, footerFirst {
+            footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: edge, style: listStyle)
         }
-        if hasHeaderSection, inlineHeader { header = takeInline(headerRows, .header) }
-        if hasLinesSection, inlineLines { headerLines = takeInline(headerLineRows, .headerLines) }
+        if hasHeaderSection, inlineHeader {
+            header = Self.takeInline(headerRows, .header, onTop: atTop, from: &inner, edge: edge, style: listStyle)
+        }
+        if hasLinesSection, inlineLines {
+            headerLines = Self.takeInline(headerLineRows, .headerLines, onTop: layout != .default, from: &inner, edge: edge,
+                                          style: listStyle)
+        }
+        if footerRows > 0, inlineFooter, !footerFirst {
+            footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: edge, style: listStyle)
+        }
         list = Placed(inner: inner, section: section(.list, rest, listStyle))
+    }
+
+    /// The footer's own section, `rows` lines and its border, from `area`'s top or bottom, leaving
+    /// `leaving` rows of it (the input's, when it shares the list's area) as fzf leaves them first.
+    private func takeFooter(from area: inout ScreenRect, leaving: Int, onTop: Bool) -> Placed {
+        // `line` (and `inline` where the list's frame cannot hold it) faces the list.
+        let style = style(look.footerFrame.shape, faceListOnTop: onTop)
+        let height = min(max(0, area.height - leaving), footerRows + style.insets.top + style.insets.bottom)
+        let rect: ScreenRect
+        if onTop {
+            rect = ScreenRect(rows: area.top..<(area.top + height), columns: area.columns)
+            area = area.inset(top: height)
+        } else {
+            rect = ScreenRect(rows: (area.rows.upperBound - height)..<area.rows.upperBound, columns: area.columns)
+            area = area.inset(bottom: height)
+        }
+        return Placed(inner: style.inner(rect), section: section(.footer, rect, style))
+    }
+
+    /// An inline section of `rows` lines inside the list's frame, on its top or bottom side of `inner`
+    /// (the list's rows, which it leaves), closed by a line joined to the frame's sides (`edge`'s columns).
+    private static func takeInline(_ rows: Int, _ kind: PickerFrame.Section.Kind, onTop: Bool, from inner: inout ScreenRect,
+                                   edge: ScreenRect, style: BorderStyle, leaving: Int = 0) -> Placed {
+        // No room for a row, its line and a list row: nothing shows (fzf's empty placeholder).
+        let room = inner.height - leaving
+        guard room >= 3 else { return Placed(inner: ScreenRect(rows: inner.top..<inner.top, columns: inner.columns)) }
+        let height = min(rows, room - 2)
+        let content = onTop ? inner.top..<(inner.top + height) : (inner.rows.upperBound - height)..<inner.rows.upperBound
+        let join = onTop ? content.upperBound : content.lowerBound - 1
+        let placed = Placed(inner: ScreenRect(rows: content, columns: inner.columns),
+                            section: PickerFrame.Section(kind: kind, rect: ScreenRect(rows: join..<(join + 1), columns: edge.columns),
+                                                         style: style, isJoin: true))
+        inner = onTop ? inner.inset(top: height + 1) : inner.inset(bottom: height + 1)
+        return placed
     }
 
     /// A section with a border drawn, if it has one.

@@ -10,8 +10,10 @@ extension PickerAppearance {
     /// `area` cut in two for `pane`: the pane's rectangle on its side (border included), in the
     /// layout that applies (the alternative below its threshold), and the rest for the bar,
     /// the info line, the headers and the list; nil when the pane has no room or is hidden.
-    func split(_ area: ScreenRect, for pane: PaneSpec) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
-        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width) else { return nil }
+    /// A pane above or below leaves `reserved` rows to the other parts (fzf's cap).
+    func split(_ area: ScreenRect, for pane: PaneSpec, reserving reserved: Int = 0) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
+        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reserved)
+        else { return nil }
         let rows = area.rows
         let columns = area.columns
         switch spec.position {
@@ -41,7 +43,7 @@ extension PickerAppearance {
 
     /// The layout that applies on this screen and its size across its side (border included),
     /// fzf's way: `N` is N rows or columns of text, `N%` a share of the whole; nil when it does not show.
-    static func placement(of pane: PaneSpec, rows: Int, columns: Int) -> (PaneSpec, Int)? {
+    static func placement(of pane: PaneSpec, rows: Int, columns: Int, reserving reserved: Int = 0) -> (PaneSpec, Int)? {
         var spec = pane
         var size = 0
         for _ in 0..<2 {
@@ -56,6 +58,12 @@ extension PickerAppearance {
             }
             guard let alternative = spec.alternative, size < alternative.threshold else { break }
             spec = alternative.spec
+        }
+        // fzf's cap: no more than the rows the other parts leave, less a pane's least.
+        if spec.isVertical, reserved > 0 {
+            let edges = BorderStyle(spec.borderShape).insets
+            let minimum = 1 + edges.top + edges.bottom
+            size = max(minimum, min(size, rows - reserved - minimum))
         }
         let room = spec.isVertical ? rows - minimumListRows : columns - minimumListColumns
         guard !spec.isHidden, size <= room, size > 0 else { return nil }

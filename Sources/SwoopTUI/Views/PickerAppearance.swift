@@ -12,6 +12,8 @@ package struct PickerAppearance {
     package var placeholder = "Search here..."
     /// `--header` lines.
     package var header: [String] = []
+    /// `--footer` lines (`change-footer` sets them), with their escape sequences.
+    package var footer: [String] = []
     /// Whether the header (`--header` and `--header-lines`) is hidden (`hide-header`, `toggle-header`).
     package var isHeaderHidden = false
     /// Whether the input was hidden at the start (`--no-input`): the inline picker's height is worked out
@@ -45,8 +47,17 @@ package struct PickerAppearance {
         prompt = options.prompt
         placeholder = options.placeholder
         header = options.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+        // As fzf: a last line break ends the last line; an empty footer is one empty line.
+        footer = options.footer.map { Self.lines(of: $0) ?? [""] } ?? []
         look = options.look
         startsWithoutInput = options.look.hidesInput
+    }
+
+    /// `text`'s lines, a last line break ending the last line (nil when it has none).
+    package static func lines(of text: String) -> [String]? {
+        guard !text.isEmpty else { return nil }
+        let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Where a header section's text goes: inside its border, and, unless that is a box of its own with
@@ -70,6 +81,32 @@ package struct PickerAppearance {
             if infoRow { return [.bar, .info] }
             return showsSeparator && info != .inline ? [.bar, .rule] : [.bar]
         }
+    }
+
+    /// The parts' stack (not placed yet), the input's rows, and whether fzf's separator shows.
+    private func stack(headerLineCount: Int) -> (FrameStack, [PickerFrame.Part], Bool) {
+        let textRows = min(header.count, headerLineCount)
+        var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
+        stack.footerRows = footer.count
+        let showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
+        let inputParts = self.inputParts(showsSeparator: showsSeparator, separatedByBorder: stack.separatesInput)
+        stack.inputRows = inputParts.count
+        return (stack, inputParts, showsSeparator)
+    }
+
+    /// What a pane above or below leaves to the other parts (fzf's look; 0 in swoop's): the input's rows
+    /// and the sections of the header, the header lines and the footer outside the list's frame, as
+    /// fzf takes them from the lines its preview may have.
+    private func reservedRows(in content: ScreenRect, headerLineCount: Int) -> Int {
+        guard look.input == .prompt, pane?.isVertical == true else { return 0 }
+        var (stack, inputParts, _) = stack(headerLineCount: headerLineCount)
+        stack.place(in: content)
+        func height(_ placed: FrameStack.Placed?) -> Int {
+            guard let placed, placed.section?.isJoin != true else { return 0 }
+            return placed.section?.rect.height ?? placed.inner.height
+        }
+        let input = stack.sharesListArea ? inputParts.count : height(stack.input)
+        return input + height(stack.header) + height(stack.headerLines) + height(stack.footer)
     }
 
     /// Whether the list may take the blank column before the border's right side: the border has one,
@@ -103,7 +140,7 @@ package struct PickerAppearance {
             keepsBarColumn = true
         }
         // The pane takes its side first; the rest is laid out in what is left.
-        if let pane, let split = split(content, for: pane) {
+        if let pane, let split = split(content, for: pane, reserving: reservedRows(in: content, headerLineCount: headerLineCount)) {
             frame.pane = split.pane
             // fzf keeps a column for the preview's scrollbar where its border has no right side.
             frame.pane?.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
@@ -130,13 +167,15 @@ package struct PickerAppearance {
         let atTop = layout == .reverse
         // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
         let textRows = min(header.count, headerLineCount)
-        var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
-        frame.showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
-        let inputParts = self.inputParts(showsSeparator: frame.showsSeparator, separatedByBorder: stack.separatesInput)
-        stack.inputRows = inputParts.count
+        var (stack, inputParts, showsSeparator) = self.stack(headerLineCount: headerLineCount)
+        frame.showsSeparator = showsSeparator
         stack.place(in: content)
-        frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.input.section]
-            .compactMap { $0 }
+        frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.footer?.section,
+                          stack.input.section].compactMap { $0 }
+        // The footer's lines read downwards in every layout.
+        if let footer = stack.footer {
+            for index in 0..<min(self.footer.count, footer.inner.height) { frame.rows[.footer(index)] = footer.inner.top + index }
+        }
         // `--header` text reads downwards in every layout (from the bar's side its last line comes
         // first when the bar is at the bottom); `--header-lines` run from the bar, as the list does.
         let text = (0..<textRows).map { PickerFrame.Part.header($0) }
@@ -177,6 +216,7 @@ package struct PickerAppearance {
         let listColumns = frame.listLeft..<(frame.listLeft + frame.listWidth)
         frame.headerColumns = stack.header.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
         frame.headerLinesColumns = stack.headerLines.map { Self.textColumns(of: $0, list: listColumns) } ?? frame.headerColumns
+        frame.footerColumns = stack.footer.map { Self.textColumns(of: $0, list: listColumns) } ?? listColumns
         return frame
     }
 }

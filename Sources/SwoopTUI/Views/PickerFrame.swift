@@ -9,6 +9,8 @@ package struct PickerFrame {
     package enum Part: Hashable {
         case bar, rule, info
         case header(Int)
+        /// A `--footer` line, from its first.
+        case footer(Int)
     }
 
     /// The row of each part that fits.
@@ -32,6 +34,10 @@ package struct PickerFrame {
     /// The columns of the `--header-lines`: the header's, or inside a frame of their own
     /// (`--header-lines-border`).
     package var headerLinesColumns = 0..<0
+    /// The columns of the `--footer` lines: the list's, or inside the footer's frame.
+    package var footerColumns = 0..<0
+    /// The column the footer's text starts in, lined up with the items' (fzf's header indent).
+    package var footerTextLeft = 0
     /// Whether fzf's separator is drawn (`--separator`, or by default unless a border line already
     /// separates the input from the list).
     package var showsSeparator = true
@@ -47,7 +53,7 @@ package struct PickerFrame {
     /// A part's frame: which part, the rectangle its border is drawn on, and the border.
     package struct Section: Equatable {
         package enum Kind: Equatable, Sendable {
-            case list, input, header, headerLines
+            case list, input, header, headerLines, footer
         }
 
         package var kind: Kind

@@ -34,6 +34,23 @@ extension PickerView {
         }
     }
 
+    /// Draws the footer's lines on their rows, lined up with the items' text as the header is, in their
+    /// own ANSI colours (always, a colour running on into the next line), never in `--columns` cells.
+    func drawFooter(_ frame: PickerFrame, on screen: Screen) {
+        let columns = frame.footerColumns
+        let indent = frame.footerTextLeft - columns.lowerBound
+        var carried = ANSIText.Style()
+        for (index, line) in appearance.footer.enumerated() {
+            guard let row = frame.rows[.footer(index)] else { break }
+            let colors = Array(line.utf8).withUnsafeBufferPointer { ANSIText($0, startingIn: carried) }
+            carried = colors.endStyle
+            colors.visible.withUnsafeBufferPointer {
+                drawHeader($0, colors: colors, row: row, left: columns.lowerBound, width: columns.count, indent: indent,
+                           style: theme.footer, aligned: false, on: screen)
+            }
+        }
+    }
+
     /// Draws the parts' frames (`--list-border`, `--input-border`…) in their colours, with their labels.
     func drawSections(_ frame: PickerFrame, on screen: Screen) {
         let look = appearance.look
@@ -46,30 +63,32 @@ extension PickerView {
             case .input: (part, style, labelStyle) = (look.inputFrame, theme.inputBorder, theme.inputLabel)
             case .header: (part, style, labelStyle) = (look.headerFrame, theme.headerBorder, theme.headerLabel)
             case .headerLines: (part, style, labelStyle) = (PartFrame(), theme.headerBorder, theme.headerLabel)
+            case .footer: (part, style, labelStyle) = (look.footerFrame, theme.footerBorder, theme.footerLabel)
             }
             let label = BorderStyle.Label(part.label, column: part.labelPosition.column, isBottom: part.labelPosition.isBottom,
                                           ellipsis: look.shownEllipsis)
             if section.isJoin {
-                section.style.drawJoin(in: section.rect, label: label, on: screen, style: theme.inlineHeaderBorder,
-                                       labelStyle: labelStyle)
+                let join = section.kind == .footer ? theme.inlineFooterBorder : theme.inlineHeaderBorder
+                section.style.drawJoin(in: section.rect, label: label, on: screen, style: join, labelStyle: labelStyle)
             } else {
                 section.style.draw(in: section.rect, label: label, on: screen, style: style, labelStyle: labelStyle)
             }
         }
     }
 
-    /// Draws a header line in `width` columns from `left`, its text `indent` columns in: lined up
-    /// with the columns, or cut to fit, in `colors`' styles over the header's.
+    /// Draws a header (or footer) line in `width` columns from `left`, its text `indent` columns in:
+    /// lined up with the columns (`aligned`), or cut to fit, in `colors`' styles over `style`.
     ///
     /// Only as much of the line is read as shows.
     private func drawHeader(_ line: UnsafeBufferPointer<UInt8>, colors: ANSIText?, row: Int, left: Int, width: Int, indent: Int,
-                            on screen: Screen) {
+                            style base: TextStyle? = nil, aligned: Bool = true, on screen: Screen) {
         let gutter = indent
         let available = width - gutter
-        if theme.header.background != .default { screen.fill(row: row, column: left, width: width, style: theme.header) }
-        if let columns = appearance.columns {
+        let base = base ?? theme.header
+        if base.background != .default { screen.fill(row: row, column: left, width: width, style: base) }
+        if aligned, let columns = appearance.columns {
             list.drawCells(line, layout: columns, cells: columns.cells(fitting: available), matched: [], row: row,
-                           origin: left + gutter, style: theme.header, highlight: theme.header, on: screen)
+                           origin: left + gutter, style: base, highlight: base, on: screen)
             return
         }
         let decoded = ItemDecoding.scalars(of: line, limit: max(0, available) * 4 + 16)
@@ -78,7 +97,7 @@ extension PickerView {
             colors.map { $0.spanIndex(at: decoded.offsets[index]) + 1 } ?? 0
         }, maxWidth: available, ellipsis: list.ellipsis)
         for run in runs {
-            var style = theme.header
+            var style = base
             if let colors, run.key > 0 { style = theme.applying(colors.spans[run.key - 1].style, to: style) }
             screen.put(run.text, row: row, column: column, style: style)
             column += run.width
@@ -116,8 +135,9 @@ extension PickerView {
         if let input = frame.sections.first(where: { $0.kind == .input }), theme.bar.background != .default {
             areas.append(AreaScreen.Area(rect: input.rect, background: theme.bar.background))
         }
-        guard theme.header.background != .default else { return areas }
-        for section in frame.sections where section.kind == .header || section.kind == .headerLines {
+        for section in frame.sections where section.kind != .list && section.kind != .input {
+            let background = section.kind == .footer ? theme.footer.background : theme.header.background
+            guard background != .default else { continue }
             var rect = section.rect
             if section.isJoin {
                 // Inline: from the list frame's edge on the header's side to its line.
@@ -125,7 +145,7 @@ extension PickerView {
                 let nearTop = line - list.top < list.rows.upperBound - 1 - line
                 rect.rows = nearTop ? list.top..<(line + 1) : line..<list.rows.upperBound
             }
-            areas.append(AreaScreen.Area(rect: rect, background: theme.header.background))
+            areas.append(AreaScreen.Area(rect: rect, background: background))
         }
         return areas
     }

@@ -62,6 +62,7 @@ package struct PickerView {
         // No more header lines than rows can show: a million of them cost no more than a screenful.
         var frame = shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
         frame.rowsPerItem = 1 + appearance.look.gap
+        frame.footerTextLeft = max(frame.footerColumns.lowerBound, frame.listLeft + list.gutterWidth)
         return frame
     }
 
@@ -136,6 +137,7 @@ package struct PickerView {
         case .prompt: cursorColumn = drawPrompt(content, on: screen)
         }
         drawHeaders(frame, on: screen)
+        drawFooter(frame, on: screen)
         shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
         if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, total: content.listCount, on: screen) }
         if let area = frame.pane, let text = content.pane {
