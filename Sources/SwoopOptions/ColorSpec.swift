@@ -26,6 +26,7 @@ package struct ColorSpec: Sendable, Equatable {
         case listLabel = "list-label", inputBorder = "input-border", inputLabel = "input-label"
         case headerBorder = "header-border", headerLabel = "header-label"
         case altBg = "alt-bg", altGutter = "alt-gutter", nth
+        case nomatch
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
         package var parent: Element? {
@@ -85,9 +86,9 @@ package struct ColorSpec: Sendable, Equatable {
         "input-bg": .bar, "disabled": .query,
     ]
 
-    /// fzf's parts swoop does not have (a footer, raw mode): accepted, checked, ignored with a warning.
+    /// fzf's parts swoop does not have (a footer): accepted, checked, ignored with a warning.
     private static let fzfOnlyElements: Set<String> = [
-        "nomatch", "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
+        "footer", "footer-fg", "footer-bg", "footer-border", "footer-label",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

@@ -110,6 +110,8 @@ package struct LookOptions: Sendable, Equatable {
     package var signs = Personality.swoop.signs
     /// `--gutter`: fills the pointer's column on the other rows (nil: `signs`).
     package var gutter: String?
+    /// `--gutter-raw`: fills the pointer's column on the other rows in raw mode (nil: ▖, or `:`).
+    package var gutterRaw: String?
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
     package var highlightsLine = Personality.swoop.highlightsLine
@@ -193,6 +195,10 @@ package struct LookOptions: Sendable, Equatable {
     /// What fills the pointer's column of the other rows: `--gutter`, or the name's (none under
     /// `--no-unicode`); nil: a blank in the gutter's colour.
     package var shownGutter: String? { gutter ?? (usesUnicode ? signs.gutter : nil) }
+
+    /// What fills the pointer's column of the other rows in raw mode: `--gutter-raw`, or ▖ (`:` under
+    /// `--no-unicode`), as fzf's.
+    package var shownGutterRaw: String { gutterRaw ?? (usesUnicode ? "▖" : ":") }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
     package var shownMarker: String {

@@ -14,7 +14,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
         Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
         Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
@@ -24,7 +23,6 @@ extension OptionTable {
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
-        Entry(fzf: "gutter-raw", takes: .required),
 
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
 

@@ -61,6 +61,14 @@ extension OptionTable {
             }
             options.look.gutter = text
         },
+        Entry("gutter-raw", nil, .required, "CHAR", .display, "fills the pointer's column of the other rows in raw mode\n(default ▖; : under --no-unicode)") {
+            options, value throws(OptionError) in
+            let text = firstLine(value)
+            guard text.unicodeScalars.reduce(0, { $0 + columns(of: $1) }) == 1 else {
+                throw OptionError("gutter display width should be 1")
+            }
+            options.look.gutterRaw = text
+        },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true
         },

@@ -109,6 +109,11 @@ extension OptionTable {
             }
             options.scrollOff = lines
         },
+        Entry("raw", nil, .none, "", .interface,
+              "list every item, those the query does not match dimmed\n(toggle-raw, enable-raw, disable-raw)") { options, _ in
+            options.isRaw = true
+        },
+        Entry("no-raw") { options, _ in options.isRaw = false },
         Entry("mouse") { options, _ in options.usesMouse = true },
         Entry("no-mouse", nil, .none, "", .interface, "no mouse (wheel, click, double-click)") { options, _ in
             options.usesMouse = false

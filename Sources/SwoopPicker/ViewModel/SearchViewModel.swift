@@ -47,11 +47,11 @@ package final class SearchViewModel {
     package internal(set) var frecency: FrecencyIndex?
 
     /// The query, the rows shown for it, the searches running, and loading.
-    private var searchState: SearchState
+    var searchState: SearchState
     /// The cursor and the window of rows on screen.
-    private var listCursor = ListCursor()
+    var listCursor = ListCursor()
     /// The marked items (`--multi`).
-    private var selection = MultiSelection()
+    var selection = MultiSelection()
     /// The side pane's visibility, scroll and scrolling rules.
     private var pane = PaneState()
     /// Highlights worked out for the shown query, so a redraw does not match the rows again.
@@ -71,6 +71,7 @@ package final class SearchViewModel {
         listCursor.scrollOff = rules.scrollOff
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
+        searchState.isRaw = rules.startsRaw
         // `--track`: the first item is the one kept to, when there is one already.
         listCursor.choose(in: rows)
     }
@@ -257,7 +258,7 @@ package final class SearchViewModel {
     /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
     private func show(_ newRows: Rows, query: Query) {
         highlights.show(query)
-        searchState.showResults(newRows)
+        searchState.showResults(searchState.isRaw ? rawRows(newRows) : newRows)
         listCursor.follow(rows)
     }
 
@@ -276,7 +277,8 @@ package final class SearchViewModel {
     /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
     package func changeSelection(_ change: SelectionChange) {
         let before = selection.version
-        selection.apply(change, rows: rows, highlighted: highlightedItem)
+        // As fzf: `select-all` and the like change the matching rows alone (raw mode lists others).
+        selection.apply(change, rows: rows.matchingRows, highlighted: highlightedItem)
         if case .toggleMoving(let rows) = change, selection.version != before { move(.by(rows)) }
     }
 
@@ -358,7 +360,8 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     package func searchController(_ controller: SearchController, didChangeText text: String) {
-        listCursor.queryChanged()
+        // In raw mode every item stays listed: the cursor keeps its row, as fzf's does.
+        if !isRaw { listCursor.queryChanged() }
         search(text)
     }
 
@@ -413,6 +416,10 @@ extension SearchViewModel: SearchControllerDelegate {
 
     package func searchControllerDidExclude(_ controller: SearchController, marked: Bool) {
         exclude(marked: marked)
+    }
+
+    package func searchController(_ controller: SearchController, didSetRaw isOn: Bool?) {
+        setRaw(isOn ?? !isRaw)
     }
 
     package func searchControllerHighlightedText(_ controller: SearchController) -> String? {

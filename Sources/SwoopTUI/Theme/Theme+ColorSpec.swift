@@ -98,6 +98,10 @@ extension Theme {
         case .altGutter: update(&alternateGutter, foreground: false)
         case .altBg: if let color { alternateBackground = color }
         case .nth: nthAttributes += setting.attributes
+        case .nomatch:
+            // As fzf: a given `nomatch` replaces the default dim, whatever it names.
+            nomatch = TextStyle()
+            update(&nomatch, foreground: true)
         case .listFg: update(&row, foreground: true)
         case .listBg: update(&row, foreground: false)
         case .hl: update(&match, foreground: true)

@@ -8,6 +8,8 @@ package struct ListView {
     package var marker: String
     /// Drawn in the pointer's column of the other rows (`--gutter`; nil: a blank in the gutter's colour).
     package var gutterSign: String?
+    /// Drawn in the pointer's column of the other rows in raw mode (`--gutter-raw`).
+    package var rawGutterSign = "▖"
     /// `--columns`: the shown fields drawn as aligned cells.
     package var columns: ColumnLayout?
     /// Whether the highlighted row's colour runs across the whole line (`--highlight-line`).
@@ -108,6 +110,8 @@ package struct ListView {
                 style.background = stripe
                 highlight.background = stripe
             }
+            // Raw mode: an item the query does not match is drawn in `nomatch`'s look (dim).
+            if !entry.isMatch { style = theme.applyingNomatch(to: style) }
             for (index, row) in slot.rows.enumerated() {
                 if isCursor, highlightsLine {
                     screen.fill(row: row, column: left, width: width, style: style)
@@ -116,8 +120,8 @@ package struct ListView {
                     let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
                     screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
                     // The pointer's column shows the gutter sign, but where the pointer is.
-                    if !isCursor, let gutterSign, pointerWidth > 0 {
-                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
+                    if !isCursor, let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                        screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
                     }
                 }
                 // As fzf: the pointer on each of the highlighted item's rows, the marker (or its multi-line

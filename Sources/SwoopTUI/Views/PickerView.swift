@@ -38,6 +38,7 @@ package struct PickerView {
         list.marker = look.shownMarker
         list.markerMultiLine = look.shownMarkerMultiLine
         list.gutterSign = look.shownGutter
+        list.rawGutterSign = look.shownGutterRaw
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
