@@ -28,6 +28,7 @@ _swoop() {
     '--cycle[moving past either end of the list wraps around]' \
     '--filepath-word[the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf'\''s, for paths)]' \
     '--scroll-off=[rows kept above and below the cursor as the list scrolls (default: 0; fzf'\''s 3 under the name fzf)]:LINES: ' \
+    '--raw[list every item, those the query does not match dimmed (toggle-raw, enable-raw, disable-raw)]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
@@ -62,6 +63,7 @@ _swoop() {
     '--pointer=[marks the highlighted row (default ">"; under fzf'\''s name ▌; up to 2 columns)]:STR: ' \
     '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
+    '--gutter-raw=[fills the pointer'\''s column of the other rows in raw mode (default ▖; : under --no-unicode)]:CHAR: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…"; under fzf'\''s name ··)]:STR: ' \

@@ -35,9 +35,9 @@ import Testing
     }
 
     @Test func partsSwoopDoesNotHaveAreAcceptedAndNamed() throws {
-        let spec = try ColorSpec.parse("footer:1,nomatch:dim,footer-border:3")
+        let spec = try ColorSpec.parse("footer:1,footer-border:3")
         #expect(spec.settings.isEmpty)
-        #expect(spec.ignored == ["footer", "nomatch", "footer-border"])
+        #expect(spec.ignored == ["footer", "footer-border"])
         let options = try OptionParser.parse(["--color=footer-label:1"])
         #expect(options.ignored == ["--color footer-label"])
     }
