@@ -70,6 +70,10 @@ _swoop() {
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
+    '--gap-line=-[the line drawn on each gap, STR repeated (default ┈, - under --no-unicode)]::STR: ' \
+    '--tabstop=[columns between tab stops in the list and the preview (default 8)]:SPACES: ' \
+    '--no-bold[the highlighted row, its matches, the prompt, the query, the pointer and the spinner not bold (unless --color says so)]' \
+    '--black[a black background (the bg colour, whatever --color says)]' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--wrap-sign=[before the wrapped part of a long item (default "↳ ")]:STR: ' \
     '--wrap-word[as --wrap=word: a wrapped row ends after its last blank]' \

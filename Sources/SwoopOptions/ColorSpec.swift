@@ -72,6 +72,13 @@ package struct ColorSpec: Sendable, Equatable {
     /// fzf's names swoop has no part or attribute for (`spinner`, `blink`), accepted and ignored.
     package var ignored: [String] = []
 
+    /// `--black`: `bg` black, given after every other spec.
+    package static let black: ColorSpec = {
+        var spec = ColorSpec()
+        spec.settings = [Setting(element: .bg, color: .palette(0), attributes: [])]
+        return spec
+    }()
+
     /// A spec with only a base scheme (`+c` is `bw`, `+2` is `16`).
     package init(base: Base? = nil) {
         self.base = base

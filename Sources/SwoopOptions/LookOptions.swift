@@ -130,6 +130,15 @@ package struct LookOptions: Sendable, Equatable {
     package var separator: String?
     /// `--gap[=N]`: blank rows between items.
     package var gap = 0
+    /// `--gap-line[=STR]`: the line drawn on each gap, STR repeated (nil: ┈, or `-`; empty: none).
+    package var gapLine: String?
+    /// `--tabstop`: columns between tab stops.
+    package var tabstop = 8
+    /// `--bold` (the default), `--no-bold`: the highlighted row, its matches, the prompt, the query, the
+    /// pointer and the spinner are drawn bold unless `--color` gives them `regular`.
+    package var isBold = true
+    /// `--black`: the background (`bg`) is black, whatever `--color` says.
+    package var isBlack = false
     /// `--wrap`: long items go on over several rows instead of being cut.
     package var wraps = false
     /// `--wrap=word`, `--wrap-word`: a wrapped row ends after its last blank (space or tab) where one fits.
@@ -199,6 +208,9 @@ package struct LookOptions: Sendable, Equatable {
     /// What fills the pointer's column of the other rows in raw mode: `--gutter-raw`, or ▖ (`:` under
     /// `--no-unicode`), as fzf's.
     package var shownGutterRaw: String { gutterRaw ?? (usesUnicode ? "▖" : ":") }
+
+    /// The line drawn on each gap: `--gap-line`, or ┈ (`-` under `--no-unicode`).
+    package var shownGapLine: String { gapLine ?? (usesUnicode ? "┈" : "-") }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
     package var shownMarker: String {

@@ -18,16 +18,12 @@ extension OptionTable {
         Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
         Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
         // Display
-        Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
-        Entry(fzf: "bold"), Entry(fzf: "no-bold"),
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
 
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),
 
-        Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
-        Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
         // Size, borders and labels
     ] + borderedParts + system
 

@@ -14,6 +14,7 @@ enum PickerMode {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         DisplayText.showsControls = options.look.showsControls
+        DisplayText.tabStop = options.look.tabstop
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
@@ -52,7 +53,8 @@ enum PickerMode {
         defer { listen?.stop() }
         do {
             let terminal = try makeTerminal(options)
-            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette),
+            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette,
+                                                 isBold: options.look.isBold, isBlack: options.look.isBlack),
                                   appearance: appearance(options, forms: forms))
             let preview = usesPreview(options)
                 ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: forms.visibleLines,

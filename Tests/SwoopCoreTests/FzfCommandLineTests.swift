@@ -50,8 +50,8 @@ extension OptionParserTests {
     }
 
     @Test(arguments: [
-        (["--black"], "--black"), (["--nushell"], "--nushell"), (["--tabstop=4"], "--tabstop"),
-        (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
+        (["--nushell"], "--nushell"), (["--threads=4"], "--threads"),
+        (["--bench", "4"], "--bench"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
@@ -82,8 +82,8 @@ extension OptionParserTests {
 
     @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
         let options = try OptionParser.parse(
-            ["--footer-border", "--tabstop=2", "--footer-border=rounded", "--black"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --nushell"])
-        #expect(options.ignored == ["--footer-border", "--nushell", "--tabstop", "--black"])
+            ["--footer-border", "--threads=2", "--footer-border=rounded", "--force-tty-in"], environment: ["SWOOP_DEFAULT_OPTS": "--footer-border --nushell"])
+        #expect(options.ignored == ["--footer-border", "--nushell", "--threads", "--force-tty-in"])
     }
 
     @Test(arguments: [

@@ -34,9 +34,9 @@ struct FzfCommandLineE2ETests {
     }
 
     @Test func whatIsNotImplementedIsNamedInOneWarningLine() throws {
-        let result = try filter(lines, ["--footer-border", "--tabstop=4", "--footer-border=rounded", "--black", "-f", "a"])
+        let result = try filter(lines, ["--footer-border", "--threads=4", "--footer-border=rounded", "--force-tty-in", "-f", "a"])
         #expect(result.status == 0)
-        #expect(result.stderr == "swoop: not implemented yet, ignored: --footer-border, --tabstop, --black\n")
+        #expect(result.stderr == "swoop: not implemented yet, ignored: --footer-border, --threads, --force-tty-in\n")
         #expect(result.stdout == "alpha\nbeta\n")
         let quiet = try filter(lines, ["-x", "--no-border", "--smart-case", "-f", "a"])
         #expect(quiet.stderr.isEmpty && quiet.status == 0)

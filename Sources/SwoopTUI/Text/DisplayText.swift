@@ -1,7 +1,7 @@
 /// Makes text safe and fitted for a row of cells.
 ///
 /// Control characters never reach the terminal raw: a tab becomes spaces to
-/// the next multiple of 8, other C0 controls and DEL become caret notation
+/// the next multiple of 8 (`--tabstop`), other C0 controls and DEL become caret notation
 /// (`^[`), and anything the terminal cannot print becomes `�`. Text wider than
 /// the space is cut and ends in `…`; it is never wrapped.
 package enum DisplayText {
@@ -11,7 +11,8 @@ package enum DisplayText {
         package var width: Int
     }
 
-    private static let tabStop = 8
+    /// Columns between tab stops (`--tabstop`, set once before drawing).
+    nonisolated(unsafe) package static var tabStop = 8
 
     /// How a newline inside an item shows, one column a scalar: swoop's `^J`, or fzf's `␊` under its name
     /// (`LookOptions.newlineSign`, set once before drawing).

@@ -139,9 +139,17 @@ package struct ListView {
             // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
             let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
             let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
+            // As fzf: a gap's rows show the gutter's sign too.
+            for row in slot.gapRows {
+                screen.fill(row: row, column: left, width: min(width, gutter), style: theme.gutter)
+                if let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                    screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: theme.gutter)
+                }
+            }
             if let row = lineRow, !gapLine.isEmpty, available > 0 {
                 let line = String(repeating: gapLine, count: available)
-                screen.put(DisplayText.fit(line, maxWidth: available).text, row: row, column: left + gutter, style: theme.gapLine)
+                screen.put(DisplayText.fit(line, maxWidth: available, ellipsis: "").text, row: row, column: left + gutter,
+                           style: theme.gapLine)
             }
             guard available > 0 else { continue }
             let bytes = entry.bytes

@@ -41,7 +41,7 @@ package struct PickerView {
         list.rawGutterSign = look.shownGutterRaw
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
-        list.gapLine = look.usesUnicode ? "┈" : "-"
+        list.gapLine = look.shownGapLine
         list.gapLength = look.gap
         list.wrapSign = look.shownWrapSign
         pane.wrapSign = look.shownWrapSign

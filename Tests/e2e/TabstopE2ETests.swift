@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+/// `--tabstop` in the real binary under the name fzf: the list's and the preview's tabs reach the stops
+/// it sets. The expected screen is what the real fzf 0.74.5 drew in a pane of the same size.
+@Suite(.serialized)
+struct TabstopE2ETests {
+    @Test func tabsInTheListAndThePreviewReachTheTabstop() async throws {
+        let session = try FzfNameE2ETests.asFzf(
+            #"printf 'a\tb\tc\nxyzab\tq\n' | fzf --tabstop=3 --preview 'printf "1\t2\n"' --preview-window right,15"#,
+            width: 40, height: 6)
+        defer { session.close() }
+        let expected = [
+            "                     ╭─────────────────╮",
+            "                     │ 1  2            │",
+            "▌ xyzab q            │                 │",
+            "▌ a  b  c            │                 │",
+            "  2/2 ────────────── │                 │",
+            ">                    ╰─────────────────╯",
+        ]
+        try await session.waitUntil("fzf's screen") { $0.lines == expected }
+    }
+}
