@@ -151,6 +151,8 @@ package struct LookOptions: Sendable, Equatable {
     package var hscrollOff = 10
     /// `--keep-right`: a long line with nothing matched shows its end.
     package var keepsRight = false
+    /// `--freeze-left=N`, `--freeze-right=N`: the fields kept in view at each end of a long line.
+    package var freezeLeft = 0, freezeRight = 0
     /// `--marker-multi-line`: a marked item's signs on its first, middle and last rows when it takes
     /// several (nil: the defaults of `shownMarkerMultiLine`).
     package var markerMultiLine: [String]?

@@ -15,8 +15,6 @@ extension OptionTable {
     static let fzfOnly: [Entry] = [
         // Search
         Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
-        Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
-        Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
         // Display
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),

@@ -60,6 +60,7 @@ enum PickerMode {
                 ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: forms.visibleLines,
                                     shell: .user(withShell: options.withShell)) : nil
             var shownView = view
+            shownView.list.fieldSplitter = options.fieldSplitter
             if let preview {
                 shownView.appearance.pane = options.previewWindow
                 shownView.appearance.paneContent = preview.content

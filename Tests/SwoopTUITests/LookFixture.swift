@@ -34,6 +34,7 @@ struct LookFixture {
         view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors, palette: options.look.palette,
                                        isBold: options.look.isBold, isBlack: options.look.isBlack),
                           appearance: appearance)
+        view.list.fieldSplitter = options.fieldSplitter
     }
 
     /// Items split at NUL, as `--read0` reads them.

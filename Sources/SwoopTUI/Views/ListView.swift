@@ -36,6 +36,10 @@ package struct ListView {
     package var hscrollOff = 10
     /// `--keep-right`: a long line of an item with nothing matched shows its end.
     package var keepsRight = false
+    /// `--freeze-left`, `--freeze-right`: the fields kept in view at each end of a long line.
+    package var freezeLeft = 0, freezeRight = 0
+    /// How fields are split for them (`--delimiter`).
+    package var fieldSplitter = FieldSplitter()
 
     package init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer

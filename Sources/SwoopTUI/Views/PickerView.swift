@@ -164,6 +164,8 @@ package struct PickerView {
         list.hscroll = look.hscroll
         list.hscrollOff = look.hscrollOff
         list.keepsRight = look.keepsRight
+        list.freezeLeft = look.freezeLeft
+        list.freezeRight = look.freezeRight
         return list
     }
 
