@@ -78,6 +78,8 @@ complete -c swoop -l wrap-word -d 'as --wrap=word: a wrapped row ends after its 
 complete -c swoop -l no-multi-line -d 'a --read0 item\'s lines run on one row, newlines shown as signs'
 complete -c swoop -l no-hscroll -d 'a long line is cut at its end, never shifted to its match'
 complete -c swoop -l hscroll-off -x -d 'columns kept after the match in a shifted line (default 10)'
+complete -c swoop -l freeze-left -x -d 'the first N fields of a long line stay in view as it is cut or shifted'
+complete -c swoop -l freeze-right -x -d 'the last N fields of a long line stay in view as it is cut or shifted'
 complete -c swoop -l keep-right -d 'a long line shows its end while nothing in it is matched'
 complete -c swoop -l marker-multi-line -x -d 'the marks of a marked item\'s first, middle and last rows (3 or 6 columns; default ╻┃╹)'
 complete -c swoop -l no-input -d 'no input section (prompt, info line, separator); keys edit no query'

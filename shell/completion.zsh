@@ -80,6 +80,8 @@ _swoop() {
     '--no-multi-line[a --read0 item'\''s lines run on one row, newlines shown as signs]' \
     '--no-hscroll[a long line is cut at its end, never shifted to its match]' \
     '--hscroll-off=[columns kept after the match in a shifted line (default 10)]:COLS: ' \
+    '--freeze-left=[the first N fields of a long line stay in view as it is cut or shifted]:N: ' \
+    '--freeze-right=[the last N fields of a long line stay in view as it is cut or shifted]:N: ' \
     '--keep-right[a long line shows its end while nothing in it is matched]' \
     '--marker-multi-line=[the marks of a marked item'\''s first, middle and last rows (3 or 6 columns; default ╻┃╹)]:STR: ' \
     '--no-input[no input section (prompt, info line, separator); keys edit no query]' \
