@@ -15,9 +15,9 @@
 __swoop_long_options=(
   --query= --filter= --exact --ignore-case --literal --no-sort --disabled --tac --scheme=
   --tiebreak= --no-live --multi --multi= --multi-order= --cycle --filepath-word --scroll-off=
-  --raw --no-mouse --bind= --layout= --reverse --info= --prompt= --placeholder= --header=
-  --header-lines= --delimiter= --nth= --with-nth= --accept-nth= --columns --detail --detail=
-  --preview= --preview-window= --preview-border --preview-border= --preview-label=
+  --tail= --raw --no-mouse --bind= --layout= --reverse --info= --prompt= --placeholder=
+  --header= --header-lines= --delimiter= --nth= --with-nth= --accept-nth= --columns --detail
+  --detail= --preview= --preview-window= --preview-border --preview-border= --preview-label=
   --preview-label-pos= --preview-wrap-sign= --color --color= --tmux --tmux= --ansi --border
   --border= --border-label= --border-label-pos= --margin= --padding= --style= --no-unicode
   --pointer= --marker= --gutter= --gutter-raw= --highlight-line --scrollbar --scrollbar=
@@ -81,7 +81,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--multi-order|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--scroll-off|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--gutter-raw|--ellipsis|--separator|--tabstop|--wrap-sign|--hscroll-off|--freeze-left|--freeze-right|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip) return 0 ;;
+        -q|--query|-f|--filter|--scroll-off|--tail|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--gutter-raw|--ellipsis|--separator|--tabstop|--wrap-sign|--hscroll-off|--freeze-left|--freeze-right|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip) return 0 ;;
       esac
       ;;
   esac

@@ -26,6 +26,7 @@ complete -c swoop -l multi-order -x -a 'marked input' -d 'the order Enter prints
 complete -c swoop -l cycle -d 'moving past either end of the list wraps around'
 complete -c swoop -l filepath-word -d 'the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf\'s, for paths)'
 complete -c swoop -l scroll-off -x -d 'rows kept above and below the cursor as the list scrolls (default: 0; fzf\'s 3 under the name fzf)'
+complete -c swoop -l tail -x -d 'keep only the last N items read (a log followed with tail -f)'
 complete -c swoop -l raw -d 'list every item, those the query does not match dimmed (toggle-raw, enable-raw, disable-raw)'
 complete -c swoop -l no-mouse -d 'no mouse (wheel, click, double-click)'
 complete -c swoop -l bind -x -d 'e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down'

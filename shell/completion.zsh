@@ -28,6 +28,7 @@ _swoop() {
     '--cycle[moving past either end of the list wraps around]' \
     '--filepath-word[the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf'\''s, for paths)]' \
     '--scroll-off=[rows kept above and below the cursor as the list scrolls (default: 0; fzf'\''s 3 under the name fzf)]:LINES: ' \
+    '--tail=[keep only the last N items read (a log followed with tail -f)]:N: ' \
     '--raw[list every item, those the query does not match dimmed (toggle-raw, enable-raw, disable-raw)]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \

@@ -14,7 +14,6 @@ extension OptionTable {
 
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
         // Display
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),

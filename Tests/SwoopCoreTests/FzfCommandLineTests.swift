@@ -53,7 +53,7 @@ extension OptionParserTests {
         (["--nushell"], "--nushell"), (["--threads=4"], "--threads"),
         (["--bench", "4"], "--bench"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
-        (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
+        (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
         (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),

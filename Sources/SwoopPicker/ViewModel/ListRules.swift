@@ -19,11 +19,13 @@ package struct ListRules: Sendable, Equatable {
     package var scrollOff: Int
     /// `--raw`: searches start in raw mode (every item listed, the matches among them).
     package var startsRaw: Bool
+    /// `--tail=N`: only the last N items read are listed and searched (nil: every item).
+    package var keptItems: Int?
 
     /// The rules; by default no marks, no cycling, a list running down, the cursor kept on its item.
     package init(markLimit: Int? = nil, picksMarksInInputOrder: Bool = false, cycles: Bool = false, runsUpward: Bool = false,
                  keepsItemOnNewQuery: Bool = true, tracksCursor: Bool = false, showsSortState: Bool = false,
-                 scrollOff: Int = 0, startsRaw: Bool = false) {
+                 scrollOff: Int = 0, startsRaw: Bool = false, keptItems: Int? = nil) {
         self.markLimit = markLimit
         self.picksMarksInInputOrder = picksMarksInInputOrder
         self.cycles = cycles
@@ -33,5 +35,6 @@ package struct ListRules: Sendable, Equatable {
         self.showsSortState = showsSortState
         self.scrollOff = scrollOff
         self.startsRaw = startsRaw
+        self.keptItems = keptItems
     }
 }

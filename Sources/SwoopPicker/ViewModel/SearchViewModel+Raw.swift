@@ -15,7 +15,7 @@ extension SearchViewModel {
     func rawRows(_ rows: Rows) -> Rows {
         switch rows {
         case .results(let result): .raw(engine.allRows(count: store.count), matches: result)
-        case .all, .remembered, .raw: rows
+        case .all, .tail, .remembered, .raw: rows
         }
     }
 

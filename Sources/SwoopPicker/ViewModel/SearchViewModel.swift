@@ -72,6 +72,7 @@ package final class SearchViewModel {
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
         searchState.isRaw = rules.startsRaw
+        if keepTail() { searchState.showAll(allRows) }
         // `--track`: the first item is the one kept to, when there is one already.
         listCursor.choose(in: rows)
     }
@@ -146,8 +147,8 @@ package final class SearchViewModel {
 
     // MARK: Derived
 
-    /// The number of items in the input.
-    package var totalCount: Int { store.count }
+    /// The number of items in the input (with `--tail`, those kept).
+    package var totalCount: Int { store.count - engine.firstItem }
 
     /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
     package var matchCount: Int { rows.matchCount }
@@ -225,6 +226,7 @@ package final class SearchViewModel {
     /// More items have been read: list them, or search them, keeping the cursor on its item.
     package func itemsDidGrow() {
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
+        keepTail()
         switch searchState.itemsDidGrow() {
         case .listAll: showAllRows()
         case .searchAgain: search(queryText)
@@ -302,6 +304,7 @@ package final class SearchViewModel {
         self.items = items
         engine = SearchEngine(store: items.searched, options: engine.options, lines: items.shown,
                               searchedFields: items.searchedProjection)
+        keepTail()
         searchState.replaceItems(rows: allRows)
         selection.clear()
         listCursor.forgetChoice(keepingRowIn: rows)
@@ -325,6 +328,18 @@ package final class SearchViewModel {
             listCursor.isTracking = newValue
             listCursor.choose(in: rows)
         }
+    }
+
+    /// `--tail`: the items before the last `keptItems` leave the list and every search, and their marks
+    /// go (as fzf keeps only the last N in memory); true when that moved the list's first item.
+    @discardableResult
+    private func keepTail() -> Bool {
+        guard let kept = rules.keptItems else { return false }
+        let first = max(0, store.count - kept)
+        guard first != engine.firstItem else { return false }
+        engine = engine.keeping(from: first)
+        selection.keepOnly { $0 >= first }
+        return true
     }
 
     /// Ends the session with `outcome`.

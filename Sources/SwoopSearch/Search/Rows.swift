@@ -9,6 +9,8 @@ package enum Rows: Sendable {
     case results(SearchResult)
     /// Every item, the remembered ones first (`--frecency`), the excluded ones left out (`exclude`).
     case remembered(RememberedRows)
+    /// `--tail`: items `from..<count` in input order, or the reverse (`--tac`).
+    case tail(from: Int, count: Int, reversed: Bool)
     /// Raw mode (`--raw`): the full list as it is (every item, or the remembered first), the
     /// search's matches among them (the others drawn dimmed).
     indirect case raw(Rows, matches: SearchResult)
@@ -20,6 +22,7 @@ package enum Rows: Sendable {
     package var matchCount: Int {
         switch self {
         case .all(let count, _): count
+        case .tail(let first, let count, _): count - first
         case .results(let result): result.count
         case .remembered(let rows): rows.count
         case .raw(_, let matches): matches.count
@@ -29,7 +32,7 @@ package enum Rows: Sendable {
     /// How many typo matches are listed below the separator.
     package var typoCount: Int {
         switch self {
-        case .all, .remembered, .raw: 0
+        case .all, .tail, .remembered, .raw: 0
         case .results(let result): result.typos?.count ?? 0
         }
     }
@@ -68,6 +71,7 @@ extension Rows: RandomAccessCollection {
     package var endIndex: Int {
         switch self {
         case .all(let count, _): count
+        case .tail(let first, let count, _): count - first
         case .results(let result): result.count + (typoCount > 0 ? 1 + typoCount : 0)
         case .remembered(let rows): rows.count
         case .raw(let all, _): all.endIndex
@@ -78,6 +82,7 @@ extension Rows: RandomAccessCollection {
     package subscript(position: Int) -> Int {
         switch self {
         case .all(let count, let reversed): return reversed ? count - 1 - position : position
+        case .tail(let first, let count, let reversed): return reversed ? count - 1 - position : first + position
         case .results(let result):
             if position < result.count { return result.item(at: position) }
             guard position > result.count, let typos = result.typos else { return Self.separator }
@@ -93,6 +98,9 @@ extension Rows: RandomAccessCollection {
         case .all(let count, let reversed):
             guard (0..<count).contains(item) else { return nil }
             return reversed ? count - 1 - item : item
+        case .tail(let first, let count, let reversed):
+            guard (first..<count).contains(item) else { return nil }
+            return reversed ? count - 1 - item : item - first
         case .results(let result):
             if let position = result.position(of: item) { return position }
             return result.typos?.position(of: item).map { result.count + 1 + $0 }
@@ -107,6 +115,7 @@ extension Rows: RandomAccessCollection {
     package func forEachItem(_ body: (Int) -> Void) {
         switch self {
         case .all(let count, _): for item in 0..<count { body(item) }
+        case .tail(let first, let count, _): for item in first..<count { body(item) }
         case .remembered(let rows): rows.forEachItem(body)
         case .raw(let all, _): all.forEachItem(body)
         case .results(let result):
@@ -118,7 +127,7 @@ extension Rows: RandomAccessCollection {
     /// Calls `body` with every listed item in order (a result's without copying them).
     package func forEachInOrder(_ body: (Int) -> Void) {
         switch self {
-        case .all, .remembered, .raw: items.forEach(body)
+        case .all, .tail, .remembered, .raw: items.forEach(body)
         case .results(let result):
             result.forEachRankedItem(body)
             result.typos?.forEachRankedItem(body)
@@ -128,7 +137,7 @@ extension Rows: RandomAccessCollection {
     /// Every listed item in order.
     package var items: [Int] {
         switch self {
-        case .all: Array(self)
+        case .all, .tail: Array(self)
         case .remembered(let rows): rows.allItems()
         case .raw(let all, _): all.items
         case .results(let result): result.allItems() + (result.typos?.allItems() ?? [])
