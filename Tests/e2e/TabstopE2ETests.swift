@@ -20,4 +20,12 @@ struct TabstopE2ETests {
         ]
         try await session.waitUntil("fzf's screen") { $0.lines == expected }
     }
+
+    @Test func tabsAfterFrozenFieldsCountFromTheLinesStart() async throws {
+        // fzf's test_freeze_left_tabstop: "1\t2\t3" with --tabstop=2 --freeze-left 1 shows "1 2 3".
+        let session = try FzfNameE2ETests.asFzf(#"printf '1\t2\t3\n' | fzf --tabstop=2 --freeze-left 1 --pointer='>'"#,
+                                                width: 40, height: 4)
+        defer { session.close() }
+        try await session.waitUntil("fzf's row") { $0.lines.contains("> 1 2 3") }
+    }
 }

@@ -49,10 +49,11 @@ package enum DisplayText {
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
     /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out, `trailingEllipsis`
-    /// last, for text whose end was (as it ends text cut here).
+    /// last, for text whose end was (as it ends text cut here); tabs reach stops counted from `startColumn`
+    /// columns before the text (the frozen fields drawn before it).
     package static func fit(
         _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false,
-        trailingEllipsis: Bool = false, ellipsis: String = "…"
+        trailingEllipsis: Bool = false, ellipsis: String = "…", startColumn: Int = 0
     ) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
@@ -63,7 +64,7 @@ package enum DisplayText {
         var truncated = false
         var cluster = ClusterWidth()
         for (index, scalar) in scalars.enumerated() {
-            let piece = display(scalar, column: width)
+            let piece = display(scalar, column: startColumn + width)
             let step = cluster.step(scalar, width: piece.width)
             if step.extends || step.columns == 0 {
                 // A zero-width scalar with nothing before it is left out.

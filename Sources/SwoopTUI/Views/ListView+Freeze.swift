@@ -45,8 +45,10 @@ extension ListView {
         var room = width
         var column = left
         let draw = { (part: Range<Int>, at: Int, room: Int, rules: RowWindow.Rules, cut: Bool, lastMatch: Int?) -> Int in
+            // Tabs in the middle count from the line's start, the left part before them (fzf's prefix width).
             self.drawStretch(part, of: entry, matched: matched, row: row, left: at, width: room, style: style,
-                             highlight: highlight, on: screen, theme: theme, rules: rules, forcesCut: cut, lastMatch: lastMatch)
+                             highlight: highlight, on: screen, theme: theme, rules: rules, forcesCut: cut, lastMatch: lastMatch,
+                             startColumn: part.lowerBound == leftEnd ? at - left : 0)
         }
         if leftEnd > range.lowerBound {
             let part = range.lowerBound..<leftEnd

@@ -47,7 +47,7 @@ extension ListView {
     func drawStretch(
         _ range: Range<Int>, of entry: FrameContent.ListItem, matched: Set<Int>, row: Int, left: Int, width room: Int,
         style: TextStyle, highlight: TextStyle, on screen: Screen, theme: Theme, rules: RowWindow.Rules, forcesCut: Bool = false,
-        lastMatch given: Int?? = nil
+        lastMatch given: Int?? = nil, startColumn: Int = 0
     ) -> Int {
         var column = left
         let bytes = entry.bytes
@@ -63,7 +63,8 @@ extension ListView {
             let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
             let isNth = nthRanges.contains { $0.contains(offset) } ? 2 : 0
             return span << 2 | isNth | (matched.contains(offset) ? 1 : 0)
-        }, maxWidth: room, leadingEllipsis: window.isShifted, trailingEllipsis: window.isCut || forcesCut, ellipsis: ellipsis)
+        }, maxWidth: room, leadingEllipsis: window.isShifted, trailingEllipsis: window.isCut || forcesCut, ellipsis: ellipsis,
+           startColumn: startColumn)
         for run in runs {
             var runStyle = run.isMarked ? highlight : style
             if !run.isMarked, let colors, run.key >> 2 > 0 {
