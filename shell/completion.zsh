@@ -28,6 +28,8 @@ _swoop() {
     '--cycle[moving past either end of the list wraps around]' \
     '--filepath-word[the word motions and kills (alt-b, alt-f, alt-d, alt-bs) stop only at / (fzf'\''s, for paths)]' \
     '--scroll-off=[rows kept above and below the cursor as the list scrolls (default: 0; fzf'\''s 3 under the name fzf)]:LINES: ' \
+    '--tail=[keep only the last N items read (a log followed with tail -f)]:N: ' \
+    '--raw[list every item, those the query does not match dimmed (toggle-raw, enable-raw, disable-raw)]' \
     '--no-mouse[no mouse (wheel, click, double-click)]' \
     '*--bind=[e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down]:KEYS\:ACTIONS\[,...\]: ' \
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
@@ -63,18 +65,25 @@ _swoop() {
     '--pointer=[marks the highlighted row (default ">"; under fzf'\''s name ▌; up to 2 columns)]:STR: ' \
     '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
+    '--gutter-raw=[fills the pointer'\''s column of the other rows in raw mode (default ▖; : under --no-unicode)]:CHAR: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…"; under fzf'\''s name ··)]:STR: ' \
     '--separator=[the rule under the bar, STR repeated (default ─)]:STR: ' \
     '--ambidouble[East Asian ambiguous characters take two columns, as in CJK terminals (default when RUNEWIDTH_EASTASIAN=1)]' \
     '--gap=-[N blank rows between items (default 1)]::N: ' \
+    '--gap-line=-[the line drawn on each gap, STR repeated (default ┈, - under --no-unicode)]::STR: ' \
+    '--tabstop=[columns between tab stops in the list and the preview (default 8)]:SPACES: ' \
+    '--no-bold[the highlighted row, its matches, the prompt, the query, the pointer and the spinner not bold (unless --color says so)]' \
+    '--black[a black background (the bg colour, whatever --color says)]' \
     '--wrap=-[long items go on over several rows instead of being cut]::char|word:(char word)' \
     '--wrap-sign=[before the wrapped part of a long item (default "↳ ")]:STR: ' \
     '--wrap-word[as --wrap=word: a wrapped row ends after its last blank]' \
     '--no-multi-line[a --read0 item'\''s lines run on one row, newlines shown as signs]' \
     '--no-hscroll[a long line is cut at its end, never shifted to its match]' \
     '--hscroll-off=[columns kept after the match in a shifted line (default 10)]:COLS: ' \
+    '--freeze-left=[the first N fields of a long line stay in view as it is cut or shifted]:N: ' \
+    '--freeze-right=[the last N fields of a long line stay in view as it is cut or shifted]:N: ' \
     '--keep-right[a long line shows its end while nothing in it is matched]' \
     '--marker-multi-line=[the marks of a marked item'\''s first, middle and last rows (3 or 6 columns; default ╻┃╹)]:STR: ' \
     '--no-input[no input section (prompt, info line, separator); keys edit no query]' \

@@ -27,6 +27,7 @@ package struct ColorSpec: Sendable, Equatable {
         case headerBorder = "header-border", headerLabel = "header-label"
         case footer, footerBg = "footer-bg", footerBorder = "footer-border", footerLabel = "footer-label"
         case altBg = "alt-bg", altGutter = "alt-gutter", nth
+        case nomatch
 
         /// The part this one takes its colour from when it is not given one (fzf's inheritance).
         package var parent: Element? {
@@ -72,6 +73,13 @@ package struct ColorSpec: Sendable, Equatable {
     /// fzf's names swoop has no part or attribute for (`spinner`, `blink`), accepted and ignored.
     package var ignored: [String] = []
 
+    /// `--black`: `bg` black, given after every other spec.
+    package static let black: ColorSpec = {
+        var spec = ColorSpec()
+        spec.settings = [Setting(element: .bg, color: .palette(0), attributes: [])]
+        return spec
+    }()
+
     /// A spec with only a base scheme (`+c` is `bw`, `+2` is `16`).
     package init(base: Base? = nil) {
         self.base = base
@@ -86,9 +94,8 @@ package struct ColorSpec: Sendable, Equatable {
         "input-bg": .bar, "disabled": .query, "footer-fg": .footer,
     ]
 
-    /// fzf's parts swoop does not have (raw mode): accepted, checked, ignored with a warning.
+    /// fzf's parts swoop does not have: accepted, checked, ignored with a warning (none left).
     private static let fzfOnlyElements: Set<String> = [
-        "nomatch",
     ]
 
     /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.

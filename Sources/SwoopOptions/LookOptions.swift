@@ -112,6 +112,8 @@ package struct LookOptions: Sendable, Equatable {
     package var signs = Personality.swoop.signs
     /// `--gutter`: fills the pointer's column on the other rows (nil: `signs`).
     package var gutter: String?
+    /// `--gutter-raw`: fills the pointer's column on the other rows in raw mode (nil: ▖, or `:`).
+    package var gutterRaw: String?
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
     package var highlightsLine = Personality.swoop.highlightsLine
@@ -130,6 +132,15 @@ package struct LookOptions: Sendable, Equatable {
     package var separator: String?
     /// `--gap[=N]`: blank rows between items.
     package var gap = 0
+    /// `--gap-line[=STR]`: the line drawn on each gap, STR repeated (nil: ┈, or `-`; empty: none).
+    package var gapLine: String?
+    /// `--tabstop`: columns between tab stops.
+    package var tabstop = 8
+    /// `--bold` (the default), `--no-bold`: the highlighted row, its matches, the prompt, the query, the
+    /// pointer and the spinner are drawn bold unless `--color` gives them `regular`.
+    package var isBold = true
+    /// `--black`: the background (`bg`) is black, whatever `--color` says.
+    package var isBlack = false
     /// `--wrap`: long items go on over several rows instead of being cut.
     package var wraps = false
     /// `--wrap=word`, `--wrap-word`: a wrapped row ends after its last blank (space or tab) where one fits.
@@ -142,6 +153,8 @@ package struct LookOptions: Sendable, Equatable {
     package var hscrollOff = 10
     /// `--keep-right`: a long line with nothing matched shows its end.
     package var keepsRight = false
+    /// `--freeze-left=N`, `--freeze-right=N`: the fields kept in view at each end of a long line.
+    package var freezeLeft = 0, freezeRight = 0
     /// `--marker-multi-line`: a marked item's signs on its first, middle and last rows when it takes
     /// several (nil: the defaults of `shownMarkerMultiLine`).
     package var markerMultiLine: [String]?
@@ -195,6 +208,13 @@ package struct LookOptions: Sendable, Equatable {
     /// What fills the pointer's column of the other rows: `--gutter`, or the name's (none under
     /// `--no-unicode`); nil: a blank in the gutter's colour.
     package var shownGutter: String? { gutter ?? (usesUnicode ? signs.gutter : nil) }
+
+    /// What fills the pointer's column of the other rows in raw mode: `--gutter-raw`, or ▖ (`:` under
+    /// `--no-unicode`), as fzf's.
+    package var shownGutterRaw: String { gutterRaw ?? (usesUnicode ? "▖" : ":") }
+
+    /// The line drawn on each gap: `--gap-line`, or ┈ (`-` under `--no-unicode`).
+    package var shownGapLine: String { gapLine ?? (usesUnicode ? "┈" : "-") }
 
     /// A marked row's sign: `--marker`, or the name's (ASCII under `--no-unicode`).
     package var shownMarker: String {

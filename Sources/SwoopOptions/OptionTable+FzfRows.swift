@@ -8,20 +8,11 @@
 extension OptionTable {
     static let fzfOnly: [Entry] = [
         // Search
-        Entry(fzf: "raw"), Entry(fzf: "no-raw", .alreadySo),
-        Entry(fzf: "tail", takes: .required, values: .number(atLeast: 1)), Entry(fzf: "no-tail", .alreadySo),
-        Entry(fzf: "freeze-left", takes: .required, values: .number(atLeast: 0)),
-        Entry(fzf: "freeze-right", takes: .required, values: .number(atLeast: 0)),
         // Display
-        Entry(fzf: "black"), Entry(fzf: "no-black", .alreadySo),
-        Entry(fzf: "bold"), Entry(fzf: "no-bold"),
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
         Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
-        Entry(fzf: "gutter-raw", takes: .required),
 
-        Entry(fzf: "gap-line", takes: .optional, next: .notAnOption), Entry(fzf: "no-gap-line", .alreadySo),
-        Entry(fzf: "tabstop", takes: .required, values: .number(atLeast: 1)),
         // Size, borders and labels
     ] + shell
 

@@ -20,6 +20,14 @@ extension OptionTable {
               values: .number(atLeast: 0)) { options, value throws(OptionError) in
             options.look.hscrollOff = try count(value ?? "", option: "--hscroll-off")
         },
+        Entry("freeze-left", nil, .required, "N", .display, "the first N fields of a long line stay in view as it is cut or shifted",
+              values: .number(atLeast: 0)) { options, value throws(OptionError) in
+            options.look.freezeLeft = try count(value ?? "", option: "--freeze-left")
+        },
+        Entry("freeze-right", nil, .required, "N", .display, "the last N fields of a long line stay in view as it is cut or shifted",
+              values: .number(atLeast: 0)) { options, value throws(OptionError) in
+            options.look.freezeRight = try count(value ?? "", option: "--freeze-right")
+        },
         Entry("keep-right", nil, .none, "", .display, "a long line shows its end while nothing in it is matched") {
             options, _ in options.look.keepsRight = true
         },

@@ -61,6 +61,14 @@ extension OptionTable {
             }
             options.look.gutter = text
         },
+        Entry("gutter-raw", nil, .required, "CHAR", .display, "fills the pointer's column of the other rows in raw mode\n(default ▖; : under --no-unicode)") {
+            options, value throws(OptionError) in
+            let text = firstLine(value)
+            guard text.unicodeScalars.reduce(0, { $0 + columns(of: $1) }) == 1 else {
+                throw OptionError("gutter display width should be 1")
+            }
+            options.look.gutterRaw = text
+        },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true
         },
@@ -89,6 +97,26 @@ extension OptionTable {
             options.look.gap = max(0, gap)
         },
         Entry("no-gap") { options, _ in options.look.gap = 0 },
+        Entry("gap-line", nil, .optional, "STR", .display, "the line drawn on each gap, STR repeated (default ┈, - under\n--no-unicode)",
+              next: .notAnOption) { options, value in
+            options.look.gapLine = value
+        },
+        Entry("no-gap-line") { options, _ in options.look.gapLine = "" },
+        Entry("tabstop", nil, .required, "SPACES", .display, "columns between tab stops in the list and the preview (default 8)",
+              values: .number(atLeast: 1)) { options, value throws(OptionError) in
+            guard let spaces = Int(value ?? ""), spaces >= 1 else {
+                throw OptionError("--tabstop needs a number of at least 1, not '\(value ?? "")'")
+            }
+            options.look.tabstop = spaces
+        },
+        Entry("bold") { options, _ in options.look.isBold = true },
+        Entry("no-bold", nil, .none, "", .display, "the highlighted row, its matches, the prompt, the query, the pointer\nand the spinner not bold (unless --color says so)") { options, _ in
+            options.look.isBold = false
+        },
+        Entry("black", nil, .none, "", .display, "a black background (the bg colour, whatever --color says)") { options, _ in
+            options.look.isBlack = true
+        },
+        Entry("no-black") { options, _ in options.look.isBlack = false },
         Entry("wrap", nil, .optional, "char|word", .display, "long items go on over several rows instead of being cut",
               next: .notAnOption, values: .oneOf(["char", "word"])) { options, value throws(OptionError) in
             guard value == nil || value == "char" || value == "word" else {

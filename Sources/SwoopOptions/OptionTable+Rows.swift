@@ -109,6 +109,19 @@ extension OptionTable {
             }
             options.scrollOff = lines
         },
+        Entry("tail", nil, .required, "N", .interface, "keep only the last N items read (a log followed with tail -f)",
+              values: .number(atLeast: 1)) { options, value throws(OptionError) in
+            guard let kept = Int(value ?? ""), kept >= 1 else {
+                throw OptionError("--tail needs a number of at least 1, not '\(value ?? "")'")
+            }
+            options.keptItems = kept
+        },
+        Entry("no-tail") { options, _ in options.keptItems = nil },
+        Entry("raw", nil, .none, "", .interface,
+              "list every item, those the query does not match dimmed\n(toggle-raw, enable-raw, disable-raw)") { options, _ in
+            options.isRaw = true
+        },
+        Entry("no-raw") { options, _ in options.isRaw = false },
         Entry("mouse") { options, _ in options.usesMouse = true },
         Entry("no-mouse", nil, .none, "", .interface, "no mouse (wheel, click, double-click)") { options, _ in
             options.usesMouse = false

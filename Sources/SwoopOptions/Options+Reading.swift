@@ -20,12 +20,13 @@ extension Options {
         return spec
     }
 
-    /// How the picker's list behaves (`--multi`, `--multi-order`, `--cycle`, `--layout`, `--track`, `--scroll-off`;
+    /// How the picker's list behaves (`--multi`, `--multi-order`, `--cycle`, `--layout`, `--track`, `--scroll-off`, `--raw`, `--tail`;
     /// the name's way with the cursor on a new query; the sort state shown when a key toggles it).
     package var listRules: ListRules {
         ListRules(markLimit: markLimit, picksMarksInInputOrder: multiOrder == .input, cycles: cycles,
                   runsUpward: layout == .default, keepsItemOnNewQuery: keepsItemOnNewQuery, tracksCursor: tracksCursor,
-                  showsSortState: keyMap.binds(.controller(.toggleSort)), scrollOff: scrollOff)
+                  showsSortState: keyMap.binds(.controller(.toggleSort)), scrollOff: scrollOff,
+                  startsRaw: isRaw, keptItems: keptItems)
     }
 
     /// The options searches of `forms.searched` run with: with several `--nth` ranges, each

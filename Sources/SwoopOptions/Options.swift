@@ -68,6 +68,10 @@ package struct Options: Sendable {
     package var cycles = false
     /// `--scroll-off`: rows kept between the cursor and the list's edges as it scrolls.
     package var scrollOff = Personality.swoop.scrollOff
+    /// `--tail=N`: only the last N items read are kept in the list (nil: every item).
+    package var keptItems: Int?
+    /// `--raw`: the picker starts in raw mode (every item listed, those that do not match dimmed).
+    package var isRaw = false
     /// Mouse reporting (`--no-mouse` turns it off).
     package var usesMouse = true
     /// `--filepath-word`: the word motions and kills take words to be what lies between `/`s.

@@ -14,7 +14,10 @@ enum FilterMode {
         let query = Query(text, options: options.matching)
         let plain = !options.parsesANSI && !options.usesFields && options.headerLines == 0
         let remembers = frecency.map { !$0.index().isEmpty } ?? false
-        if query.isEmpty, plain, !options.matching.reverseInput, !remembers { return printAsRead(source, options: options) }
+        // With `--tail`, only the last lines count: all are read first.
+        if query.isEmpty, plain, !options.matching.reverseInput, !remembers, options.keptItems == nil {
+            return printAsRead(source, options: options)
+        }
         let input = source.readAll(separator: options.inputSeparator, mapsFile: true)
         let code = run(query: text, input: input, options: options, frecency: frecency)
         // A mapped file cut short while in use showed zeros for the rest of its lines.
@@ -79,8 +82,8 @@ enum FilterMode {
         if options.parsesANSI || options.usesFields || options.headerLines > 0 {
             // Match what is searched (no escapes, the --nth fields); print the lines or their --accept-nth fields.
             let forms = ItemForms(original: ItemStore(input: input, separator: separator, headerCount: options.headerLines), spec: options.readSpec)
-            let engine = remembering(frecency, in: forms.original, SearchEngine(
-                store: forms.searched, options: options.matching(for: forms), lines: forms.shown, searchedFields: forms.searchedProjection))
+            let engine = tail(options, remembering(frecency, in: forms.original, SearchEngine(
+                store: forms.searched, options: options.matching(for: forms), lines: forms.shown, searchedFields: forms.searchedProjection)))
             let searched = engine.query(text)
             let rows = searched.isEmpty ? engine.allRows(count: forms.searched.count) : engine.search(searched, typosBelow: .max).map(Rows.results)
             if input.wasCut { return ExitCode.error }
@@ -88,7 +91,7 @@ enum FilterMode {
             found = !(rows?.isEmpty ?? true)
         } else {
             let store = ItemStore(input: input, separator: separator)
-            let engine = remembering(frecency, in: store, SearchEngine(store: store, options: options.matching))
+            let engine = tail(options, remembering(frecency, in: store, SearchEngine(store: store, options: options.matching)))
             let rows = query.isEmpty ? engine.allRows(count: store.count) : engine.search(query, typosBelow: .max).map(Rows.results)
             if input.wasCut { return ExitCode.error }
             if case .results(let result)? = rows {
@@ -100,6 +103,12 @@ enum FilterMode {
             found = !(rows?.isEmpty ?? true)
         }
         return found ? ExitCode.picked : ExitCode.nothingToPick
+    }
+
+    /// `engine` over the last `--tail` items only.
+    private static func tail(_ options: Options, _ engine: SearchEngine) -> SearchEngine {
+        guard let kept = options.keptItems else { return engine }
+        return engine.keeping(from: max(0, engine.store.count - kept))
     }
 
     /// `engine` ranking the remembered picks found in `lines` higher (`--frecency`).

@@ -13,6 +13,7 @@ enum PickerMode {
         DisplayWidth.ambiguousIsWide = options.look.ambiguousIsWide ?? false
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         DisplayText.showsControls = options.look.showsControls
+        DisplayText.tabStop = options.look.tabstop
         // The input is read while the picker runs; with -1 or -0 it is all read first.
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
         let feed = input.feed(options, readsFirst: decidesFirst)
@@ -51,12 +52,14 @@ enum PickerMode {
         defer { listen?.stop() }
         do {
             let terminal = try makeTerminal(options)
-            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette),
+            let view = PickerView(theme: Theme(colorSupport: terminal.colorSupport, specs: options.colors, palette: options.look.palette,
+                                                 isBold: options.look.isBold, isBlack: options.look.isBlack),
                                   appearance: appearance(options, forms: forms))
             let preview = usesPreview(options)
                 ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: forms.visibleLines,
                                     shell: .user(withShell: options.withShell)) : nil
             var shownView = view
+            shownView.list.fieldSplitter = options.fieldSplitter
             if let preview {
                 shownView.appearance.pane = options.previewWindow
                 shownView.appearance.paneContent = preview.content

@@ -144,7 +144,9 @@ final class EventRecorder: SearchControllerDelegate {
     @Test func navigationKeysAreForwardedAsMoves() {
         let controller = controller()
         for key in [Key.down, .ctrl("n"), .up, .ctrl("p"), .pageDown, .pageUp] { controller.handle(key) }
-        #expect(recorder.events == [.move(.by(1)), .move(.by(1)), .move(.by(-1)), .move(.by(-1)), .move(.pageDown), .move(.pageUp)])
+        // Ctrl-N and Ctrl-P are fzf's down-match and up-match: to the next matching row (in raw mode not every one).
+        #expect(recorder.events == [.move(.by(1)), .move(.matching(1)), .move(.by(-1)), .move(.matching(-1)), .move(.pageDown),
+                                    .move(.pageUp)])
     }
 
     @Test func editingKeysChangeTheTextAtTheCursor() {

@@ -31,8 +31,10 @@ struct LookFixture {
         appearance.headerStore = options.headerLines > 0 ? store : nil
         // A preview command brings its pane (empty here), as the picker shows it.
         if options.previewCommand != nil { appearance.pane = options.previewWindow }
-        view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors, palette: options.look.palette),
+        view = PickerView(theme: Theme(colorSupport: colors, specs: options.colors, palette: options.look.palette,
+                                       isBold: options.look.isBold, isBlack: options.look.isBlack),
                           appearance: appearance)
+        view.list.fieldSplitter = options.fieldSplitter
     }
 
     /// Items split at NUL, as `--read0` reads them.

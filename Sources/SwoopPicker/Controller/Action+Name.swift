@@ -58,7 +58,8 @@ extension ControllerAction {
              .disableSearch, .prevHistory, .nextHistory, .ignore, .offsetUp, .offsetDown,
              .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .exclude, .excludeMulti,
              .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp, .showPreview, .hidePreview,
-             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput,
+             .toggleRaw, .enableRaw, .disableRaw:
             return ""
         }
     }

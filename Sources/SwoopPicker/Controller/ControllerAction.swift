@@ -86,6 +86,9 @@ package enum ControllerAction: Hashable, Sendable {
     /// `toggle-down`, `toggle-up` (Tab and Shift-Tab while marking is on): toggle, then down or up when
     /// that changed a mark (at the limit, or with marking off, nothing moves).
     case toggleDown, toggleUp
+    /// `toggle-raw`, `enable-raw`, `disable-raw`: raw mode (every item listed, the ones that do not
+    /// match dimmed) over, on or off.
+    case toggleRaw, enableRaw, disableRaw
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: ControllerAction] = [
@@ -119,6 +122,7 @@ package enum ControllerAction: Hashable, Sendable {
         "offset-middle": .offsetMiddle, "replace-query": .replaceQuery, "toggle-down": .toggleDown, "toggle-up": .toggleUp,
         "show-preview": .showPreview, "hide-preview": .hidePreview, "toggle-preview-wrap-word": .togglePreviewWrapWord,
         "close": .close, "show-input": .showInput, "hide-input": .hideInput, "toggle-input": .toggleInput,
+        "toggle-raw": .toggleRaw, "enable-raw": .enableRaw, "disable-raw": .disableRaw,
     ]
 
     /// Whether it only edits the query or moves its edit cursor (a run of such keys is typed at once;
@@ -139,7 +143,8 @@ package enum ControllerAction: Hashable, Sendable {
              .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown,
              .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .changeMulti, .exclude,
              .excludeMulti, .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp, .showPreview, .hidePreview,
-             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput:
+             .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput,
+             .toggleRaw, .enableRaw, .disableRaw:
             false
         }
     }

@@ -22,6 +22,11 @@ package enum ListMovement: Equatable, Sendable {
     case marked(Int)
     /// The list scrolled so that the cursor's row is in its middle (`offset-middle`).
     case middle
+    /// Up (negative) or down a row to the next matching one (`up-match`, `down-match`): in raw mode
+    /// past the rows that do not match, staying put when none is there.
+    case matching(Int)
+    /// To the best match (`best`): the first row, in raw mode the search's first match's row.
+    case best
 }
 
 /// A change to the marked rows (`--multi`).
@@ -101,6 +106,8 @@ package protocol SearchControllerDelegate: AnyObject {
     func searchControllerDidExclude(_ controller: SearchController, marked: Bool)
     /// The highlighted item's text as shown, for `replace-query` (nil: nothing is highlighted).
     func searchControllerHighlightedText(_ controller: SearchController) -> String?
+    /// A key turned raw mode on (true), off (false) or over (nil): `enable-raw`, `disable-raw`, `toggle-raw`.
+    func searchController(_ controller: SearchController, didSetRaw isOn: Bool?)
 }
 
 extension SearchControllerDelegate {
@@ -118,4 +125,6 @@ extension SearchControllerDelegate {
     package func searchControllerDidExclude(_ controller: SearchController, marked: Bool) {}
     /// Without items, nothing is highlighted.
     package func searchControllerHighlightedText(_ controller: SearchController) -> String? { nil }
+    /// Raw mode is the delegate's to turn on or off.
+    package func searchController(_ controller: SearchController, didSetRaw isOn: Bool?) {}
 }

@@ -75,6 +75,10 @@ struct ListCursor: Equatable, Sendable {
             if let found = nextMarked(step: step, in: rows, marks: marks) { position = found }
         case .middle:
             scrollOffset = constrainedOffset(scrollOffset, count: rows.count, scrollOff: viewportHeight)
+        case .matching(let step):
+            if let found = nextMatching(step: step, in: rows) { position = found }
+        case .best:
+            if let best = rows.bestPosition { position = best }
         }
         stepOffSeparator(in: rows, forward: position >= before)
         choose(in: rows)
@@ -171,6 +175,16 @@ struct ListCursor: Equatable, Sendable {
         chosenItem = lastKept
     }
 
+    /// Puts the cursor on `item` (the first row when it is not listed) with the window moved to keep
+    /// it `screenRow` rows below the window's top where the list allows (raw mode turned on or off).
+    mutating func place(item: Int, screenRow: Int, in rows: Rows) {
+        heldRow = nil
+        holdsPosition = false
+        position = rows.position(of: item) ?? 0
+        scrollOffset = position - screenRow
+        choose(in: rows)
+    }
+
     /// Remembers the item under the cursor as the user's choice (none on the first row, unless
     /// tracking) and shows it.
     mutating func choose(in rows: Rows) {
@@ -207,6 +221,22 @@ struct ListCursor: Equatable, Sendable {
         return offset
     }
 
+    /// The position of the next matching row `step`'s way (positive: down the list) from the cursor,
+    /// a row at a time as `.by` moves (round an end with `--cycle`); nil when none is that way.
+    private func nextMatching(step: Int, in rows: Rows) -> Int? {
+        guard rows.matchCount > 0 else { return nil }
+        let last = rows.count - 1
+        var at = position
+        for _ in 0..<rows.count {
+            var next = at + step.signum()
+            if cycles, next > last, at == last { next = 0 } else if cycles, next < 0, at == 0 { next = last }
+            guard (0...last).contains(next) else { return nil }
+            at = next
+            if rows[at] != Rows.separator, rows.isMatch(rows[at]) { return at }
+        }
+        return nil
+    }
+
     /// The position of the next marked row `step`'s way (positive: down the list) from the cursor,
     /// going around the ends, the cursor's own row last; nil when no other row is marked.
     private func nextMarked(step: Int, in rows: Rows, marks: Marks) -> Int? {
@@ -227,11 +257,12 @@ extension ListMovement {
         case .by(let step): .by(-step)
         case .scroll(let rows): .scroll(-rows)
         case .marked(let step): .marked(-step)
+        case .matching(let step): .matching(-step)
         case .pageUp: .pageDown
         case .pageDown: .pageUp
         case .halfPageUp: .halfPageDown
         case .halfPageDown: .halfPageUp
-        case .first, .last, .position, .middle: self
+        case .first, .last, .position, .middle, .best: self
         }
     }
 }

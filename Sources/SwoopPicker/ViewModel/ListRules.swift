@@ -17,11 +17,15 @@ package struct ListRules: Sendable, Equatable {
     package var showsSortState: Bool
     /// `--scroll-off`: rows kept between the cursor and the list's edges as it scrolls (at most half of it).
     package var scrollOff: Int
+    /// `--raw`: searches start in raw mode (every item listed, the matches among them).
+    package var startsRaw: Bool
+    /// `--tail=N`: only the last N items read are listed and searched (nil: every item).
+    package var keptItems: Int?
 
     /// The rules; by default no marks, no cycling, a list running down, the cursor kept on its item.
     package init(markLimit: Int? = nil, picksMarksInInputOrder: Bool = false, cycles: Bool = false, runsUpward: Bool = false,
                  keepsItemOnNewQuery: Bool = true, tracksCursor: Bool = false, showsSortState: Bool = false,
-                 scrollOff: Int = 0) {
+                 scrollOff: Int = 0, startsRaw: Bool = false, keptItems: Int? = nil) {
         self.markLimit = markLimit
         self.picksMarksInInputOrder = picksMarksInInputOrder
         self.cycles = cycles
@@ -30,5 +34,7 @@ package struct ListRules: Sendable, Equatable {
         self.tracksCursor = tracksCursor
         self.showsSortState = showsSortState
         self.scrollOff = scrollOff
+        self.startsRaw = startsRaw
+        self.keptItems = keptItems
     }
 }

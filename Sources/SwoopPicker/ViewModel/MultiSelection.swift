@@ -54,6 +54,15 @@ struct MultiSelection: Equatable, Sendable {
         }
     }
 
+    /// Unmarks the items `keeps` says no to (raw mode turned off: the ones that do not match).
+    mutating func keepOnly(_ keeps: (Int) -> Bool) {
+        let leaving = order.filter { !keeps($0) }
+        guard !leaving.isEmpty else { return }
+        for item in leaving { marks.remove(item) }
+        order.removeAll { !keeps($0) }
+        version += 1
+    }
+
     /// Unmarks everything, whatever the limit (the items were replaced).
     mutating func clear() {
         marks = Marks()

@@ -8,7 +8,9 @@ extension SearchViewModel {
         environment.totalCount = lines.count
         environment.matchCount = matchCount
         environment.selectCount = marked.count
-        environment.position = matchCount == 0 ? 0 : cursor + 1
+        // In raw mode every item is listed, matching or not: the position is the cursor's row.
+        environment.position = (isRaw ? rows.isEmpty : matchCount == 0) ? 0 : cursor + 1
+        if isRaw { environment.currentItemMatches = highlightedItem.map { rows.isMatch($0) } ?? false }
         environment.currentItem = highlightedItem.flatMap { $0 < lines.count ? Array(lines[$0]) : nil }
         return environment
     }

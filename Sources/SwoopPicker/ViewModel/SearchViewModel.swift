@@ -47,11 +47,11 @@ package final class SearchViewModel {
     package internal(set) var frecency: FrecencyIndex?
 
     /// The query, the rows shown for it, the searches running, and loading.
-    private var searchState: SearchState
+    var searchState: SearchState
     /// The cursor and the window of rows on screen.
-    private var listCursor = ListCursor()
+    var listCursor = ListCursor()
     /// The marked items (`--multi`).
-    private var selection = MultiSelection()
+    var selection = MultiSelection()
     /// The side pane's visibility, scroll and scrolling rules.
     private var pane = PaneState()
     /// Highlights worked out for the shown query, so a redraw does not match the rows again.
@@ -71,6 +71,8 @@ package final class SearchViewModel {
         listCursor.scrollOff = rules.scrollOff
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
+        searchState.isRaw = rules.startsRaw
+        if keepTail() { searchState.showAll(allRows) }
         // `--track`: the first item is the one kept to, when there is one already.
         listCursor.choose(in: rows)
     }
@@ -145,8 +147,8 @@ package final class SearchViewModel {
 
     // MARK: Derived
 
-    /// The number of items in the input.
-    package var totalCount: Int { store.count }
+    /// The number of items in the input (with `--tail`, those kept).
+    package var totalCount: Int { store.count - engine.firstItem }
 
     /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
     package var matchCount: Int { rows.matchCount }
@@ -224,6 +226,7 @@ package final class SearchViewModel {
     /// More items have been read: list them, or search them, keeping the cursor on its item.
     package func itemsDidGrow() {
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
+        keepTail()
         switch searchState.itemsDidGrow() {
         case .listAll: showAllRows()
         case .searchAgain: search(queryText)
@@ -257,7 +260,7 @@ package final class SearchViewModel {
     /// Shows a search's rows, highlighting `query`, keeping the cursor on the chosen item if still listed.
     private func show(_ newRows: Rows, query: Query) {
         highlights.show(query)
-        searchState.showResults(newRows)
+        searchState.showResults(searchState.isRaw ? rawRows(newRows) : newRows)
         listCursor.follow(rows)
     }
 
@@ -276,7 +279,8 @@ package final class SearchViewModel {
     /// Marks or unmarks rows (`--multi`); nothing happens when marking is off.
     package func changeSelection(_ change: SelectionChange) {
         let before = selection.version
-        selection.apply(change, rows: rows, highlighted: highlightedItem)
+        // As fzf: `select-all` and the like change the matching rows alone (raw mode lists others).
+        selection.apply(change, rows: rows.matchingRows, highlighted: highlightedItem)
         if case .toggleMoving(let rows) = change, selection.version != before { move(.by(rows)) }
     }
 
@@ -300,6 +304,7 @@ package final class SearchViewModel {
         self.items = items
         engine = SearchEngine(store: items.searched, options: engine.options, lines: items.shown,
                               searchedFields: items.searchedProjection)
+        keepTail()
         searchState.replaceItems(rows: allRows)
         selection.clear()
         listCursor.forgetChoice(keepingRowIn: rows)
@@ -323,6 +328,18 @@ package final class SearchViewModel {
             listCursor.isTracking = newValue
             listCursor.choose(in: rows)
         }
+    }
+
+    /// `--tail`: the items before the last `keptItems` leave the list and every search, and their marks
+    /// go (as fzf keeps only the last N in memory); true when that moved the list's first item.
+    @discardableResult
+    private func keepTail() -> Bool {
+        guard let kept = rules.keptItems else { return false }
+        let first = max(0, store.count - kept)
+        guard first != engine.firstItem else { return false }
+        engine = engine.keeping(from: first)
+        selection.keepOnly { $0 >= first }
+        return true
     }
 
     /// Ends the session with `outcome`.
@@ -358,7 +375,8 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     package func searchController(_ controller: SearchController, didChangeText text: String) {
-        listCursor.queryChanged()
+        // In raw mode every item stays listed: the cursor keeps its row, as fzf's does.
+        if !isRaw { listCursor.queryChanged() }
         search(text)
     }
 
@@ -413,6 +431,10 @@ extension SearchViewModel: SearchControllerDelegate {
 
     package func searchControllerDidExclude(_ controller: SearchController, marked: Bool) {
         exclude(marked: marked)
+    }
+
+    package func searchController(_ controller: SearchController, didSetRaw isOn: Bool?) {
+        setRaw(isOn ?? !isRaw)
     }
 
     package func searchControllerHighlightedText(_ controller: SearchController) -> String? {

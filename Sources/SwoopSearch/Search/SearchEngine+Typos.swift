@@ -55,6 +55,7 @@ extension SearchEngine {
                 let item = item(candidate)
                 while next < trueMatches.count, Int(trueMatches[next]) < item { next += 1 }
                 if next < trueMatches.count, Int(trueMatches[next]) == item { continue }
+                if item < firstItem { continue }
                 if let excluded, excluded.contains(item) { continue }
                 let start = starts[item]
                 let text = UnsafeBufferPointer(start: bytes + start, count: starts[item + 1] - 1 - start)

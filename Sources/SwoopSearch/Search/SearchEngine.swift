@@ -32,6 +32,8 @@ public final class SearchEngine: Sendable {
     package let excluded: ItemSet?
     /// The same items in ascending order, for the full list to skip.
     private let excludedInOrder: [Int]
+    /// `--tail`: the items before this one are no longer listed or matched (0: every item is).
+    package let firstItem: Int
 
     /// An engine over `store`, matching and ranking as `options` say.
     public convenience init(store: ItemStore, options: MatchOptions = MatchOptions()) {
@@ -52,10 +54,12 @@ public final class SearchEngine: Sendable {
         frecency = nil
         excluded = nil
         excludedInOrder = []
+        firstItem = 0
     }
 
     private init(
-        _ engine: SearchEngine, options: MatchOptions, frecency: FrecencyBoosts?, excluded: ItemSet?, inOrder: [Int]? = nil
+        _ engine: SearchEngine, options: MatchOptions, frecency: FrecencyBoosts?, excluded: ItemSet?, inOrder: [Int]? = nil,
+        firstItem: Int? = nil
     ) {
         store = engine.store
         self.options = options
@@ -65,6 +69,12 @@ public final class SearchEngine: Sendable {
         self.frecency = frecency
         self.excluded = excluded
         excludedInOrder = inOrder ?? engine.excludedInOrder
+        self.firstItem = firstItem ?? engine.firstItem
+    }
+
+    /// This engine with the items before `first` left out of the list and of every result (`--tail`).
+    package func keeping(from first: Int) -> SearchEngine {
+        SearchEngine(self, options: options, frecency: frecency, excluded: excluded, firstItem: first)
     }
 
     /// This engine with results sorted by rank or not (`toggle-sort`).
@@ -90,7 +100,10 @@ public final class SearchEngine: Sendable {
     /// the excluded ones left out.
     package func allRows(count: Int) -> Rows {
         let leading = options.sort ? frecency?.leading ?? [] : []
-        guard !leading.isEmpty || excluded != nil else { return .all(count: count, reversed: options.reverseInput) }
+        guard !leading.isEmpty || excluded != nil else {
+            guard firstItem > 0 else { return .all(count: count, reversed: options.reverseInput) }
+            return .tail(from: min(firstItem, count), count: count, reversed: options.reverseInput)
+        }
         return .remembered(RememberedRows(leading: leading, count: count, reversed: options.reverseInput, hidden: excluded,
                                           hiddenInOrder: excludedInOrder))
     }
@@ -155,7 +168,9 @@ public final class SearchEngine: Sendable {
         _ query: Query, ranker: MatchRanker, itemCount total: Int, narrowing previous: SearchResult?, as width: Word.Type,
         isCancelled: @Sendable () -> Bool
     ) -> SearchResult? {
-        let firstNew = previous?.itemCount ?? 0
+        // `--tail`: nothing before `firstItem` is read again (earlier matches before it are skipped).
+        let firstItem = min(firstItem, total)
+        let firstNew = max(previous?.itemCount ?? 0, firstItem)
         let candidateCount = (previous?.count ?? 0) + total - firstNew
         let store = store
         let excluded = excluded
@@ -163,10 +178,12 @@ public final class SearchEngine: Sendable {
         let oneCharacter = OneCharacterKeys(ranker)
         func pass(_ earlier: EarlierMatches<Word>) -> (results: [Word], smallest: [Word])? {
             ParallelOutput.collect(count: candidateCount, keepingSmallest: Self.leadingRows, isCancelled: isCancelled) { range, output in
-                let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter, excluded: excluded)
+                let keyer = ItemKeyer<Word>(ranker: ranker, output: output, oneCharacter: oneCharacter, excluded: excluded,
+                                            firstItem: firstItem)
                 let (bytes, starts) = store.layout
                 if previous == nil, let leading = ranker.itemMatcher.leadingCharacter {
-                    Self.scan(range, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
+                    let items = (range.lowerBound + firstNew)..<(range.upperBound + firstNew)
+                    Self.scan(items, for: leading, bytes: bytes, starts: starts, end: store.totalBytes, keyer: keyer)
                     return
                 }
                 let earlierCount = earlier.items?.count ?? 0
@@ -177,6 +194,7 @@ public final class SearchEngine: Sendable {
                     let end = max(range.lowerBound, min(range.upperBound, earlierCount))
                     for candidate in range.lowerBound..<end {
                         let item = items[candidate]
+                        if item < firstItem { continue }
                         // The lines a few candidates on, fetched while this one is worked on.
                         if candidate &+ Self.fetchAhead < end { swoop_prefetch(bytes + starts[items[candidate &+ Self.fetchAhead]]) }
                         let start = starts[item]
@@ -254,12 +272,16 @@ final class ItemKeyer<Word: RankKeyWord> {
     private let oneCharacter: OneCharacterKeys?
     /// Items never to match (`exclude`).
     private let excluded: ItemSet?
+    /// Items before this one never match (`--tail`).
+    private let firstItem: Int
 
-    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk, oneCharacter: OneCharacterKeys? = nil, excluded: ItemSet? = nil) {
+    init(ranker: MatchRanker, output: ParallelOutput<Word>.Chunk, oneCharacter: OneCharacterKeys? = nil, excluded: ItemSet? = nil,
+         firstItem: Int = 0) {
         self.ranker = ranker
         self.output = output
         self.oneCharacter = oneCharacter
         self.excluded = excluded
+        self.firstItem = firstItem
     }
 
     /// Whether `text` matches, not scored.
@@ -271,6 +293,7 @@ final class ItemKeyer<Word: RankKeyWord> {
     /// Appends `item`'s key when its bytes, `text`, match.
     @inline(__always)
     func add(_ item: Int, _ text: UnsafeBufferPointer<UInt8>) {
+        if item < firstItem { return }
         if let excluded, excluded.contains(item) { return }
         if let oneCharacter, let found: Word? = oneCharacter.key(item: item, text: text, ranker: ranker, scratch: scratch) {
             if let found { output.appendRanked(found) }

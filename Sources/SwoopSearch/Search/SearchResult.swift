@@ -73,6 +73,18 @@ public final class SearchResult: @unchecked Sendable {
         return keys.item(at: position)
     }
 
+    /// Whether `item` matched (a bisection of the matches, kept in input order).
+    public func contains(_ item: Int) -> Bool {
+        withMatches(keysAs: UInt64.self) { items, _ in
+            var low = 0, high = items.count
+            while low < high {
+                let middle = (low + high) / 2
+                if items[middle] < item { low = middle + 1 } else { high = middle }
+            }
+            return low < items.count && items[low] == item
+        }
+    }
+
     /// The ranked position of `item`, if it matched.
     public func position(of item: Int) -> Int? {
         keys.position(of: item)

@@ -1,7 +1,7 @@
 /// Makes text safe and fitted for a row of cells.
 ///
 /// Control characters never reach the terminal raw: a tab becomes spaces to
-/// the next multiple of 8, other C0 controls and DEL become caret notation
+/// the next multiple of 8 (`--tabstop`), other C0 controls and DEL become caret notation
 /// (`^[`), and anything the terminal cannot print becomes `�`. Text wider than
 /// the space is cut and ends in `…`; it is never wrapped.
 package enum DisplayText {
@@ -11,7 +11,8 @@ package enum DisplayText {
         package var width: Int
     }
 
-    private static let tabStop = 8
+    /// Columns between tab stops (`--tabstop`, set once before drawing).
+    nonisolated(unsafe) package static var tabStop = 8
 
     /// How a newline inside an item shows, one column a scalar: swoop's `^J`, or fzf's `␊` under its name
     /// (`LookOptions.newlineSign`, set once before drawing).
@@ -48,10 +49,11 @@ package enum DisplayText {
 
     /// `scalars` made safe and cut to at most `maxWidth` columns, split into runs of equal `runKey(index)`;
     /// `leadingEllipsis` draws the `ellipsis` first, for text whose start was left out, `trailingEllipsis`
-    /// last, for text whose end was (as it ends text cut here).
+    /// last, for text whose end was (as it ends text cut here); tabs reach stops counted from `startColumn`
+    /// columns before the text (the frozen fields drawn before it).
     package static func fit(
         _ scalars: [Unicode.Scalar], runKey: (Int) -> Int, maxWidth: Int, leadingEllipsis: Bool = false,
-        trailingEllipsis: Bool = false, ellipsis: String = "…"
+        trailingEllipsis: Bool = false, ellipsis: String = "…", startColumn: Int = 0
     ) -> [Run] {
         guard maxWidth > 0 else { return [] }
         var runs: [Run] = []
@@ -62,7 +64,7 @@ package enum DisplayText {
         var truncated = false
         var cluster = ClusterWidth()
         for (index, scalar) in scalars.enumerated() {
-            let piece = display(scalar, column: width)
+            let piece = display(scalar, column: startColumn + width)
             let step = cluster.step(scalar, width: piece.width)
             if step.extends || step.columns == 0 {
                 // A zero-width scalar with nothing before it is left out.

@@ -17,6 +17,9 @@ struct RowWindow {
         var offset = 10
         /// `--keep-right` with nothing matched: its end shows.
         var keepsRight = false
+        /// Columns less than the row's that the line must fit in to show whole (a frozen right part,
+        /// `--freeze-right`, leaves room for the middle's ellipsis as fzf's does).
+        var margin = 0
     }
 
     /// The scalars to draw, in order.
@@ -35,7 +38,8 @@ struct RowWindow {
         let limit = width * 4 + 16
         (scalars, offsets) = ItemDecoding.scalars(of: bytes, limit: limit)
         let ellipsis = min(ellipsisWidth, max(0, width))
-        guard rules.hscroll, width > 0, Self.overflows(scalars, decodedAll: scalars.count < limit, width: width) else { return }
+        guard rules.hscroll, width > 0, Self.overflows(scalars, decodedAll: scalars.count < limit, width: width - rules.margin)
+        else { return }
         if rules.keepsRight {
             showEnd(of: bytes, limit: limit, budget: width - ellipsis)
             return

@@ -3,8 +3,11 @@ import SwoopOptions
 
 extension Theme {
     /// The theme for `support` with `--color` specs applied in order over `palette`'s colours (swoop's own,
-    /// or fzf's under its name); without colours only attributes apply.
-    package init(colorSupport support: ColorSupport, specs: [ColorSpec], palette: LookOptions.Palette = .swoop) {
+    /// or fzf's under its name); without colours only attributes apply. `isBold` false (`--no-bold`) takes
+    /// the bold off the parts fzf makes bold by default; `isBlack` (`--black`) makes `bg` black after the
+    /// specs, as fzf's does.
+    package init(colorSupport support: ColorSupport, specs: [ColorSpec], palette: LookOptions.Palette = .swoop,
+                 isBold: Bool = true, isBlack: Bool = false) {
         let base = specs.compactMap(\.base).last
         let theme = palette == .fzf ? Theme.fzf : { Theme(colorSupport: $0) }
         switch base {
@@ -13,7 +16,13 @@ extension Theme {
         case .light? where support == .palette256: self = Theme.light
         default: self = theme(support)
         }
-        // A base scheme starts over: only the settings from the last spec naming one count.
+        if !isBold {
+            for part in [\Theme.cursorRow, \.cursorMatch, \.prompt, \.query, \.pointer, \.spinner] {
+                self[keyPath: part].attributes.remove(.bold)
+            }
+        }
+        var specs = specs
+        if isBlack { specs.append(ColorSpec.black) }        // A base scheme starts over: only the settings from the last spec naming one count.
         let start = specs.lastIndex { $0.base != nil } ?? specs.startIndex
         let settings = specs[start...].flatMap(\.settings)
         let named = Set(settings.map(\.element))
@@ -111,6 +120,10 @@ extension Theme {
         case .altGutter: update(&alternateGutter, foreground: false)
         case .altBg: if let color { alternateBackground = color }
         case .nth: nthAttributes += setting.attributes
+        case .nomatch:
+            // As fzf: a given `nomatch` replaces the default dim, whatever it names.
+            nomatch = TextStyle()
+            update(&nomatch, foreground: true)
         case .listFg: update(&row, foreground: true)
         case .listBg: update(&row, foreground: false)
         case .hl: update(&match, foreground: true)

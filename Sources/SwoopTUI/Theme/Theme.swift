@@ -81,6 +81,10 @@ package struct Theme: Sendable, Equatable {
     /// Attributes of the `--nth` parts of each item shown (`nth`; `regular` first drops the row's own).
     package var nthAttributes: [ColorSpec.Attribute] = []
 
+    /// How raw mode draws the items the query does not match (`nomatch`): its colour (`.default`:
+    /// the row's own) and attributes over the row's (default dim).
+    package var nomatch = TextStyle(attributes: [.dim])
+
     /// Whether colours may be used at all.
     package var hasColors: Bool
 
@@ -156,6 +160,14 @@ package struct Theme: Sendable, Equatable {
 }
 
 extension Theme {
+    /// `style` as raw mode draws an item the query does not match: `nomatch`'s colour and attributes on it.
+    package func applyingNomatch(to style: TextStyle) -> TextStyle {
+        var style = style
+        if nomatch.foreground != .default { style.foreground = nomatch.foreground }
+        style.attributes.formUnion(nomatch.attributes)
+        return style
+    }
+
     /// `style` with the `nth` attributes on it, as fzf merges them (`regular` drops the style's own).
     package func applyingNth(to style: TextStyle) -> TextStyle {
         var style = style

@@ -87,6 +87,10 @@ package struct FrameContent {
         package var isCurrent = false
         /// Whether it is marked (`--multi`).
         package var isMarked = false
+        /// Whether the list is in raw mode (the gutter shows `--gutter-raw`).
+        package var isRaw = false
+        /// Whether the query matches it (in raw mode, the others are drawn in `nomatch`'s look).
+        package var isMatch = true
         /// Byte offsets in `bytes` of the characters the query matches, ascending.
         package var matchedOffsets: [Int] = []
         /// With `--ansi`: its colours, offsets in `bytes`.

@@ -30,13 +30,31 @@ extension ListView {
             column += wrapSignWidth
             room -= wrapSignWidth
         }
-        let bytes = entry.bytes
-        let text = UnsafeBufferPointer(rebasing: bytes[piece.range])
-        let base = piece.range.lowerBound
-        // Wrapped rows show as they are; a whole line shifts to its last match in it.
-        let lastMatch = wraps ? nil : entry.matchedOffsets.last { piece.range.contains($0) }.map { $0 - base }
         let rules = RowWindow.Rules(hscroll: hscroll && !wraps, offset: hscrollOff,
                                     keepsRight: keepsRight && !wraps && entry.matchedOffsets.isEmpty)
+        if hscroll, !wraps, freezeLeft > 0 || freezeRight > 0 {
+            return drawFrozen(piece.range, of: entry, matched: matched, row: row, left: column, width: room, style: style,
+                              highlight: highlight, on: screen, theme: theme, rules: rules)
+        }
+        drawStretch(piece.range, of: entry, matched: matched, row: row, left: column, width: room, style: style,
+                    highlight: highlight, on: screen, theme: theme, rules: rules)
+    }
+
+    /// Draws the bytes `range` of `entry`'s text in `width` columns from `left`, cut or shifted by `rules`
+    /// (`forcesCut`: ending in the ellipsis even when it fits; `lastMatch`, in `range`, the match kept in
+    /// view when not the last in it); returns the columns drawn.
+    @discardableResult
+    func drawStretch(
+        _ range: Range<Int>, of entry: FrameContent.ListItem, matched: Set<Int>, row: Int, left: Int, width room: Int,
+        style: TextStyle, highlight: TextStyle, on screen: Screen, theme: Theme, rules: RowWindow.Rules, forcesCut: Bool = false,
+        lastMatch given: Int?? = nil, startColumn: Int = 0
+    ) -> Int {
+        var column = left
+        let bytes = entry.bytes
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        let base = range.lowerBound
+        // Wrapped rows show as they are; a whole line shifts to its last match in it.
+        let lastMatch = given ?? (wraps ? nil : entry.matchedOffsets.last { range.contains($0) }.map { $0 - base })
         let window = RowWindow(text, lastMatch: lastMatch, width: room, ellipsisWidth: DisplayText.ellipsisWidth(ellipsis), rules: rules)
         let colors = entry.colors
         let nthRanges = entry.searchedRanges
@@ -45,7 +63,8 @@ extension ListView {
             let span = colors.map { $0.spanIndex(at: offset) + 1 } ?? 0
             let isNth = nthRanges.contains { $0.contains(offset) } ? 2 : 0
             return span << 2 | isNth | (matched.contains(offset) ? 1 : 0)
-        }, maxWidth: room, leadingEllipsis: window.isShifted, trailingEllipsis: window.isCut, ellipsis: ellipsis)
+        }, maxWidth: room, leadingEllipsis: window.isShifted, trailingEllipsis: window.isCut || forcesCut, ellipsis: ellipsis,
+           startColumn: startColumn)
         for run in runs {
             // As fzf: the --nth part's look first, then the item's own colours over it (unless `strip`).
             let partStyle = run.key & 2 != 0 ? theme.applyingNth(to: style) : style
@@ -56,5 +75,6 @@ extension ListView {
             screen.put(run.text, row: row, column: column, style: runStyle)
             column += run.width
         }
+        return column - left
     }
 }

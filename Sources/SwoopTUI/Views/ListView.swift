@@ -8,6 +8,8 @@ package struct ListView {
     package var marker: String
     /// Drawn in the pointer's column of the other rows (`--gutter`; nil: a blank in the gutter's colour).
     package var gutterSign: String?
+    /// Drawn in the pointer's column of the other rows in raw mode (`--gutter-raw`).
+    package var rawGutterSign = "▖"
     /// `--columns`: the shown fields drawn as aligned cells.
     package var columns: ColumnLayout?
     /// Whether the highlighted row's colour runs across the whole line (`--highlight-line`).
@@ -34,6 +36,10 @@ package struct ListView {
     package var hscrollOff = 10
     /// `--keep-right`: a long line of an item with nothing matched shows its end.
     package var keepsRight = false
+    /// `--freeze-left`, `--freeze-right`: the fields kept in view at each end of a long line.
+    package var freezeLeft = 0, freezeRight = 0
+    /// How fields are split for them (`--delimiter`).
+    package var fieldSplitter = FieldSplitter()
 
     package init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
@@ -108,6 +114,8 @@ package struct ListView {
                 style.background = stripe
                 highlight.background = stripe
             }
+            // Raw mode: an item the query does not match is drawn in `nomatch`'s look (dim).
+            if !entry.isMatch { style = theme.applyingNomatch(to: style) }
             for (index, row) in slot.rows.enumerated() {
                 if isCursor, highlightsLine {
                     screen.fill(row: row, column: left, width: width, style: style)
@@ -116,8 +124,8 @@ package struct ListView {
                     let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
                     screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
                     // The pointer's column shows the gutter sign, but where the pointer is.
-                    if !isCursor, let gutterSign, pointerWidth > 0 {
-                        screen.put(DisplayText.fit(gutterSign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
+                    if !isCursor, let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                        screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
                     }
                 }
                 // As fzf: the pointer on each of the highlighted item's rows, the marker (or its multi-line
@@ -135,9 +143,17 @@ package struct ListView {
             // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
             let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
             let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
+            // As fzf: a gap's rows show the gutter's sign too.
+            for row in slot.gapRows {
+                screen.fill(row: row, column: left, width: min(width, gutter), style: theme.gutter)
+                if let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                    screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: theme.gutter)
+                }
+            }
             if let row = lineRow, !gapLine.isEmpty, available > 0 {
                 let line = String(repeating: gapLine, count: available)
-                screen.put(DisplayText.fit(line, maxWidth: available).text, row: row, column: left + gutter, style: theme.gapLine)
+                screen.put(DisplayText.fit(line, maxWidth: available, ellipsis: "").text, row: row, column: left + gutter,
+                           style: theme.gapLine)
             }
             guard available > 0 else { continue }
             let bytes = entry.bytes

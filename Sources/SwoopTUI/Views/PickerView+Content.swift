@@ -26,6 +26,7 @@ extension PickerView {
     /// text, the query's matches, their colours (`--ansi`) and searched parts (`--nth`).
     private func listItems(_ frame: PickerFrame, model: SearchViewModel) -> [FrameContent.ListItem] {
         let rows = model.rows
+        let isRaw = model.isRaw
         let cursor = model.cursor
         let marked = model.marked
         let drawsText = frame.listWidth - list.gutterWidth > 0
@@ -41,9 +42,11 @@ extension PickerView {
             }
             shown.isCurrent = slot.position == cursor
             shown.isMarked = marked.contains(item)
+            shown.isRaw = isRaw
+            shown.isMatch = !isRaw || rows.isMatch(item)
             guard drawsText else { return shown }
             shown.bytes = model.displayedBytes(of: item)
-            shown.matchedOffsets = model.matchedOffsets(in: item)
+            if shown.isMatch { shown.matchedOffsets = model.matchedOffsets(in: item) }
             shown.colors = colorSource.map { ANSIText($0[item]) }
             if readsSearchedRanges { shown.searchedRanges = model.searchedRanges(in: item) }
             return shown

@@ -38,9 +38,10 @@ package struct PickerView {
         list.marker = look.shownMarker
         list.markerMultiLine = look.shownMarkerMultiLine
         list.gutterSign = look.shownGutter
+        list.rawGutterSign = look.shownGutterRaw
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
-        list.gapLine = look.usesUnicode ? "┈" : "-"
+        list.gapLine = look.shownGapLine
         list.gapLength = look.gap
         list.wrapSign = look.shownWrapSign
         pane.wrapSign = look.shownWrapSign
@@ -165,6 +166,8 @@ package struct PickerView {
         list.hscroll = look.hscroll
         list.hscrollOff = look.hscrollOff
         list.keepsRight = look.keepsRight
+        list.freezeLeft = look.freezeLeft
+        list.freezeRight = look.freezeRight
         return list
     }
 
