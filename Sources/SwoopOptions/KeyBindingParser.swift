@@ -42,7 +42,7 @@ package enum KeyBindingParser {
             let chain = try actions(masked: pair[(colon + 1)...], original: originalPair[(colon + 1)...])
             for keyBytes in pendingKeys {
                 let name = keyName(keyBytes)
-                guard let meaning = KeyName.parse(name) else { throw OptionError("--bind: unknown key '\(name)'") }
+                guard let meaning = KeyName.parse(name) else { throw unknownKey(name) }
                 switch (meaning, chain) {
                 case (.key(let key), .actions(let actions, let appends)):
                     result.bindings.append(KeyBinding(key: key, actions: actions, appends: appends))
@@ -73,7 +73,7 @@ package enum KeyBindingParser {
         }
         var result = ExpectedKeys()
         for name in names where !name.isEmpty {
-            guard let meaning = KeyName.parse(name) else { throw OptionError("\(option): unknown key '\(name)'") }
+            guard let meaning = KeyName.parse(name) else { throw unknownKey(name, option: option) }
             // An event is no key to expect.
             guard case .key(let key) = meaning, option != "--expect" || !key.isEvent else {
                 result.ignored.append("\(option) \(name)")
@@ -87,6 +87,15 @@ package enum KeyBindingParser {
             }
         }
         return result
+    }
+
+    /// The error for the key `name` that fzf does not know either (`every(N)` with a bad N has fzf's own).
+    private static func unknownKey(_ name: String, option: String = "--bind") -> OptionError {
+        let lower = name.lowercased()
+        if lower.hasPrefix("every("), lower.hasSuffix(")") {
+            return OptionError("every() requires a positive number of seconds")
+        }
+        return OptionError("\(option): unknown key '\(name)'")
     }
 
     /// `text` with the comma of each `alt-,` (any case) replaced by U+0001.
@@ -147,10 +156,10 @@ package enum KeyBindingParser {
         case "change-header": return .controller(.changeHeader(argument))
         case "put": return .controller(.put(argument))
         case "pos": return Int(argument.trimmingPrefix(" ")).map { .controller(.position($0)) } ?? .controller(.ignore)
-        case "unbind", "rebind":
+        case "unbind", "rebind", "toggle-bind":
             guard !argument.isEmpty else { throw OptionError("\(name) target required") }
             let keys = try keys(argument, option: name).keys.map(\.key)
-            return .controller(name == "unbind" ? .unbind(keys) : .rebind(keys))
+            return .controller(name == "unbind" ? .unbind(keys) : name == "rebind" ? .rebind(keys) : .toggleBind(keys))
         case "execute": return .session(.execute(argument))
         case "execute-silent": return .session(.executeSilent(argument))
         case "become": return .session(.become(argument))

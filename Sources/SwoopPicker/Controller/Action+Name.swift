@@ -46,6 +46,7 @@ extension ControllerAction {
         case .position: return "pos"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .toggleBind: return "toggle-bind"
         case .changeMulti: return "change-multi"
         case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,

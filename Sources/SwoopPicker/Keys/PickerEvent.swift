@@ -10,6 +10,8 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case focus
     /// A search's results are on screen.
     case result
+    /// As `result`, once the input is read to its end (not for the rows shown while it is read).
+    case resultFinal = "result-final"
     /// Exactly one item matches, with the input read to its end.
     case one
     /// No item matches, with the input read to its end.
@@ -25,7 +27,9 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
 extension Key {
     /// Whether the key is an event (`start`, `change`…), not a key the user presses.
     package var isEvent: Bool {
-        if case .event = self { return true }
-        return false
+        switch self {
+        case .event, .every: true
+        default: false
+        }
     }
 }

@@ -13,7 +13,8 @@ extension PickerSession {
                                            prompt: prompt, actionName: action)
         var environment = commandEnvironment()
         environment.action = action
-        if let key { environment.key = KeyName.name(of: key) }
+        // As fzf's FZF_KEY: the last key pressed, never an event.
+        if let key, !key.isEvent { environment.key = KeyName.name(of: key) }
         return CommandSnapshot(context: context, environment: environment, shell: shell)
     }
 

@@ -118,6 +118,7 @@ package final class PickerSession {
         loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
         // A wait that lasts is shown (the round's redraw), after a moment so that quick ones do not flicker.
         loop.addTimer(delay: { [unowned self] in waitFeedbackDelay }) {}
+        addEveryTimers(to: loop)
         while model.outcome == nil {
             resultsCame = false
             switch loop.round() {
@@ -168,8 +169,25 @@ package final class PickerSession {
 
     /// Runs the actions bound to `event`, if any.
     func fire(_ event: PickerEvent) {
-        guard model.outcome == nil, let actions = controller.keyMap[.event(event)] else { return }
-        run(actions, key: .event(event))
+        fire(.event(event))
+    }
+
+    /// Runs the actions bound to the event `key` (`.event`, `.every`), if any.
+    func fire(_ key: Key) {
+        guard model.outcome == nil, let actions = controller.keyMap[key] else { return }
+        run(actions, key: key)
+    }
+
+    /// The `every(N)` events bound at the start tick on the loop's timers (none bound: no timer at all).
+    /// A tick that comes while a command is awaited or a chain goes on is dropped, as fzf drops its.
+    private func addEveryTimers(to loop: EventLoop) {
+        var clocks = EveryTimers(intervals: controller.keyMap.everyIntervals, now: LastInput.now)
+        guard !clocks.isEmpty else { return }
+        loop.addTimer(delay: { clocks.delay(now: LastInput.now) }) { [unowned self] in
+            for interval in clocks.takeDue(now: LastInput.now) where script.awaited == nil && !script.hasActionsToRun {
+                fire(.every(interval))
+            }
+        }
     }
 
     /// Fires the events the last round of the loop amounts to; whether any ran.
