@@ -61,7 +61,8 @@ package enum KeyBindingParser {
     }
 
     /// The keys named in `text`, comma-separated, `,` itself included where fzf finds it.
-    static func keys(_ text: String, option: String) throws(OptionError) -> ExpectedKeys {
+    /// With `keepsRepeats` (`trigger`'s list), a key named twice is listed twice.
+    static func keys(_ text: String, option: String, keepsRepeats: Bool = false) throws(OptionError) -> ExpectedKeys {
         guard !text.isEmpty else { throw OptionError("\(option) needs at least one key") }
         // A comma right after `alt-` belongs to that name; an extra comma in a run is the comma key.
         let escaped = escapingAltComma(text)
@@ -80,7 +81,7 @@ package enum KeyBindingParser {
                 continue
             }
             // Named twice, a key is expected once, under the last name given (as fzf's map keeps it).
-            if let index = result.keys.firstIndex(where: { $0.key == key }) {
+            if !keepsRepeats, let index = result.keys.firstIndex(where: { $0.key == key }) {
                 result.keys[index].name = name
             } else {
                 result.keys.append((key, name))
@@ -160,6 +161,10 @@ package enum KeyBindingParser {
             guard !argument.isEmpty else { throw OptionError("\(name) target required") }
             let keys = try keys(argument, option: name).keys.map(\.key)
             return .controller(name == "unbind" ? .unbind(keys) : name == "rebind" ? .rebind(keys) : .toggleBind(keys))
+        case "trigger":
+            // As fzf, which reads the keys when the action runs: a name it does not know makes it do nothing.
+            guard let keys = try? keys(argument, option: name, keepsRepeats: true).keys.map(\.key) else { return .controller(.ignore) }
+            return .session(.trigger(keys))
         case "execute": return .session(.execute(argument))
         case "execute-silent": return .session(.executeSilent(argument))
         case "become": return .session(.become(argument))

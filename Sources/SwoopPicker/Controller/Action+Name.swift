@@ -88,6 +88,8 @@ extension SessionAction {
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .transform(let target, _): return target.actionName
         case .backgroundTransform(let target, _): return "bg-" + target.actionName
+        case .trigger: return "trigger"
+        case .endTrigger: return ""
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
              .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell, .showHeader,
              .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:

@@ -55,6 +55,11 @@ package enum SessionAction: Hashable, Sendable {
     case toggleMultiLine
     /// `toggle-hscroll`: a long line shifts to show its match, or is cut at its end.
     case toggleHscroll
+    /// `trigger(KEYS)`: each key's (or event's) actions run in turn, as if it came, but for a key
+    /// whose triggered actions are running already (no recursion); an unbound key does nothing.
+    case trigger([Key])
+    /// Queued after a triggered key's actions (never parsed): the key may be triggered again.
+    case endTrigger(Key)
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: SessionAction] = [
@@ -76,7 +81,8 @@ package enum SessionAction: Hashable, Sendable {
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
              .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell,
-             .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+             .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .trigger, .endTrigger:
             false
         }
     }
