@@ -12,7 +12,7 @@ enum FzfActions {
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "jump", "jump-accept", "toggle-raw", "enable-raw", "disable-raw",
+        "toggle-raw", "enable-raw", "disable-raw",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

@@ -23,7 +23,6 @@ extension OptionTable {
         Entry(fzf: "bold"), Entry(fzf: "no-bold"),
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
-        Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
         Entry(fzf: "gutter-raw", takes: .required),
 
         Entry(fzf: "footer", takes: .required), Entry(fzf: "no-footer", .alreadySo),

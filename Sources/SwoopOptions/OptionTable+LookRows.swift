@@ -61,6 +61,8 @@ extension OptionTable {
             }
             options.look.gutter = text
         },
+        Entry("jump-labels", nil, .required, "CHARS", .display, "the labels of the rows in jump mode (`jump`; printable ASCII)",
+              values: .jumpLabels) { options, value in options.look.jumpLabels = Array(value ?? "") },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true
         },

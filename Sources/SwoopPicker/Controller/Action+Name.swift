@@ -92,7 +92,8 @@ extension SessionAction {
         case .endTrigger: return ""
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
              .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell, .showHeader,
-             .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+             .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .jump, .jumpAccept:
             return ""
         }
     }

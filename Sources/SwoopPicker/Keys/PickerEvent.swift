@@ -20,6 +20,10 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case resize
     /// Backspace with the query already empty.
     case backwardEOF = "backward-eof"
+    /// Jump mode (`jump`) ended on a label: the cursor went to its row.
+    case jump
+    /// Jump mode ended on another key, which did nothing else.
+    case jumpCancel = "jump-cancel"
     /// The marks changed (`--multi`), as fzf counts changes.
     case multi
 }

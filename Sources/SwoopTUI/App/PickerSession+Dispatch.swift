@@ -63,6 +63,7 @@ extension PickerSession {
         case .toggleWrap, .toggleWrapWord: view.appearance.look.toggleWrap(atWords: action == .toggleWrapWord)
         case .toggleMultiLine: view.appearance.look.multiLine.toggle()
         case .toggleHscroll: view.appearance.look.hscroll.toggle()
+        case .jump, .jumpAccept: startJump(accepting: action == .jumpAccept)
         case .trigger(let keys): trigger(keys[...], key: key)
         case .endTrigger(let triggered): script.triggering.remove(triggered)
         }

@@ -173,8 +173,16 @@ package final class PickerSession {
     }
 
     /// Runs the actions bound to the event `key` (`.event`, `.every`), if any.
+    /// In jump mode an event that has actions ends the mode first; a tick of `every(N)` ends it and
+    /// does nothing else (fzf's).
     func fire(_ key: Key) {
-        guard model.outcome == nil, let actions = controller.keyMap[key] else { return }
+        guard model.outcome == nil else { return }
+        let actions = controller.keyMap[key]
+        if input.jump != nil, key != .event(.jump), key != .event(.jumpCancel) {
+            if case .every = key { return cancelJump() }
+            if actions != nil { cancelJump() }
+        }
+        guard let actions else { return }
         run(actions, key: key)
     }
 
@@ -242,6 +250,11 @@ package final class PickerSession {
         let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil && !controller.isInputHidden
         var start = keys.startIndex
         while start < keys.endIndex, model.outcome == nil, script.awaited == nil, !script.hasActionsToRun {
+            if input.jump != nil {
+                jumpKeyCame(keys[start])
+                start += 1
+                continue
+            }
             let end = keys[start...].firstIndex { !controller.isEditingKey($0) || (watchesEOF && isDeleteKey($0)) } ?? keys.endIndex
             if end > start {
                 controller.handle(keys[start..<end])
@@ -334,6 +347,6 @@ package final class PickerSession {
         view.lastFrame = frame
         // The preview follows the highlighted item (and keeps its output in view).
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
-        view.draw(view.content(of: frame, model: model, controller: controller), on: screen)
+        view.draw(view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil), on: screen)
     }
 }

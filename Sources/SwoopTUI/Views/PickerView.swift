@@ -38,6 +38,7 @@ package struct PickerView {
         list.marker = look.shownMarker
         list.markerMultiLine = look.shownMarkerMultiLine
         list.gutterSign = look.shownGutter
+        list.jumpLabels = look.jumpLabels
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
         list.gapLine = look.usesUnicode ? "┈" : "-"
@@ -136,7 +137,8 @@ package struct PickerView {
         case .prompt: cursorColumn = drawPrompt(content, on: screen)
         }
         drawHeaders(frame, on: screen)
-        shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
+        shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme,
+                       jumping: content.isJumping)
         if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, total: content.listCount, on: screen) }
         if let area = frame.pane, let text = content.pane {
             switch text {
