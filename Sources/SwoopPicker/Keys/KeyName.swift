@@ -30,7 +30,7 @@ package enum KeyName {
 
     /// fzf's events, which swoop accepts and does not bind yet.
     private static let fzfOnlyNames: Set<String> = [
-        "click-header", "click-footer",
+        "click-footer",
     ]
 
     /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.

@@ -24,6 +24,8 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case jump
     /// Jump mode ended on another key, which did nothing else.
     case jumpCancel = "jump-cancel"
+    /// A click on a header line (`FZF_CLICK_HEADER_LINE`, `_COLUMN`, `_WORD`, `_NTH` tell where).
+    case clickHeader = "click-header"
     /// The marks changed (`--multi`), as fzf counts changes.
     case multi
 }

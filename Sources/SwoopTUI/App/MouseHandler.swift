@@ -10,6 +10,10 @@ struct MouseHandler {
     private let doubleClickInterval: UInt64 = 400_000_000
     /// The report behind the key being handled, for `click`.
     private(set) var current: MouseEvent?
+    /// Where the left button went down on a header line: a click there is its release at that place.
+    var headerPress: (row: Int, column: Int)?
+    /// The last click on a header line, for the commands' `FZF_CLICK_HEADER_…`.
+    var headerClick: HeaderClick?
 
     /// SGR button bits: Shift held, pointer moving.
     private static let shiftBit = 4, motionBit = 32

@@ -33,6 +33,12 @@ extension PickerSession {
         environment.action = input.last.action
         environment.key = input.last.key
         environment.idleMilliseconds = input.last.idleMilliseconds
+        if let click = input.mouse.headerClick {
+            environment.clickHeaderLine = click.line
+            environment.clickHeaderColumn = click.column
+            environment.clickHeaderWord = click.word
+            environment.clickHeaderNth = click.nth
+        }
         environment.prompt = controller.prompt ?? appearance.prompt
         environment.ghost = appearance.placeholder
         environment.pointer = look.shownPointer

@@ -291,6 +291,7 @@ package final class PickerSession {
         var key = key
         if case .mouse(let report) = key {
             guard let frame = view.lastFrame, let event = terminal.pickerEvent(report),
+                  !takesHeaderClick(event, frame: frame),
                   let gesture = input.mouse.key(for: event, frame: frame, model: model) else { return }
             key = gesture
         }
