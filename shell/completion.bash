@@ -20,15 +20,15 @@ __swoop_long_options=(
   --preview= --preview-window= --preview-border --preview-border= --preview-label=
   --preview-label-pos= --preview-wrap-sign= --color --color= --tmux --tmux= --ansi --border
   --border= --border-label= --border-label-pos= --margin= --padding= --style= --no-unicode
-  --pointer= --marker= --gutter= --highlight-line --scrollbar --scrollbar= --ellipsis=
-  --separator= --ambidouble --gap --gap= --wrap --wrap= --wrap-sign= --wrap-word --no-multi-line
-  --no-hscroll --hscroll-off= --keep-right --marker-multi-line= --no-input --header-first
-  --list-border --list-border= --list-label= --list-label-pos= --input-border --input-border=
-  --input-label= --input-label-pos= --header-border --header-border= --header-label=
-  --header-label-pos= --header-lines-border --header-lines-border= --height= --min-height=
-  --no-clear --read0 --print0 --print-query --expect= --select-1 --exit-0 --track --id-nth=
-  --sync --with-shell= --listen --listen= --listen-unsafe --listen-unsafe= --help --version
-  --man --shell-completion= --bash --zsh --fish --history= --history-size= --frecency
+  --pointer= --marker= --gutter= --jump-labels= --highlight-line --scrollbar --scrollbar=
+  --ellipsis= --separator= --ambidouble --gap --gap= --wrap --wrap= --wrap-sign= --wrap-word
+  --no-multi-line --no-hscroll --hscroll-off= --keep-right --marker-multi-line= --no-input
+  --header-first --list-border --list-border= --list-label= --list-label-pos= --input-border
+  --input-border= --input-label= --input-label-pos= --header-border --header-border=
+  --header-label= --header-label-pos= --header-lines-border --header-lines-border= --height=
+  --min-height= --no-clear --read0 --print0 --print-query --expect= --select-1 --exit-0 --track
+  --id-nth= --sync --with-shell= --listen --listen= --listen-unsafe --listen-unsafe= --help
+  --version --man --shell-completion= --bash --zsh --fish --history= --history-size= --frecency
   --frecency= --frecency-forget= --walker= --walker-root= --walker-skip= --typos --typos=
 )
 __swoop_short_options=( -q -f -e -i -m -d -n -1 -0 -h )
@@ -80,7 +80,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--multi-order|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--scroll-off|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--ellipsis|--separator|--wrap-sign|--hscroll-off|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip) return 0 ;;
+        -q|--query|-f|--filter|--scroll-off|--bind|--prompt|--placeholder|--header|--header-lines|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--jump-labels|--ellipsis|--separator|--wrap-sign|--hscroll-off|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip) return 0 ;;
       esac
       ;;
   esac
