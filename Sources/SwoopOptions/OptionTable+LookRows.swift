@@ -61,7 +61,7 @@ extension OptionTable {
             }
             options.look.gutter = text
         },
-        Entry("jump-labels", nil, .required, "CHARS", .display, "the labels of the rows in jump mode (`jump`; printable ASCII)",
+        Entry("jump-labels", nil, .required, "CHARS", .display, "the labels jump mode (jump) puts on the items shown\n(printable ASCII; default fzf's)",
               values: .jumpLabels) { options, value in options.look.jumpLabels = Array(value ?? "") },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true
