@@ -62,7 +62,7 @@ _swoop() {
     '--pointer=[marks the highlighted row (default ">"; under fzf'\''s name ▌; up to 2 columns)]:STR: ' \
     '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
-    '--jump-labels=[the labels of the rows in jump mode (`jump`; printable ASCII)]:CHARS: ' \
+    '--jump-labels=[the labels jump mode (jump) puts on the items shown (printable ASCII; default fzf'\''s)]:CHARS: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…"; under fzf'\''s name ··)]:STR: ' \
