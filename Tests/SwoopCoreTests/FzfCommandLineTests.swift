@@ -54,7 +54,7 @@ extension OptionParserTests {
         (["--tabstop", "4"], "--tabstop"), (["--algo=v1"], "--algo=v1"), (["--profile-cpu", "x"], "--profile-cpu"),
         (["--footer-border"], "--footer-border"), (["--footer-border", "rounded"], "--footer-border"),
         (["--tail", "5"], "--tail"), (["--footer", "center"], "--footer"), (["--threads", "2"], "--threads"),
-        (["--color=footer:1"], "--color footer"), (["--bind=jump:accept"], "--bind jump"),
+        (["--color=footer:1"], "--color footer"), (["--bind=click-footer:accept"], "--bind click-footer"),
         (["--bind", "ctrl-y:execute-multi(echo {} | pbcopy)"], "--bind ctrl-y:execute-multi"),
         (["--expect=start"], "--expect start"),
     ])
@@ -96,7 +96,7 @@ extension OptionParserTests {
         (["--walker=dir,bogus"], "--walker needs file or dir (and follow, hidden), not 'dir,bogus'"),
         (["--walker=hidden"], "--walker needs file or dir (and follow, hidden), not 'hidden'"),
         (["--footer-label-pos=x"], "--footer-label-pos needs a column, center, top or bottom, not 'x'"),
-        (["--jump-labels="], "--jump-labels needs printable ASCII characters, not ''"),
+        (["--jump-labels="], "empty jump labels"),
         (["--algo=V2"], "--algo takes one of v1, v2, not 'V2'"),
         (["--height=abc"], "--height needs [~][-]N[%], not 'abc'"), (["--height=101%"], "--height needs [~][-]N[%], not '101%'"),
         (["--bind=zzz:up"], "--bind: unknown key 'zzz'"),

@@ -32,7 +32,7 @@ import Testing
         let cases = [
             ("bogus", "unknown action: bogus"), ("up,down", "unknown action: up,down"), ("up+", "unknown action: "),
             ("change-query(a", "unknown action: change-query(a"), ("\r\n", "no action specified"),
-            ("up+jump", "unsupported action: jump"),
+            ("up+toggle-raw", "unsupported action: toggle-raw"),
         ]
         for (body, message) in cases {
             #expect(Self.post(body).verdict(expectedKey: "") == .answer(.badRequest(message)), "\(body)")

@@ -222,7 +222,8 @@ package final class PickerSession {
     /// command, and the other keys wait for it, in order; while a long chain of actions runs on
     /// from round to round, a key that aborts drops the rest of it, and the others wait for its end.
     func handle(_ keys: [Key]) {
-        if let key = keys.last { input.last.pressed(key, actions: controller.keyMap[key]) }
+        // In jump mode a key runs no action: the last action stays `jump` (fzf's FZF_ACTION).
+        if let key = keys.last { input.last.pressed(key, actions: input.jump == nil ? controller.keyMap[key] : []) }
         if script.awaited != nil || script.hasActionsToRun {
             var rest = keys[...]
             while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
