@@ -65,7 +65,10 @@ extension PickerSession {
         case .toggleHscroll: view.appearance.look.hscroll.toggle()
         case .jump, .jumpAccept: startJump(accepting: action == .jumpAccept)
         case .trigger(let keys): trigger(keys[...], key: key)
-        case .endTrigger(let triggered): script.triggering.remove(triggered)
+        case .endTrigger(let triggered):
+            script.triggering.remove(triggered)
+            // As fzf's FZF_ACTION: after the triggered actions, the last action is the trigger.
+            input.last.performing(.session(.trigger([])))
         }
     }
 
