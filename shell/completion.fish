@@ -64,6 +64,7 @@ complete -c swoop -l pointer -x -d 'marks the highlighted row (default ">"; unde
 complete -c swoop -l marker -x -d 'marks a marked row (default "•"; under fzf\'s name ┃; up to 2 columns)'
 complete -c swoop -l gutter -x -d 'fills the pointer\'s column of the other rows (fzf\'s default ▌)'
 complete -c swoop -l gutter-raw -x -d 'fills the pointer\'s column of the other rows in raw mode (default ▖; : under --no-unicode)'
+complete -c swoop -l jump-labels -x -d 'the labels jump mode (jump) puts on the items shown (printable ASCII; default fzf\'s)'
 complete -c swoop -l highlight-line -d 'colour the highlighted row across the whole line (default)'
 complete -c swoop -l scrollbar -d 'scrollbars for the list and the preview (C2: the preview\'s; default │)'
 complete -c swoop -l ellipsis -x -d 'where text is cut (default "…"; under fzf\'s name ··)'

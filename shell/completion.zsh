@@ -66,6 +66,7 @@ _swoop() {
     '--marker=[marks a marked row (default "•"; under fzf'\''s name ┃; up to 2 columns)]:STR: ' \
     '--gutter=[fills the pointer'\''s column of the other rows (fzf'\''s default ▌)]:CHAR: ' \
     '--gutter-raw=[fills the pointer'\''s column of the other rows in raw mode (default ▖; : under --no-unicode)]:CHAR: ' \
+    '--jump-labels=[the labels jump mode (jump) puts on the items shown (printable ASCII; default fzf'\''s)]:CHARS: ' \
     '--highlight-line[colour the highlighted row across the whole line (default)]' \
     '--scrollbar=-[scrollbars for the list and the preview (C2: the preview'\''s; default │)]::C1\[C2\]: ' \
     '--ellipsis=[where text is cut (default "…"; under fzf'\''s name ··)]:STR: ' \

@@ -12,7 +12,6 @@ enum FzfActions {
 
     /// Actions without an argument that swoop does not implement yet.
     static let simple: Set<String> = [
-        "jump", "jump-accept",
     ]
 
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.

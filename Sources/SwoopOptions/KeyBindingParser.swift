@@ -42,7 +42,7 @@ package enum KeyBindingParser {
             let chain = try actions(masked: pair[(colon + 1)...], original: originalPair[(colon + 1)...])
             for keyBytes in pendingKeys {
                 let name = keyName(keyBytes)
-                guard let meaning = KeyName.parse(name) else { throw OptionError("--bind: unknown key '\(name)'") }
+                guard let meaning = KeyName.parse(name) else { throw unknownKey(name) }
                 switch (meaning, chain) {
                 case (.key(let key), .actions(let actions, let appends)):
                     result.bindings.append(KeyBinding(key: key, actions: actions, appends: appends))
@@ -61,7 +61,8 @@ package enum KeyBindingParser {
     }
 
     /// The keys named in `text`, comma-separated, `,` itself included where fzf finds it.
-    static func keys(_ text: String, option: String) throws(OptionError) -> ExpectedKeys {
+    /// With `keepsRepeats` (`trigger`'s list), a key named twice is listed twice.
+    static func keys(_ text: String, option: String, keepsRepeats: Bool = false) throws(OptionError) -> ExpectedKeys {
         guard !text.isEmpty else { throw OptionError("\(option) needs at least one key") }
         // A comma right after `alt-` belongs to that name; an extra comma in a run is the comma key.
         let escaped = escapingAltComma(text)
@@ -73,7 +74,7 @@ package enum KeyBindingParser {
         }
         var result = ExpectedKeys()
         for name in names where !name.isEmpty {
-            guard let meaning = KeyName.parse(name) else { throw OptionError("\(option): unknown key '\(name)'") }
+            guard let meaning = KeyName.parse(name) else { throw unknownKey(name, option: option) }
             guard case .key(let key) = meaning else {
                 result.ignored.append("\(option) \(name)")
                 continue
@@ -81,13 +82,22 @@ package enum KeyBindingParser {
             // An event is no key: fzf takes it in --expect and nothing ever ends the picker by it.
             if option == "--expect", key.isEvent { continue }
             // Named twice, a key is expected once, under the last name given (as fzf's map keeps it).
-            if let index = result.keys.firstIndex(where: { $0.key == key }) {
+            if !keepsRepeats, let index = result.keys.firstIndex(where: { $0.key == key }) {
                 result.keys[index].name = name
             } else {
                 result.keys.append((key, name))
             }
         }
         return result
+    }
+
+    /// The error for the key `name` that fzf does not know either (`every(N)` with a bad N has fzf's own).
+    private static func unknownKey(_ name: String, option: String = "--bind") -> OptionError {
+        let lower = name.lowercased()
+        if lower.hasPrefix("every("), lower.hasSuffix(")") {
+            return OptionError("every() requires a positive number of seconds")
+        }
+        return OptionError("\(option): unknown key '\(name)'")
     }
 
     /// `text` with the comma of each `alt-,` (any case) replaced by U+0001.
@@ -148,10 +158,14 @@ package enum KeyBindingParser {
         case "change-header": return .controller(.changeHeader(argument))
         case "put": return .controller(.put(argument))
         case "pos": return Int(argument.trimmingPrefix(" ")).map { .controller(.position($0)) } ?? .controller(.ignore)
-        case "unbind", "rebind":
+        case "unbind", "rebind", "toggle-bind":
             guard !argument.isEmpty else { throw OptionError("\(name) target required") }
             let keys = try keys(argument, option: name).keys.map(\.key)
-            return .controller(name == "unbind" ? .unbind(keys) : .rebind(keys))
+            return .controller(name == "unbind" ? .unbind(keys) : name == "rebind" ? .rebind(keys) : .toggleBind(keys))
+        case "trigger":
+            // As fzf, which reads the keys when the action runs: a name it does not know makes it do nothing.
+            guard let keys = try? keys(argument, option: name, keepsRepeats: true).keys.map(\.key) else { return .controller(.ignore) }
+            return .session(.trigger(keys))
         case "execute": return .session(.execute(argument))
         case "execute-silent": return .session(.executeSilent(argument))
         case "execute-multi": return .session(.executeMulti(argument))

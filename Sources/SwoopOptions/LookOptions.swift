@@ -114,6 +114,11 @@ package struct LookOptions: Sendable, Equatable {
     package var gutter: String?
     /// `--gutter-raw`: fills the pointer's column on the other rows in raw mode (nil: ▖, or `:`).
     package var gutterRaw: String?
+    /// `--jump-labels`: the labels `jump` puts on the rows shown, the first on the list's first row.
+    package var jumpLabels = Array(Self.defaultJumpLabels)
+    /// fzf's jump labels.
+    package static let defaultJumpLabels =
+        "asdfghjklqwertyuiopzxcvbnm1234567890ASDFGHJKLQWERTYUIOPZXCVBNM`~;:,<.>/?'\"!@#$%^&*()[{]}-_=+"
     /// `--highlight-line`: the highlighted row's colour runs across the whole line (swoop's default);
     /// false colours the pointer and the text only, as fzf does by default.
     package var highlightsLine = Personality.swoop.highlightsLine

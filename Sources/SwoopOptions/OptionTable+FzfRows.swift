@@ -11,7 +11,6 @@ extension OptionTable {
         // Display
 
         Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
-        Entry(fzf: "jump-labels", takes: .required, values: .jumpLabels),
 
         // Size, borders and labels
     ] + shell

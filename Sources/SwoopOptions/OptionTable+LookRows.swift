@@ -69,6 +69,16 @@ extension OptionTable {
             }
             options.look.gutterRaw = text
         },
+        Entry("jump-labels", nil, .required, "CHARS", .display, "the labels jump mode (jump) puts on the items shown\n(printable ASCII; default fzf's)",
+              values: .jumpLabels) { options, value throws(OptionError) in
+            // fzf's checks and messages.
+            let labels = value ?? ""
+            guard !labels.isEmpty else { throw OptionError("empty jump labels") }
+            guard labels.unicodeScalars.allSatisfy({ (32...126).contains($0.value) }) else {
+                throw OptionError("non-ascii jump labels are not allowed")
+            }
+            options.look.jumpLabels = Array(labels)
+        },
         Entry("highlight-line", nil, .none, "", .display, "colour the highlighted row across the whole line (default)") {
             options, _ in options.look.highlightsLine = true
         },

@@ -9,7 +9,7 @@ import Testing
 
     @Test func theFirstRoundLoadsShowsAResultAndFocuses() {
         var watch = EventWatch()
-        #expect(watch.events(for: look()) == [.load, .result, .focus])
+        #expect(watch.events(for: look()) == [.load, .result, .resultFinal, .focus])
         #expect(watch.events(for: look()).isEmpty)
     }
 
@@ -27,15 +27,15 @@ import Testing
         var watch = EventWatch()
         _ = watch.events(for: look())
         #expect(watch.events(for: look(query: "a", pending: true)) == [.change])
-        #expect(watch.events(for: look(query: "a", version: 2)) == [.result])
+        #expect(watch.events(for: look(query: "a", version: 2)) == [.result, .resultFinal])
     }
 
     @Test func oneAndZeroFireWithFinalResultsOfTheWholeInput() {
         var watch = EventWatch()
         _ = watch.events(for: look())
         #expect(watch.events(for: look(version: 2, loading: true, matches: 0)) == [.result])
-        #expect(watch.events(for: look(version: 3, matches: 0)) == [.zero, .result])
-        #expect(watch.events(for: look(focus: 7, version: 4, matches: 1)) == [.one, .result, .focus])
+        #expect(watch.events(for: look(version: 3, matches: 0)) == [.zero, .result, .resultFinal])
+        #expect(watch.events(for: look(focus: 7, version: 4, matches: 1)) == [.one, .result, .resultFinal, .focus])
     }
 
     @Test func focusFiresOnceAnItemIsHighlightedAndOnEachNewOne() {

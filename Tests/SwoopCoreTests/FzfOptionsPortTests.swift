@@ -123,10 +123,10 @@ extension OptionParserTests {
             #expect(options.keyMap[.function(1)] == [.controller(.abort)])
         }
 
-        /// TestParseEveryEvent: fzf's timer events are accepted (and left out); bad periods are errors.
+        /// TestParseEveryEvent: fzf's timer events are read in milliseconds, 10 at least; bad periods are errors.
         @Test func parseEveryEvent() throws {
-            for name in ["every(2)", "every(0.5)", "every(0.001)"] {
-                #expect(KeyName.parse(name) == .fzfOnly, "\(name)")
+            for (name, milliseconds) in [("every(2)", 2000), ("every(0.5)", 500), ("every(0.001)", 10)] {
+                #expect(KeyName.parse(name) == .key(.every(milliseconds)), "\(name)")
             }
             for name in ["every(0)", "every(-1)", "every(abc)", "every()", "every(2147484)"] {
                 #expect(KeyName.parse(name) == nil, "\(name)")

@@ -32,13 +32,13 @@ import Testing
         #expect(try bindings("a:UP+Toggle-Down+top+line-discard").first?.actions == [.up, .toggleDown, .first, .unixLineDiscard].map(Action.controller))
     }
 
-    @Test func fzfsActionsAndEventsSwoopLacksAreReportedAndLeftOut() throws {
-        let parsed = try KeyBindingParser.parse("ctrl-y:execute-multi(echo {+} | pbcopy)+abort,jump:accept,a:up,ctrl-b:toggle-sort")
+    @Test func fzfsDeprecatedExecuteMultiIsBoundWithTheRest() throws {
+        let parsed = try KeyBindingParser.parse("ctrl-y:execute-multi(echo {+} | pbcopy)+abort,a:up,ctrl-b:toggle-sort")
         #expect(parsed.bindings == [
             KeyBinding(key: .ctrl("y"), actions: [.session(.executeMulti("echo {+} | pbcopy")), .controller(.abort)]),
             KeyBinding(key: .character("a"), actions: [.controller(.up)]), KeyBinding(key: .ctrl("b"), actions: [.controller(.toggleSort)]),
         ])
-        #expect(parsed.ignored == ["--bind jump"])
+        #expect(parsed.ignored.isEmpty)
     }
 
     @Test(arguments: [
@@ -99,9 +99,8 @@ extension KeyNameTests {
             #expect(KeyName.parse(event.rawValue) == .key(.event(event)))
             #expect(KeyName.name(of: .event(event)) == event.rawValue)
         }
-        for name in ["result-final", "jump", "click-header", "every(1)"] {
-            #expect(KeyName.parse(name) == .fzfOnly, "\(name)")
-        }
+        #expect(KeyName.parse("click-footer") == .key(.event(.clickFooter)))
+        #expect(KeyName.parse("every(1)") == .key(.every(1000)))
         for name in ["comma", "f13", "f0", "ctrl-alt-shift-tab", "alt-ctrl-shift-up", "hyper-x", "ctrl-é"] {
             #expect(KeyName.parse(name) == nil, "\(name)")
         }

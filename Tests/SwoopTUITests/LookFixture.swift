@@ -44,12 +44,13 @@ struct LookFixture {
                       rows: rows, columns: columns, personality: personality)
     }
 
-    mutating func render() {
+    /// Draws a frame (in jump mode when `jumping`).
+    mutating func render(jumping: Bool = false) {
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
         let next = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart),
                                in: layout)
-        view.draw(view.content(of: next, model: model, controller: controller), on: screen)
+        view.draw(view.content(of: next, model: model, controller: controller, isJumping: jumping), on: screen)
         frame = next
     }
 

@@ -34,7 +34,7 @@ package struct ChildEnvironment: Sendable, Equatable {
     /// `FZF_CLICK_HEADER_LINE`/`COLUMN`, `FZF_CLICK_FOOTER_LINE`/`COLUMN` (0 before a click).
     package var clickHeaderLine = 0, clickHeaderColumn = 0, clickFooterLine = 0, clickFooterColumn = 0
     /// `FZF_CLICK_HEADER_WORD`, `FZF_CLICK_HEADER_NTH`, `FZF_CLICK_FOOTER_WORD`: the word clicked, when one was.
-    package var clickHeaderWord: String?, clickHeaderNth: Int?, clickFooterWord: String?
+    package var clickHeaderWord: String?, clickHeaderNth: String?, clickFooterWord: String?
     /// `FZF_PORT` (`--listen`), `FZF_SOCK` (`--listen` on a socket).
     package var port: Int?, socket: String?
     /// The preview window, when there is one: `FZF_PREVIEW_LINES`, `_COLUMNS`, `_TOP`, `_LEFT`.

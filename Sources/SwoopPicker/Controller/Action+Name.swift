@@ -46,6 +46,7 @@ extension ControllerAction {
         case .position: return "pos"
         case .unbind: return "unbind"
         case .rebind: return "rebind"
+        case .toggleBind: return "toggle-bind"
         case .changeMulti: return "change-multi"
         case .up, .down, .pageUp, .pageDown, .halfPageUp, .halfPageDown, .first, .last, .accept, .abort, .cancel,
              .acceptNonEmpty, .acceptOrPrintQuery, .clearQuery, .toggle, .select, .deselect, .toggleIn, .toggleOut,
@@ -90,9 +91,12 @@ extension SessionAction {
         case .changeText(let text, _): return "change-" + text.rawValue
         case .transform(let target, _): return target.actionName
         case .backgroundTransform(let target, _): return "bg-" + target.actionName
+        case .trigger: return "trigger"
+        case .endTrigger: return ""
         case .suspend, .click, .printQuery, .refreshPreview, .trackCurrent, .untrackCurrent, .toggleTrack,
              .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell, .showHeader,
-             .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+             .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .jump, .jumpAccept:
             return ""
         }
     }

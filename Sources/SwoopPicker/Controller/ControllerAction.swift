@@ -63,6 +63,8 @@ package enum ControllerAction: Hashable, Sendable {
     case position(Int)
     /// `unbind(KEYS)`, `rebind(KEYS)`: the keys stop doing what `--bind` and the defaults say, or do it again.
     case unbind([Key]), rebind([Key])
+    /// `toggle-bind(KEYS)`: each key bound now is unbound, each unbound one bound again.
+    case toggleBind([Key])
     /// `offset-up`, `offset-down`: scrolls the list a row, the cursor staying on its item while it shows.
     case offsetUp, offsetDown
     /// `up-match`, `down-match`: up or down a row to the next match (every listed row is one: no raw mode).
@@ -140,7 +142,7 @@ package enum ControllerAction: Hashable, Sendable {
              .selectAll, .deselectAll, .previewUp, .previewDown, .togglePreview, .previewPageUp, .previewPageDown,
              .previewHalfPageUp, .previewHalfPageDown, .previewTop, .previewBottom, .togglePreviewWrap, .toggleSort,
              .toggleSearch, .enableSearch, .disableSearch, .prevHistory, .nextHistory, .changeQuery, .changePrompt,
-             .changeHeader, .position, .unbind, .rebind, .offsetUp, .offsetDown,
+             .changeHeader, .position, .unbind, .rebind, .toggleBind, .offsetUp, .offsetDown,
              .upMatch, .downMatch, .best, .upSelected, .downSelected, .clearSelection, .changeMulti, .exclude,
              .excludeMulti, .offsetMiddle, .replaceQuery, .toggleDown, .toggleUp, .showPreview, .hidePreview,
              .togglePreviewWrapWord, .close, .showInput, .hideInput, .toggleInput,

@@ -1,9 +1,9 @@
-/// Works out which of fzf's events (`focus`, `result`, `load`, `one`, `zero`, `change`, `multi`) the
+/// Works out which of fzf's events (`focus`, `result`, `result-final`, `load`, `one`, `zero`, `change`, `multi`) the
 /// picker's last changes amount to, from what it looks like after each round of the event loop.
 ///
 /// Each event fires once for the change that caused it: `change` when the query differs from the
 /// one last seen, `multi` when the marks do, `focus` when the highlighted item does, `result` when
-/// new final rows are shown, `one` and `zero` with them once the input is read to its end, `load`
+/// new final rows are shown (`result-final` too once the input is read to its end), `one` and `zero` with them once the input is read to its end, `load`
 /// once the input (or a reload's output) has been read and searched.
 package struct EventWatch: Sendable {
     /// What the picker looks like now, as the events need it.
@@ -61,6 +61,7 @@ package struct EventWatch: Sendable {
             if !look.isLoading, look.matchCount == 0 { events.append(.zero) }
             if !look.isLoading, look.matchCount == 1 { events.append(.one) }
             events.append(.result)
+            if !look.isLoading { events.append(.resultFinal) }
         }
         if let focus = look.focus, focus != lastFocus {
             lastFocus = focus

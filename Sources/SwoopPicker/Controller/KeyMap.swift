@@ -58,6 +58,14 @@ package struct KeyMap: Sendable {
         actions.values.contains { $0.contains(where: matches) }
     }
 
+    /// The intervals (ms) of the `every(N)` events bound, unbound ones too (`rebind` brings them back).
+    package var everyIntervals: [Int] {
+        actions.keys.compactMap { key in
+            if case .every(let milliseconds) = key { return milliseconds }
+            return nil
+        }
+    }
+
     /// What `key` does, if anything (printable characters not bound here, or unbound, are typed).
     package subscript(key: Key) -> [Action]? {
         get { unbound.contains(key) ? nil : actions[key] }
@@ -89,5 +97,12 @@ package struct KeyMap: Sendable {
     /// `rebind(KEYS)`: the keys do again what they were bound to.
     package mutating func rebind(_ keys: [Key]) {
         unbound.subtract(keys)
+    }
+
+    /// `toggle-bind(KEYS)`: each key bound now is unbound, each unbound one does again what it did.
+    package mutating func toggleBind(_ keys: [Key]) {
+        for key in Set(keys) where actions[key] != nil {
+            if unbound.remove(key) == nil { unbound.insert(key) }
+        }
     }
 }

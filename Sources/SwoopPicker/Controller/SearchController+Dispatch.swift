@@ -97,6 +97,7 @@ extension SearchController {
             if case .character(let scalar)? = key { edit { $0.insert(scalar); return true } }
         case .unbind(let keys): keyMap.unbind(keys)
         case .rebind(let keys): keyMap.rebind(keys)
+        case .toggleBind(let keys): keyMap.toggleBind(keys)
         case .ignore: break
         case .offsetUp: delegate?.searchController(self, didMove: .scroll(-1))
         case .offsetDown: delegate?.searchController(self, didMove: .scroll(1))

@@ -60,6 +60,14 @@ package enum SessionAction: Hashable, Sendable {
     case toggleMultiLine
     /// `toggle-hscroll`: a long line shifts to show its match, or is cut at its end.
     case toggleHscroll
+    /// `jump`, `jump-accept`: jump mode, in which the items shown bear labels, and the next key,
+    /// a label, moves the cursor to its item (and accepts it), or, any other, ends it.
+    case jump, jumpAccept
+    /// `trigger(KEYS)`: each key's (or event's) actions run in turn, as if it came, but for a key
+    /// whose triggered actions are running already (no recursion); an unbound key does nothing.
+    case trigger([Key])
+    /// Queued after a triggered key's actions (never parsed): the key may be triggered again.
+    case endTrigger(Key)
 
     /// The ones without an argument, by fzf's name (where fzf has two names, both).
     package static let named: [String: SessionAction] = [
@@ -70,6 +78,7 @@ package enum SessionAction: Hashable, Sendable {
         "clear-screen": .clearScreen, "bell": .bell, "show-header": .showHeader, "hide-header": .hideHeader,
         "toggle-header": .toggleHeader, "toggle-wrap": .toggleWrap, "toggle-wrap-word": .toggleWrapWord,
         "toggle-multi-line": .toggleMultiLine, "toggle-hscroll": .toggleHscroll,
+        "jump": .jump, "jump-accept": .jumpAccept,
     ]
 
     /// Whether it runs a command (fzf's `processExecution`): a remote client's such actions are
@@ -82,7 +91,8 @@ package enum SessionAction: Hashable, Sendable {
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
              .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell,
              .changeText,
-             .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll:
+             .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
+             .trigger, .endTrigger, .jump, .jumpAccept:
             false
         }
     }

@@ -35,6 +35,8 @@ package enum Key: Hashable, Sendable {
     case gesture(MouseGesture)
     /// Something that happened to the picker (`start`, `change`, `load`…), bound like a key.
     case event(PickerEvent)
+    /// `every(N)`: a timer's tick, every so many milliseconds (10 at least), bound like a key.
+    case every(Int)
     /// A sequence the decoder recognised as one key but swoop has no use for.
     case unknown
 }

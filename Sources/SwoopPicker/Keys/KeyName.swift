@@ -30,7 +30,6 @@ package enum KeyName {
 
     /// fzf's events, which swoop accepts and does not bind yet.
     private static let fzfOnlyNames: Set<String> = [
-        "result-final", "jump", "jump-cancel", "click-header",
     ]
 
     /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.
@@ -50,10 +49,7 @@ package enum KeyName {
         if let event = PickerEvent(rawValue: lower) { return .key(.event(event)) }
         if fzfOnlyNames.contains(lower) { return .fzfOnly }
         if lower.hasPrefix("every("), lower.hasSuffix(")") {
-            let argument = lower.dropFirst(6).dropLast().drop { $0.isWhitespace }
-            let seconds = Double(String(argument.reversed().drop { $0.isWhitespace }.reversed()))
-            guard let seconds, seconds > 0, seconds.isFinite, seconds * 1000 <= Double(Int32.max) else { return nil }
-            return .fzfOnly
+            return everyMilliseconds(lower.dropFirst(6).dropLast()).map { .key(.every($0)) }
         }
         if let key = modified(lower) { return .key(key) }
         let scalars = Array(name.unicodeScalars)
@@ -76,6 +72,15 @@ package enum KeyName {
     package static func key(_ name: String) -> Key? {
         if case .key(let key)? = parse(name) { return key }
         return nil
+    }
+
+    /// `every(N)`'s interval in milliseconds, as fzf reads N: seconds, fractional, 0.01 at least,
+    /// rounded to the millisecond; nil when N is no positive number or too large.
+    static func everyMilliseconds(_ argument: Substring) -> Int? {
+        let trimmed = argument.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        guard let seconds = Double(String(trimmed)), seconds > 0, seconds.isFinite else { return nil }
+        let milliseconds = (max(seconds, 0.01) * 1000).rounded()
+        return milliseconds <= Double(Int32.max) ? Int(milliseconds) : nil
     }
 
     /// A navigation key with fzf's modifier prefix (`shift-left`, `alt-ctrl-page-up`).
@@ -127,6 +132,7 @@ package enum KeyName {
         case .doubleClick: return "double-click"
         case .gesture(let gesture): return gesture.rawValue
         case .event(let event): return event.rawValue
+        case .every(let milliseconds): return "every(\(Double(milliseconds) / 1000))"
         case .mouse: return "mouse"
         case .unknown: return ""
         }

@@ -10,6 +10,8 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case focus
     /// A search's results are on screen.
     case result
+    /// As `result`, once the input is read to its end (not for the rows shown while it is read).
+    case resultFinal = "result-final"
     /// Exactly one item matches, with the input read to its end.
     case one
     /// No item matches, with the input read to its end.
@@ -18,6 +20,12 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
     case resize
     /// Backspace with the query already empty.
     case backwardEOF = "backward-eof"
+    /// Jump mode (`jump`) ended on a label: the cursor went to its row.
+    case jump
+    /// Jump mode ended on another key, which did nothing else.
+    case jumpCancel = "jump-cancel"
+    /// A click on a header line (`FZF_CLICK_HEADER_LINE`, `_COLUMN`, `_WORD`, `_NTH` tell where).
+    case clickHeader = "click-header"
     /// The marks changed (`--multi`), as fzf counts changes.
     case multi
     /// A click on the footer's text (`--footer`).
@@ -27,7 +35,9 @@ package enum PickerEvent: String, CaseIterable, Hashable, Sendable {
 extension Key {
     /// Whether the key is an event (`start`, `change`…), not a key the user presses.
     package var isEvent: Bool {
-        if case .event = self { return true }
-        return false
+        switch self {
+        case .event, .every: true
+        default: false
+        }
     }
 }

@@ -33,6 +33,8 @@ struct ActionQueue {
     private(set) var keys: [Key] = []
     /// What `print(…)` asked to print on the way out, in order.
     private(set) var printed: [String] = []
+    /// The keys whose actions `trigger` queued and that have not run to their end.
+    var triggering: Set<Key> = []
 
     /// Whether there is nothing left to run.
     var isEmpty: Bool { first.isEmpty && start == rest.count }
@@ -76,6 +78,7 @@ struct ActionQueue {
 
     /// Drops the actions not run yet (a command awaited was cancelled).
     mutating func dropActions() {
+        triggering = []
         first = []
         rest = []
         start = 0

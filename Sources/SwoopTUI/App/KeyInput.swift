@@ -16,6 +16,13 @@ struct KeyInput {
     var mouse = MouseHandler()
     /// The last key and action.
     var last = LastInput()
+    /// Jump mode (`jump`, `jump-accept`): the next key picks a labelled item, to move to it or accept it.
+    var jump: Jump?
+
+    /// What a jump (`jump`, `jump-accept`) does with the item picked.
+    enum Jump {
+        case move, accept
+    }
 
     /// What reading the terminal came to.
     enum Read {

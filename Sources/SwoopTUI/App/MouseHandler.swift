@@ -12,6 +12,10 @@ struct MouseHandler {
     private(set) var current: MouseEvent?
     /// Where the last click on the footer landed (nil before one, and once the footer changes).
     var footerClick: FooterClick?
+    /// Where the left button went down on a header line: a click there is its release at that place.
+    var headerPress: (row: Int, column: Int)?
+    /// The last click on a header line, for the commands' `FZF_CLICK_HEADER_…`.
+    var headerClick: HeaderClick?
 
     /// SGR button bits: Shift held, pointer moving.
     private static let shiftBit = 4, motionBit = 32

@@ -12,7 +12,8 @@ extension PickerSession {
         let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
                                            prompt: prompt, actionName: input.last.action)
         var environment = commandEnvironment()
-        if let key { environment.key = KeyName.name(of: key) }
+        // As fzf's FZF_KEY: the last key pressed, never an event.
+        if let key, !key.isEvent { environment.key = KeyName.name(of: key) }
         return CommandSnapshot(context: context, environment: environment, shell: shell)
     }
 
@@ -31,6 +32,12 @@ extension PickerSession {
         environment.action = input.last.action
         environment.key = input.last.key
         environment.idleMilliseconds = input.last.idleMilliseconds
+        if let click = input.mouse.headerClick {
+            environment.clickHeaderLine = click.line
+            environment.clickHeaderColumn = click.column
+            environment.clickHeaderWord = click.word
+            environment.clickHeaderNth = click.nth
+        }
         environment.prompt = controller.prompt ?? appearance.prompt
         environment.ghost = appearance.placeholder
         environment.pointer = look.shownPointer

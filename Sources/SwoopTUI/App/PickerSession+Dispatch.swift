@@ -65,6 +65,25 @@ extension PickerSession {
         case .toggleWrap, .toggleWrapWord: view.appearance.look.toggleWrap(atWords: action == .toggleWrapWord)
         case .toggleMultiLine: view.appearance.look.multiLine.toggle()
         case .toggleHscroll: view.appearance.look.hscroll.toggle()
+        case .jump, .jumpAccept: startJump(accepting: action == .jumpAccept)
+        case .trigger(let keys): trigger(keys[...], key: key)
+        case .endTrigger(let triggered):
+            script.triggering.remove(triggered)
+            // As fzf's FZF_ACTION: after the triggered actions, the last action is the trigger.
+            input.last.performing(.session(.trigger([])))
         }
+    }
+
+    /// `trigger(KEYS)`: the first key's actions run next (unless they are running already: fzf's guard
+    /// against recursion), then the rest of the keys are triggered in turn, then what was queued.
+    private func trigger(_ keys: ArraySlice<Key>, key: Key?) {
+        guard let first = keys.first else { return }
+        var next: [Action] = []
+        if !script.triggering.contains(first), let actions = controller.keyMap[first] {
+            script.triggering.insert(first)
+            next = actions + [.session(.endTrigger(first))]
+        }
+        if keys.count > 1 { next.append(.session(.trigger(Array(keys.dropFirst())))) }
+        script.prepend(next, key: key)
     }
 }

@@ -8,7 +8,10 @@ extension PickerSession {
         for request in listen.takeRequests() {
             switch request.kind {
             case .actions(let actions):
-                if model.outcome == nil { run(actions, key: nil) }
+                if model.outcome == nil {
+                    cancelJump()
+                    run(actions, key: nil)
+                }
                 listen.answer(request, with: .accepted)
             case .state(let limit, let offset):
                 // The state now, taken at once; its JSON (a long one takes seconds) is made on a

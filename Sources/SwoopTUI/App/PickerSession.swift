@@ -118,6 +118,7 @@ package final class PickerSession {
         loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
         // A wait that lasts is shown (the round's redraw), after a moment so that quick ones do not flicker.
         loop.addTimer(delay: { [unowned self] in waitFeedbackDelay }) {}
+        addEveryTimers(to: loop)
         while model.outcome == nil {
             resultsCame = false
             switch loop.round() {
@@ -168,8 +169,21 @@ package final class PickerSession {
 
     /// Runs the actions bound to `event`, if any.
     func fire(_ event: PickerEvent) {
-        guard model.outcome == nil, let actions = controller.keyMap[.event(event)] else { return }
-        run(actions, key: .event(event))
+        fire(.event(event))
+    }
+
+    /// Runs the actions bound to the event `key` (`.event`, `.every`), if any.
+    /// In jump mode an event that has actions ends the mode first; a tick of `every(N)` ends it and
+    /// does nothing else (fzf's).
+    func fire(_ key: Key) {
+        guard model.outcome == nil else { return }
+        let actions = controller.keyMap[key]
+        if input.jump != nil, key != .event(.jump), key != .event(.jumpCancel) {
+            if case .every = key { return cancelJump() }
+            if actions != nil { cancelJump() }
+        }
+        guard let actions else { return }
+        run(actions, key: key)
     }
 
     /// Fires the events the last round of the loop amounts to; whether any ran.
@@ -192,7 +206,8 @@ package final class PickerSession {
     /// command and then does what it does, and the other keys wait for it, in order; while a long chain of actions runs on
     /// from round to round, a key that aborts drops the rest of it, and the others wait for its end.
     func handle(_ keys: [Key]) {
-        if let key = keys.last { input.last.pressed(key, actions: controller.keyMap[key]) }
+        // In jump mode a key runs no action: the last action stays `jump` (fzf's FZF_ACTION).
+        if let key = keys.last { input.last.pressed(key, actions: input.jump == nil ? controller.keyMap[key] : []) }
         if script.awaited != nil || script.hasActionsToRun {
             var rest = keys[...]
             while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
@@ -222,6 +237,11 @@ package final class PickerSession {
         let watchesEOF = controller.keyMap[.event(.backwardEOF)] != nil && !controller.isInputHidden
         var start = keys.startIndex
         while start < keys.endIndex, model.outcome == nil, script.awaited == nil, !script.hasActionsToRun {
+            if input.jump != nil {
+                jumpKeyCame(keys[start])
+                start += 1
+                continue
+            }
             let end = keys[start...].firstIndex { !controller.isEditingKey($0) || (watchesEOF && isDeleteKey($0)) } ?? keys.endIndex
             if end > start {
                 controller.handle(keys[start..<end])
@@ -258,6 +278,7 @@ package final class PickerSession {
         var key = key
         if case .mouse(let report) = key {
             guard let frame = view.lastFrame, let event = terminal.pickerEvent(report),
+                  !takesHeaderClick(event, frame: frame),
                   let gesture = input.mouse.key(for: event, frame: frame, model: model) else { return }
             key = gesture
         }
@@ -314,6 +335,6 @@ package final class PickerSession {
         view.lastFrame = frame
         // The preview follows the highlighted item (and keeps its output in view).
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
-        view.draw(view.content(of: frame, model: model, controller: controller), on: screen)
+        view.draw(view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil), on: screen)
     }
 }

@@ -21,11 +21,14 @@ package struct FrameContent {
     package let listCount: Int
     /// What the side pane shows, when the frame has one.
     package let pane: PaneText?
+    /// Whether the list is in jump mode (`jump`): its items bear their labels.
+    package let isJumping: Bool
     /// The store the items' bytes point into, held so they stay valid as long as this value.
     private let itemStore: ItemStore?
 
     package init(frame: PickerFrame, query: QueryText, prompt: String?, counts: Counts, items: [ListItem], listCount: Int,
-                 pane: PaneText?, itemStore: ItemStore?) {
+                 pane: PaneText?, itemStore: ItemStore?, isJumping: Bool = false) {
+        self.isJumping = isJumping
         self.frame = frame
         self.query = query
         self.prompt = prompt

@@ -40,6 +40,8 @@ package struct ListView {
     package var freezeLeft = 0, freezeRight = 0
     /// How fields are split for them (`--delimiter`).
     package var fieldSplitter = FieldSplitter()
+    /// `--jump-labels`: in jump mode, the labels of the items shown, in list order.
+    package var jumpLabels: [Character] = []
 
     package init(pointer: String = ">", marker: String = "•") {
         self.pointer = pointer
@@ -91,83 +93,118 @@ package struct ListView {
         screen.put(DisplayText.fit(rule, maxWidth: available).text, row: row, column: left + gutterWidth, style: style)
     }
 
-    /// Draws `items` (a frame's slots and what they show) in the columns `left ..< left + width`.
-    package func draw(_ items: [FrameContent.ListItem], left: Int, width: Int, on screen: Screen, theme: Theme) {
-        let gutter = gutterWidth
-        let available = width - gutter
-        let cells = columns?.cells(fitting: available) ?? []
-        for (shown, entry) in items.enumerated() {
-            let slot = entry.slot
-            let isCursor = entry.isCurrent
+    /// Draws `items` (a frame's slots and what they show) in the columns `left ..< left + width`; in jump
+    /// mode (`jumping`) each of the first items bears its label in the pointer's column, as fzf's do.
+    package func draw(_ items: [FrameContent.ListItem], left: Int, width: Int, on screen: Screen, theme: Theme,
+                      jumping: Bool = false) {
+        var itemIndex = -1
+        for entry in items {
             if entry.isSeparator {
-                drawSeparator(rows: slot.rows, left: left, width: width, on: screen, theme: theme)
+                drawSeparator(rows: entry.slot.rows, left: left, width: width, on: screen, theme: theme)
                 continue
             }
-            // Only rows marked while marking was on (`--multi`, `change-multi`) are.
-            let isMarked = entry.isMarked
-            var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
-            var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
-            // fzf's stripes (`alt-bg`): every other item shown, unless highlighted or marked in a colour of its own.
-            let stripe = shown % 2 == 1 && !isCursor && !(isMarked && theme.selectedRow.background != theme.row.background)
-                ? theme.alternateBackground : nil
-            if let stripe {
-                style.background = stripe
-                highlight.background = stripe
-            }
-            // Raw mode: an item the query does not match is drawn in `nomatch`'s look (dim).
-            if !entry.isMatch { style = theme.applyingNomatch(to: style) }
-            for (index, row) in slot.rows.enumerated() {
-                if isCursor, highlightsLine {
-                    screen.fill(row: row, column: left, width: width, style: style)
-                } else {
-                    if stripe != nil, highlightsLine { screen.fill(row: row, column: left, width: width, style: style) }
-                    let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
-                    screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
-                    // The pointer's column shows the gutter sign, but where the pointer is.
-                    if !isCursor, let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
-                        screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
-                    }
-                }
-                // As fzf: the pointer on each of the highlighted item's rows, the marker (or its multi-line
-                // signs) on each of a marked one's.
-                if isCursor {
-                    let mark = DisplayText.fit(pointer, maxWidth: min(width, pointerWidth))
-                    screen.put(mark.text, row: row, column: left, style: theme.pointer)
-                }
-                if isMarked, width > pointerWidth {
-                    let sign = markerSign(row: index, of: slot)
-                    let mark = DisplayText.fit(sign, maxWidth: min(width - pointerWidth, markerWidth))
-                    screen.put(mark.text, row: row, column: left + pointerWidth, style: theme.marker.on(style))
-                }
-            }
-            // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
-            let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
-            let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
-            // As fzf: a gap's rows show the gutter's sign too.
-            for row in slot.gapRows {
-                screen.fill(row: row, column: left, width: min(width, gutter), style: theme.gutter)
-                if let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
-                    screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: theme.gutter)
+            itemIndex += 1
+            let label = jumping && itemIndex < jumpLabels.count ? jumpLabel(itemIndex) : nil
+            draw(entry, shown: itemIndex, label: label, left: left, width: width, on: screen, theme: theme)
+        }
+    }
+
+    /// The label of the item shown `index`th in jump mode, as wide as the pointer (a column at least).
+    private func jumpLabel(_ index: Int) -> String {
+        String(jumpLabels[index]) + String(repeating: " ", count: max(0, pointerWidth - 1))
+    }
+
+    /// Draws one item, the `shown`th on the list, with its jump `label` if it has one.
+    private func draw(_ entry: FrameContent.ListItem, shown: Int, label: String?, left: Int, width: Int,
+                      on screen: Screen, theme: Theme) {
+        let slot = entry.slot
+        let isCursor = entry.isCurrent
+        // Only rows marked while marking was on (`--multi`, `change-multi`) are.
+        let isMarked = entry.isMarked
+        var style = isCursor ? theme.cursorRow : (isMarked ? theme.selectedRow : theme.row)
+        var highlight = isCursor ? theme.cursorMatch : (isMarked ? theme.selectedMatch : theme.match)
+        let stripe = isCursor ? nil : label == nil ? stripe(shown: shown, isMarked: isMarked, theme: theme)
+            : jumpStripe(shown: shown, theme: theme)
+        if let stripe {
+            style.background = stripe
+            highlight.background = stripe
+        }
+        // Raw mode: an item the query does not match is drawn in `nomatch`'s look (dim).
+        if !entry.isMatch { style = theme.applyingNomatch(to: style) }
+        // Without a pointer's column, a label takes one of its own before the marker's (fzf's).
+        let shift = label != nil && pointerWidth == 0 ? 1 : 0
+        let gutter = gutterWidth + shift
+        let available = width - gutter
+        for (index, row) in slot.rows.enumerated() {
+            if isCursor, highlightsLine {
+                screen.fill(row: row, column: left, width: width, style: style)
+            } else {
+                if stripe != nil, highlightsLine { screen.fill(row: row, column: left, width: width, style: style) }
+                let gutterStyle = isCursor ? style : (stripe != nil ? theme.alternateGutter : theme.gutter)
+                screen.fill(row: row, column: left, width: min(width, gutter), style: gutterStyle)
+                // The pointer's column shows the gutter sign, but where the pointer is.
+                if !isCursor, label == nil, let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                    screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: gutterStyle)
                 }
             }
-            if let row = lineRow, !gapLine.isEmpty, available > 0 {
-                let line = String(repeating: gapLine, count: available)
-                screen.put(DisplayText.fit(line, maxWidth: available, ellipsis: "").text, row: row, column: left + gutter,
-                           style: theme.gapLine)
+            // As fzf: the pointer (or the jump label) on each of the highlighted item's rows, the marker (or
+            // its multi-line signs) on each of a marked one's.
+            if let label {
+                // The pointer's colour, on the highlighted row's background or the gutter's.
+                var labelStyle = theme.pointer
+                if !isCursor {
+                    labelStyle.background = theme.gutter.background == .default ? theme.gutter.foreground : theme.gutter.background
+                }
+                screen.put(DisplayText.fit(label, maxWidth: min(width, max(1, pointerWidth))).text, row: row, column: left,
+                           style: labelStyle)
+            } else if isCursor {
+                let mark = DisplayText.fit(pointer, maxWidth: min(width, pointerWidth))
+                screen.put(mark.text, row: row, column: left, style: theme.pointer)
             }
-            guard available > 0 else { continue }
-            let bytes = entry.bytes
-            let matchedOffsets = entry.matchedOffsets
-            let matched = Set(matchedOffsets)
-            if let columns, let row = slot.rows.first {
-                drawCells(bytes, layout: columns, cells: cells, matched: matched, row: row,
-                          origin: left + gutter, style: style, highlight: highlight, on: screen)
-                continue
-            }
-            for (piece, row) in zip(slot.lines, slot.rows) {
-                drawPiece(piece, of: entry, matched: matched, row: row, left: left + gutter, width: available,
-                          style: style, highlight: highlight, on: screen, theme: theme)
+            if isMarked, width > pointerWidth + shift {
+                let sign = markerSign(row: index, of: slot)
+                let mark = DisplayText.fit(sign, maxWidth: min(width - pointerWidth - shift, markerWidth))
+                screen.put(mark.text, row: row, column: left + pointerWidth + shift, style: theme.marker.on(style))
             }
         }
+        // fzf draws the line on a gap's last row only, in list order (the lowest row when the list runs up).
+        let runsDown = (slot.gapRows.first ?? 0) > (slot.rows.first ?? 0)
+        let lineRow = slot.gapRows.count == gapLength ? (runsDown ? slot.gapRows.last : slot.gapRows.first) : nil
+        // As fzf: a gap's rows show the gutter's sign too.
+        for row in slot.gapRows {
+            screen.fill(row: row, column: left, width: min(width, gutter), style: theme.gutter)
+            if let sign = entry.isRaw ? rawGutterSign : gutterSign, pointerWidth > 0 {
+                screen.put(DisplayText.fit(sign, maxWidth: 1).text, row: row, column: left, style: theme.gutter)
+            }
+        }
+        if let row = lineRow, !gapLine.isEmpty, available > 0 {
+            let line = String(repeating: gapLine, count: available)
+            screen.put(DisplayText.fit(line, maxWidth: available, ellipsis: "").text, row: row, column: left + gutter,
+                       style: theme.gapLine)
+        }
+        guard available > 0 else { return }
+        let matched = Set(entry.matchedOffsets)
+        if let columns, let row = slot.rows.first {
+            drawCells(entry.bytes, layout: columns, cells: columns.cells(fitting: available), matched: matched, row: row,
+                      origin: left + gutter, style: style, highlight: highlight, on: screen)
+            return
+        }
+        for (piece, row) in zip(slot.lines, slot.rows) {
+            drawPiece(piece, of: entry, matched: matched, row: row, left: left + gutter, width: available,
+                      style: style, highlight: highlight, on: screen, theme: theme)
+        }
+    }
+
+    /// fzf's stripes (`alt-bg`): every other item shown, unless marked in a colour of its own.
+    private func stripe(shown: Int, isMarked: Bool, theme: Theme) -> TerminalColor? {
+        shown % 2 == 1 && !(isMarked && theme.selectedRow.background != theme.row.background)
+            ? theme.alternateBackground : nil
+    }
+
+    /// fzf's stripes in jump mode: on the labelled items, every other one in `alt-bg`, or without one,
+    /// every other one from the first in the highlighted row's background.
+    private func jumpStripe(shown: Int, theme: Theme) -> TerminalColor? {
+        if let alternate = theme.alternateBackground { return shown % 2 == 1 ? alternate : nil }
+        return shown % 2 == 0 ? theme.cursorRow.background : nil
     }
 }

@@ -8,10 +8,11 @@ extension PickerView {
     /// after the model has been told the frame's sizes; drawing reads nothing else.
     ///
     /// Only the slots' items are read (their text, marks and highlights), never the whole list.
-    package func content(of frame: PickerFrame, model: SearchViewModel, controller: SearchController) -> FrameContent {
+    package func content(of frame: PickerFrame, model: SearchViewModel, controller: SearchController,
+                         isJumping: Bool = false) -> FrameContent {
         FrameContent(frame: frame, query: controller.query, prompt: controller.prompt, counts: counts(model),
                      items: listItems(frame, model: model), listCount: model.rows.count, pane: paneText(frame, model: model),
-                     itemStore: model.items.shown)
+                     itemStore: model.items.shown, isJumping: isJumping)
     }
 
     /// What the info line counts, as the model has it now.

@@ -39,6 +39,7 @@ package struct PickerView {
         list.markerMultiLine = look.shownMarkerMultiLine
         list.gutterSign = look.shownGutter
         list.rawGutterSign = look.shownGutterRaw
+        list.jumpLabels = look.jumpLabels
         list.highlightsLine = look.highlightsLine
         list.ellipsis = look.shownEllipsis
         list.gapLine = look.shownGapLine
@@ -139,7 +140,8 @@ package struct PickerView {
         }
         drawHeaders(frame, on: screen)
         drawFooter(frame, on: screen)
-        shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme)
+        shownList.draw(content.items, left: frame.listLeft, width: frame.listWidth, on: screen, theme: theme,
+                       jumping: content.isJumping)
         if let column = frame.scrollbarColumn { drawScrollbar(frame, column: column, total: content.listCount, on: screen) }
         if let area = frame.pane, let text = content.pane {
             switch text {
