@@ -191,6 +191,9 @@ package enum KeyBindingParser {
             if name.hasPrefix("change-"), let text = PickerText(rawValue: String(name.dropFirst(7))) {
                 return .session(.changeText(text, argument))
             }
+            if let setting = PickerSetting.allCases.first(where: { $0.changeActionName == name }) {
+                return .session(.changeSetting(setting, argument))
+            }
             return nil
         }
     }

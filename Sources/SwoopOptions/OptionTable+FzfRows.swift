@@ -7,12 +7,6 @@
 /// the commands': OptionTable+CommandRows.swift).
 extension OptionTable {
     static let fzfOnly: [Entry] = [
-        // Search
-        // Display
-
-        Entry(fzf: "info-command", takes: .required), Entry(fzf: "no-info-command", .alreadySo),
-
-        // Size, borders and labels
     ] + shell
 
     /// The shell.

@@ -149,6 +149,9 @@ extension OptionTable {
         Entry("no-info") { options, _ in (options.info, options.infoPrefix) = (.hidden, nil) },
         Entry("inline-info") { options, _ in (options.info, options.infoPrefix) = (.inline, nil) },
         Entry("no-inline-info") { options, _ in (options.info, options.infoPrefix) = (.default, nil) },
+        Entry("info-command", nil, .required, "CMD", .layout,
+              "the info line is CMD's output's first line ($FZF_INFO: the counts)") { $0.infoCommand = $1 },
+        Entry("no-info-command") { options, _ in options.infoCommand = nil },
         Entry("prompt", nil, .required, "STR", .layout, "before the query (default \"> \")") { $0.prompt = $1 ?? "" },
         Entry("placeholder", nil, .required, "STR", .layout, "while the query is empty (default \"Search here...\")") {
             $0.placeholder = $1 ?? ""

@@ -92,6 +92,8 @@ package struct Options: Sendable {
     package var info = InfoStyle.default
     /// What comes before inline info (`--info=inline:PREFIX`); nil: the style's own (` < ` for `inline`).
     package var infoPrefix: String?
+    /// `--info-command`: the info line is this command's output (nil: the counts).
+    package var infoCommand: String?
     /// Shown before the query (`--prompt`).
     package var prompt = "> "
     /// Shown, dimmed, while the query is empty (`--placeholder`).

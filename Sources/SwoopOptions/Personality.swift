@@ -34,7 +34,7 @@ package struct Personality: Sendable, Equatable {
     package var tabMoves: Bool
     /// What Ctrl-/ does: swoop's `toggle-preview`, fzf's `toggle-wrap-word`.
     package var ctrlSlash: Action
-    /// Whether a new query keeps the cursor on its item while it is listed (fzf sends it to the top).
+    /// Whether a new query keeps the cursor on its item while it is listed (fzf's keeps its position).
     package var keepsItemOnNewQuery: Bool
     /// Rows kept between the cursor and the list's edges as it scrolls, before `--scroll-off`.
     package var scrollOff: Int

@@ -5,7 +5,7 @@ package struct PreviewWindowTurns {
     /// `--preview-window` as given, which every change starts from (fzf's default pane without one).
     private let initial: PaneSpec
     /// How far each argument has turned.
-    private var turns: [String: Int] = [:]
+    private var turns = ArgumentTurns()
 
     /// Turns starting from the pane `initial` (nil: fzf's default).
     package init(initial: PaneSpec?) {
@@ -16,11 +16,9 @@ package struct PreviewWindowTurns {
     /// sets a wrap (nil: as `--preview-window` says); nil when that alternative does not parse (the
     /// pane stays as it is, and the next turn comes next time).
     package mutating func next(_ argument: String, wrap: PaneSpec.Wrap? = nil) -> PaneSpec? {
-        let choices = argument.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        let turn = turns[argument, default: 0]
-        turns[argument] = (turn + 1) % choices.count
+        let choice = turns.next(argument)
         var start = initial
         if let wrap { start.wrap = wrap }
-        return try? PaneSpec.parsing(choices[turn], over: start)
+        return try? PaneSpec.parsing(choice, over: start)
     }
 }

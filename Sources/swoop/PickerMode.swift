@@ -76,6 +76,7 @@ enum PickerMode {
             }
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         shell: .user(withShell: options.withShell), preview: preview)
+            session.showInfo(from: options.infoCommand)
             outcome = session.run(feed: feed, listen: listen, startsInSync: options.startsInSync)
             printed = session.printed
             // After a reload, the picks are lines of its output.
@@ -159,8 +160,7 @@ enum PickerMode {
     /// The layout and text of the interface, from the options.
     private static func appearance(_ options: Options, forms: ItemForms) -> PickerAppearance {
         var appearance = PickerAppearance(options: options)
-        appearance.headerStore = options.headerLines > 0 ? forms.shown : nil
-        appearance.headerColors = options.headerLines > 0 && options.parsesANSI && options.shownFields == nil ? forms.original : nil
+        (appearance.headerStore, appearance.headerColors) = PickerAppearance.headerStores(of: forms)
         if let detail = options.detail, options.previewCommand == nil {
             appearance.pane = detail
             appearance.detail = DetailContent(store: forms.visibleLines, splitter: options.fieldSplitter)

@@ -6,19 +6,22 @@ import Testing
     /// Items 0..<count in input order.
     func list(_ count: Int) -> Rows { .all(count: count, reversed: false) }
 
-    /// fzf's test_vanilla types a query and Ctrl-K (up) at once: the move counts from the top of the
-    /// rows still to come, which the cursor then keeps by position.
-    @Test func underFzfsWayANewQuerySendsTheCursorToTheTopAndMovesMadeMeanwhileHold() {
+    /// As the real fzf 0.74: after Up three times on `seq 100`, typing `1` leaves the cursor on
+    /// the fourth row (12), and a move made before the new rows come counts from that position.
+    @Test func underFzfsWayANewQueryKeepsTheCursorsPositionClampedToTheNewRows() {
         var cursor = ListCursor()
         cursor.keepsItemOnNewQuery = false
-        cursor.move(.by(5), in: list(10))
+        cursor.move(.by(3), in: list(100))
         cursor.queryChanged()
-        #expect(cursor.position == 0)
-        cursor.move(.by(1), in: list(10))
-        cursor.follow(list(3))
-        #expect(cursor.position == 1 && cursor.chosenItem == nil)
-        cursor.follow(list(3))
-        #expect(cursor.position == 0)
+        #expect(cursor.position == 3)
+        cursor.follow(list(20))
+        #expect(cursor.position == 3 && cursor.chosenItem == 3)
+        cursor.queryChanged()
+        cursor.move(.by(1), in: list(20))
+        cursor.follow(list(2))
+        #expect(cursor.position == 1)
+        cursor.follow(list(2))
+        #expect(cursor.position == 1)
     }
 
     @Test func underSwoopsWayANewQueryKeepsTheCursorOnItsItem() {

@@ -21,6 +21,10 @@ package struct ItemForms: @unchecked Sendable {
     package let spec: ReadSpec
     /// The `--nth` ranges that make a difference.
     package let searchedFields: [FieldRange]
+    /// The store the input's reader writes, when these forms were cut again while it may still grow
+    /// (`change-nth`, `change-header-lines`): then the holder, not the reader, brings the stores cut
+    /// again up to date (`catchUpReshaped()`). Nil: these are the reader's own forms.
+    private let readFrom: ItemStore?
 
     /// The forms of `original` that `spec` asks for, holding every line `original` has now;
     /// `catchUp()` brings in the lines it gains later.
@@ -32,7 +36,44 @@ package struct ItemForms: @unchecked Sendable {
         shown = spec.shownFields == nil ? visible : ItemStore(headerCount: original.headerCount)
         searchedFields = FieldRange.searched(spec.searchedFields)
         searched = searchedFields.isEmpty ? shown : ItemStore(headerCount: original.headerCount)
+        readFrom = nil
         catchUp()
+    }
+
+    /// The same lines cut as `spec` says (`change-nth`, `change-with-nth`): the lines as read and as
+    /// printed are these forms' own, the shown and searched ones are cut again.
+    package func reshaped(_ spec: ReadSpec) -> ItemForms {
+        ItemForms(reshaping: self, spec: spec)
+    }
+
+    private init(reshaping forms: ItemForms, spec: ReadSpec) {
+        let source = forms.readFrom ?? forms.original
+        let headerCount = max(0, spec.headerLines)
+        let keepsLines = headerCount == forms.original.headerCount
+        original = keepsLines ? forms.original : ItemStore(headerCount: headerCount)
+        visibleLines = keepsLines ? forms.visibleLines : spec.parsesANSI ? ItemStore(headerCount: headerCount) : original
+        self.spec = spec
+        shown = spec.shownFields == nil ? visibleLines : ItemStore(headerCount: headerCount)
+        searchedFields = FieldRange.searched(spec.searchedFields)
+        searched = searchedFields.isEmpty ? shown : ItemStore(headerCount: headerCount)
+        readFrom = source
+        catchUpReshaped()
+    }
+
+    /// Brings the stores cut again (`reshaped(_:)`) up to the lines read so far, each complete before
+    /// the next grows; the one thread that holds these forms calls it as lines arrive (nothing to do
+    /// for the reader's own forms).
+    package func catchUpReshaped() {
+        guard let source = readFrom else { return }
+        // A copy of the lines (another header count) and what is cut from it are the holder's to fill.
+        if original !== source {
+            original.appendCopies(of: source)
+            if visibleLines !== original { visibleLines.appendVisibleText(of: original) }
+        }
+        if let template = spec.shownFields, shown !== visibleLines {
+            shown.appendShownLines(of: original, template: template, splitter: spec.fieldSplitter, parsesANSI: spec.parsesANSI)
+        }
+        if searched !== shown { searched.appendProjections(of: shown, splitter: spec.fieldSplitter, ranges: searchedFields) }
     }
 
     /// Adds to the derived stores the lines `original` gained since the last call, each store

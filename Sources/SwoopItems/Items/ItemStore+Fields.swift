@@ -7,6 +7,12 @@ extension ItemStore {
         appendProjections(of: original, splitter: splitter, ranges: ranges)
     }
 
+    /// Appends the lines `original` gained since the last call as they are (a copy with another
+    /// header count: `change-header-lines`).
+    func appendCopies(of original: ItemStore) {
+        appendLines(derivedFrom: original) { line, _ in Array(line) }
+    }
+
     /// Appends the lines `original` gained since the last call, projected through `ranges` (`--nth`).
     func appendProjections(of original: ItemStore, splitter: FieldSplitter, ranges: [FieldRange]) {
         appendLines(derivedFrom: original) { line, _ in

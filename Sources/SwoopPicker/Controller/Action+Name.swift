@@ -89,6 +89,7 @@ extension SessionAction {
         case .changePreviewWindow: return "change-preview-window"
         case .changeLabel(let label, _): return "change-" + label.rawValue
         case .changeText(let text, _): return "change-" + text.rawValue
+        case .changeSetting(let setting, _): return setting.changeActionName
         case .transform(let target, _): return target.actionName
         case .backgroundTransform(let target, _): return "bg-" + target.actionName
         case .trigger: return "trigger"

@@ -20,6 +20,8 @@ package enum TransformTarget: Hashable, Sendable {
     case label(FrameLabel)
     /// `transform-footer` (every line), `transform-pointer`, `transform-ghost` (the first line).
     case text(PickerText)
+    /// `transform-search`, `transform-nth`… (the first line).
+    case setting(PickerSetting)
     /// `transform`: the output is a chain of actions, run at once.
     case actions
 
@@ -33,6 +35,10 @@ package enum TransformTarget: Hashable, Sendable {
         default:
             if name.hasPrefix("transform-"), let text = PickerText(rawValue: String(name.dropFirst(10))) {
                 self = .text(text)
+                return
+            }
+            if name.hasPrefix("transform-"), let setting = PickerSetting(rawValue: String(name.dropFirst(10))) {
+                self = .setting(setting)
                 return
             }
             guard name.hasPrefix("transform-"), let label = FrameLabel(rawValue: String(name.dropFirst(10))) else { return nil }
@@ -49,6 +55,7 @@ package enum TransformTarget: Hashable, Sendable {
         case .header: "transform-header"
         case .label(let label): "transform-" + label.rawValue
         case .text(let text): "transform-" + text.rawValue
+        case .setting(let setting): "transform-" + setting.rawValue
         }
     }
 

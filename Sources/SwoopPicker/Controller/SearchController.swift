@@ -178,6 +178,13 @@ package final class SearchController {
         if isEnabled, isLive { reportTextChange() }
     }
 
+    /// `search(STR)`: the list is searched for `text`, searching on or off, the query left as it is
+    /// (the next edit searches for the query again, when searching is on).
+    package func search(_ text: String) {
+        isSearchActive = !text.isEmpty
+        delegate?.searchController(self, didChangeText: text)
+    }
+
     /// Tells the delegate the live query changed (unless searching is off).
     func reportTextChange() {
         guard isSearchEnabled else { return }

@@ -33,6 +33,8 @@ package enum SessionAction: Hashable, Sendable {
     case changeLabel(FrameLabel, String)
     /// `change-footer(STR)`, `change-pointer(STR)`, `change-ghost(STR)`: the text becomes STR.
     case changeText(PickerText, String)
+    /// `search(STR)`, `change-nth(RANGES)`, `change-with-nth(RANGES)`, `change-header-lines(N)`: the setting becomes STR.
+    case changeSetting(PickerSetting, String)
     /// `transform-query(CMD)` and the rest: CMD's output becomes the part (`transform(CMD)`: actions to run).
     case transform(TransformTarget, String)
     /// `track-current`, `untrack-current`: the cursor keeps (or stops keeping) to the highlighted item.
@@ -90,7 +92,7 @@ package enum SessionAction: Hashable, Sendable {
             true
         case .suspend, .click, .print, .printQuery, .changePreviewWindow, .changeLabel, .trackCurrent, .untrackCurrent,
              .toggleTrack, .toggleTrackCurrent, .frecencyForget, .wait, .backgroundCancel, .clearScreen, .bell,
-             .changeText,
+             .changeText, .changeSetting,
              .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine, .toggleHscroll,
              .trigger, .endTrigger, .jump, .jumpAccept:
             false

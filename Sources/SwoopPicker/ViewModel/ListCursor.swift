@@ -93,14 +93,12 @@ struct ListCursor: Equatable, Sendable {
         choose(in: rows)
     }
 
-    /// The query changed: unless the cursor keeps its item (swoop's way, or `--track`), it goes to
-    /// the top now, as in fzf, and moves made before the new rows come count from there (they keep
-    /// their position, not an item).
+    /// The query changed: unless the cursor keeps its item (swoop's way, or `--track`), it keeps its
+    /// position, as fzf's does, clamped to the new rows when they come; moves made meanwhile count
+    /// from there (they keep a position, not an item).
     mutating func queryChanged() {
         heldRow = nil
         guard !keepsItemOnNewQuery, !isTracking else { return }
-        position = 0
-        scrollOffset = 0
         chosenItem = nil
         holdsPosition = true
     }
@@ -118,6 +116,8 @@ struct ListCursor: Equatable, Sendable {
         } else if holdsPosition {
             holdsPosition = false
             position = min(position, max(0, rows.count - 1))
+            // The item now under the cursor is followed as more rows come.
+            chosenItem = position > 0 ? rows[position] : nil
         } else if let chosenItem, let found = rows.position(of: chosenItem) {
             position = found
         } else if isTracking, chosenItem != nil, !rows.isEmpty {

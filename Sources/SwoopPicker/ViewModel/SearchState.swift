@@ -30,6 +30,8 @@ struct SearchState: Sendable {
     private(set) var lastTypoBase: TypoBase?
     /// The rows shown now: the full list or the results, by reference.
     private(set) var rows: Rows
+    /// Whether searching is off and `queryText` is from before: a reload forgets it, as fzf's does.
+    var holdsQuery = false
     /// Raw mode (`--raw`, `toggle-raw`): a search's rows are every item, its matches among them.
     var isRaw = false
     /// Whether the bar is being typed into, mirrored from the controller.

@@ -225,6 +225,7 @@ package final class SearchViewModel {
 
     /// More items have been read: list them, or search them, keeping the cursor on its item.
     package func itemsDidGrow() {
+        items.catchUpReshaped()
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         keepTail()
         switch searchState.itemsDidGrow() {
@@ -310,9 +311,23 @@ package final class SearchViewModel {
         listCursor.forgetChoice(keepingRowIn: rows)
         highlights.show(nil)
         resultVersion += 1
+        // As fzf: with searching off, the query searched before is forgotten (`search(STR)`'s is not).
+        if searchState.holdsQuery { searchState.begin("") }
         if !engine.query(queryText).isEmpty { search(queryText) }
         // Remembered picks are the lines as read: found again among the new items.
         if let frecency { remember(frecency, in: items.original) }
+    }
+
+    /// The same items cut into other fields (`change-nth`, `change-with-nth`): searched again for
+    /// the query, their marks, exclusions and the cursor's item kept.
+    package func reshapeItems(as forms: ItemForms) {
+        items = forms
+        engine = engine.searching(forms.searched, lines: forms.shown, searchedFields: forms.searchedProjection,
+                                  searchesParts: forms.searchesParts)
+        searchState.forgetKeptResults()
+        highlights.show(nil)
+        resultVersion += 1
+        if isSearching || isPending { search(queryText) } else { showAllRows() }
     }
 
     /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).
@@ -375,9 +390,14 @@ extension SearchViewModel: SearchControllerDelegate {
     }
 
     package func searchController(_ controller: SearchController, didChangeText text: String) {
+        searchState.holdsQuery = false
         // In raw mode every item stays listed: the cursor keeps its row, as fzf's does.
         if !isRaw { listCursor.queryChanged() }
         search(text)
+    }
+
+    package func searchController(_ controller: SearchController, didChangeSearchEnabled isEnabled: Bool) {
+        searchState.holdsQuery = !isEnabled
     }
 
     package func searchControllerDidSubmit(_ controller: SearchController) {

@@ -77,6 +77,19 @@ public final class SearchEngine: Sendable {
         SearchEngine(self, options: options, frecency: frecency, excluded: excluded, firstItem: first)
     }
 
+    /// This engine over other forms of the same items (`change-nth`): `store` searched, the fields of
+    /// `lines` as shown; what it leaves out and remembers is kept.
+    package func searching(
+        _ store: ItemStore, lines: ItemStore?, searchedFields: (splitter: FieldSplitter, ranges: [FieldRange])?,
+        searchesParts: Bool
+    ) -> SearchEngine {
+        var options = options
+        options.searchesParts = searchesParts
+        let fresh = SearchEngine(store: store, options: options, lines: lines, searchedFields: searchedFields)
+        return SearchEngine(fresh, options: options, frecency: frecency, excluded: excluded, inOrder: excludedInOrder,
+                            firstItem: firstItem)
+    }
+
     /// This engine with results sorted by rank or not (`toggle-sort`).
     package func sorting(_ sorts: Bool) -> SearchEngine {
         var options = options

@@ -8,7 +8,7 @@ struct CommandSnapshot {
     /// What the placeholders are filled from.
     let context: CommandContext
     /// fzf's variables (`FZF_QUERY`, `FZF_ACTION`, the sizes, the labels…).
-    let environment: ChildEnvironment
+    var environment: ChildEnvironment
     /// What runs the command, and so how placeholders are quoted.
     let shell: CommandShell
 

@@ -136,6 +136,7 @@ extension PickerSession {
         case .header: controller.perform(.changeHeader(output))
         case .label(let label): setLabel(label, to: firstLine)
         case .text(let part): setText(part, to: part.takesFirstLine ? firstLine : output)
+        case .setting(let setting): changeSetting(setting, to: firstLine, fromCommand: true)
         case .actions:
             // As fzf: line breaks around the output dropped, a list that does not parse ignored.
             let isBreak: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0 == "\r" }

@@ -23,6 +23,18 @@ extension PickerSession {
         commandSnapshot(key: key).prepare(text, capturing: capturing, everyMarked: everyMarked)
     }
 
+    /// `--info-command`'s line for `counts`: run again when the counts, the query, the prompt or
+    /// the highlighted item changed.
+    func infoOutput(_ info: InfoCommand, counts: String) -> String {
+        let highlighted = model.highlightedItem.map(String.init) ?? ""
+        let input = [counts, controller.text, controller.prompt ?? view.appearance.prompt, highlighted, String(model.resultVersion)]
+        return info.output(for: input, shell: shell) {
+            var snapshot = commandSnapshot(key: nil)
+            snapshot.environment.info = counts
+            return snapshot.prepare(info.template, capturing: true)
+        }
+    }
+
     /// fzf's variables for a command run now (a preview's too): the model's, the last key and action,
     /// and what the view shows (prompt, labels, pointer, size, the preview window).
     func commandEnvironment() -> ChildEnvironment {

@@ -53,6 +53,8 @@ extension PickerSession {
             setLabel(label, to: text)
         case .changeText(let part, let text):
             setText(part, to: text)
+        case .changeSetting(let setting, let text):
+            changeSetting(setting, to: text)
         case .trackCurrent: model.isTracking = true
         case .untrackCurrent: model.isTracking = false
         case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()

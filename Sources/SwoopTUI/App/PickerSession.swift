@@ -33,6 +33,8 @@ package final class PickerSession {
     var events = EventWatch()
     /// The keys typed, mouse reports, and the last key and action.
     var input = KeyInput()
+    /// The turns `change-nth(A|B)` and `change-with-nth(A|B)` have taken.
+    var settingTurns = ArgumentTurns()
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`, and
     /// commands run by `shell`.
@@ -49,6 +51,11 @@ package final class PickerSession {
         self.shell = shell
         reloader = Reloader(spec: model.items.spec)
         model.scheduler = search
+    }
+
+    /// `--info-command`: the info line shows `command`'s output (nil: the counts).
+    package func showInfo(from command: String?) {
+        commands.info = command.map(InfoCommand.init)
     }
 
     /// Where placeholders find the items' text and fields: the model's items (a reload's once shown).
@@ -335,6 +342,8 @@ package final class PickerSession {
         view.lastFrame = frame
         // The preview follows the highlighted item (and keeps its output in view).
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
-        view.draw(view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil), on: screen)
+        var content = view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil)
+        if let info = commands.info { content.infoOutput = infoOutput(info, counts: view.countsText(content.counts)) }
+        view.draw(content, on: screen)
     }
 }

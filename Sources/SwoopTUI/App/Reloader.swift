@@ -14,8 +14,10 @@ final class Reloader {
         let isSync: Bool
     }
 
-    /// How the output is read: as the first input (separator, header lines, `--ansi`, fields).
-    private let reading: ReadSpec
+    /// How the first input was read (separator, header lines, `--ansi`, fields): what `change-nth()` goes back to.
+    let initial: ReadSpec
+    /// How the output is read: as the first input, with the fields `change-nth` and `change-with-nth` set since.
+    var reading: ReadSpec
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
     /// What the running reload still has to do as its output arrives.
@@ -25,6 +27,7 @@ final class Reloader {
 
     /// A reloader reading each output as `spec` says the first input is read.
     init(spec: ReadSpec) {
+        initial = spec
         reading = spec
     }
 

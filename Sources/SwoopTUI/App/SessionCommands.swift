@@ -5,6 +5,8 @@ final class SessionCommands {
     let awaited = CommandRunner()
     /// The background transforms.
     let background = BackgroundCommands()
+    /// `--info-command`, when given.
+    var info: InfoCommand?
 
     /// Ends them all, dropping their output.
     func cancel() {

@@ -21,6 +21,8 @@ package struct FrameContent {
     package let listCount: Int
     /// What the side pane shows, when the frame has one.
     package let pane: PaneText?
+    /// `--info-command`'s output, shown in place of the counts (nil: the counts).
+    package var infoOutput: String?
     /// Whether the list is in jump mode (`jump`): its items bear their labels.
     package let isJumping: Bool
     /// The store the items' bytes point into, held so they stay valid as long as this value.

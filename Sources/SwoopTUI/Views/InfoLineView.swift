@@ -17,15 +17,24 @@ package struct InfoLineView {
     package init() {}
 
     /// Draws `info` on `row` in `columns`, from the left or against the right end.
-    package func draw(_ info: Info, row: Int, columns: Range<Int>, alignsRight: Bool = false, on screen: Screen,
-                     style: TextStyle, spinner spinnerStyle: TextStyle) {
-        let shown = DisplayText.fit(info.text, maxWidth: columns.count)
+    /// The counts may carry escape sequences (an `--info-command`'s output): their styles go over `style`.
+    func draw(_ info: Info, row: Int, columns: Range<Int>, alignsRight: Bool = false, on screen: Screen,
+              style: TextStyle, spinner spinnerStyle: TextStyle, theme: Theme) {
+        let styled = StyledLine(info.counts)
+        let visible = styled.text
+        let shown = DisplayText.fit(info.spinner.map { visible + " " + $0 } ?? visible, maxWidth: columns.count)
         let start = alignsRight ? columns.upperBound - shown.width : columns.lowerBound
-        let counts = DisplayText.fit(info.counts, maxWidth: shown.width)
-        screen.put(counts.text, row: row, column: start, style: style)
-        if let spinner = info.spinner, counts.width + 1 < shown.width {
-            screen.put(DisplayText.fit(spinner, maxWidth: shown.width - counts.width - 1).text, row: row,
-                       column: start + counts.width + 1, style: spinnerStyle)
+        var countsWidth: Int
+        if styled.isPlain {
+            let counts = DisplayText.fit(visible, maxWidth: shown.width)
+            screen.put(counts.text, row: row, column: start, style: style)
+            countsWidth = counts.width
+        } else {
+            countsWidth = styled.draw(row: row, column: start, maxWidth: shown.width, base: style, theme: theme, on: screen)
+        }
+        if let spinner = info.spinner, countsWidth + 1 < shown.width {
+            screen.put(DisplayText.fit(spinner, maxWidth: shown.width - countsWidth - 1).text, row: row,
+                       column: start + countsWidth + 1, style: spinnerStyle)
         }
     }
 }

@@ -53,7 +53,14 @@ package struct PickerAppearance {
         startsWithoutInput = options.look.hidesInput
     }
 
-    /// `text`'s lines, a last line break ending the last line (nil when it has none).
+    /// Where `forms`' header lines (`--header-lines`) are read, and their colours when they show
+    /// (`--ansi`, whole lines): nil without header lines.
+    package static func headerStores(of forms: ItemForms) -> (lines: ItemStore?, colors: ItemStore?) {
+        guard forms.original.headerCount > 0 else { return (nil, nil) }
+        return (forms.shown, forms.spec.parsesANSI && forms.spec.shownFields == nil ? forms.original : nil)
+    }
+
+        /// `text`'s lines, a last line break ending the last line (nil when it has none).
     package static func lines(of text: String) -> [String]? {
         guard !text.isEmpty else { return nil }
         let body = text.hasSuffix("\n") ? String(text.dropLast()) : text

@@ -104,8 +104,7 @@ package struct PickerView {
     /// their colours, the aligned columns and the detail pane come from `forms`.
     package mutating func replaceItems(with forms: ItemForms) {
         let splitter = forms.spec.fieldSplitter
-        if appearance.headerStore != nil { appearance.headerStore = forms.shown }
-        if appearance.headerColors != nil { appearance.headerColors = forms.original }
+        (appearance.headerStore, appearance.headerColors) = PickerAppearance.headerStores(of: forms)
         if appearance.detail != nil { appearance.detail = DetailContent(store: forms.visibleLines, splitter: splitter) }
         if appearance.columns != nil {
             appearance.columns = ColumnLayout(measuring: forms.shown, splitter: splitter)
@@ -177,7 +176,8 @@ package struct PickerView {
     private func drawBar(_ shown: FrameContent, on screen: Screen) -> Int? {
         let frame = shown.frame
         let content = frame.content
-        let info = infoText(shown.counts)
+        var info = infoText(shown.counts)
+        if let output = shown.infoOutput { info.counts = output }
         var cursorColumn: Int?
         if let barRow = frame.rows[.bar] {
             var searchBar = searchBar
@@ -186,21 +186,21 @@ package struct PickerView {
                                         columns: content.columns, on: screen, theme: theme)
             cursorColumn = column
             if appearance.info == .inline || appearance.info == .inlineRight {
-                let text = (appearance.infoPrefix ?? "") + info.text
+                let text = (appearance.infoPrefix ?? "") + StyledLine(info.text).text
                 let fitted = DisplayText.fit(text, maxWidth: content.width)
                 let start = max(column + 2, content.columns.upperBound - fitted.width)
                 if start + fitted.width <= content.columns.upperBound {
                     var inlineInfo = info
                     inlineInfo.counts = (appearance.infoPrefix ?? "") + info.counts
                     infoLine.draw(inlineInfo, row: barRow, columns: start..<content.columns.upperBound, on: screen,
-                                  style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar))
+                                  style: theme.info.on(theme.bar), spinner: theme.spinner.on(theme.bar), theme: theme)
                 }
             }
         }
         if let infoRow = frame.rows[.info] {
             let right = appearance.info == .right
             infoLine.draw(info, row: infoRow, columns: content.columns, alignsRight: right, on: screen,
-                          style: theme.info, spinner: theme.spinner)
+                          style: theme.info, spinner: theme.spinner, theme: theme)
         }
         return cursorColumn
     }
@@ -211,7 +211,7 @@ package struct PickerView {
         let content = frame.content
         let look = appearance.look
         let info = PromptInfoView(separator: frame.showsSeparator ? look.separator ?? (look.usesUnicode ? "─" : "-") : "")
-        let counts = PromptInfoView.Info(counts: fzfInfoText(shown.counts), spinner: spinnerFrame(shown.counts))
+        let counts = PromptInfoView.Info(counts: shown.infoOutput ?? fzfInfoText(shown.counts), spinner: spinnerFrame(shown.counts))
         var cursorColumn: Int?
         if let barRow = frame.rows[.bar] {
             var searchBar = searchBar
@@ -245,6 +245,11 @@ package struct PickerView {
         if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
         if counts.isWaiting { text += " (..)" }
         return InfoLineView.Info(counts: text, spinner: spinnerFrame(counts))
+    }
+
+    /// The info line's counts as this look words them: what `--info-command` gets as `FZF_INFO`.
+    package func countsText(_ counts: FrameContent.Counts) -> String {
+        appearance.look.input == .prompt ? fzfInfoText(counts) : infoText(counts).counts
     }
 
     /// The spinner's frame while input is read, else nil.

@@ -30,17 +30,14 @@ struct PromptInfoView {
             cursor.put(info.spinner ?? " ", theme.spinner)
             cursor.put(" ", theme.info)
             let maxWidth = width - 2 - 1
-            let counts = Self.trimmed(info.counts, to: maxWidth)
-            cursor.put(counts, theme.info)
-            let fill = maxWidth - counts.count - 1
+            let fill = maxWidth - cursor.putCounts(info.counts, maxWidth: maxWidth, theme: theme) - 1
             if fill > 0 {
                 cursor.put(" ", theme.rule)
                 drawSeparator(fill, pad: false, with: &cursor, theme: theme)
             }
         case .right:
             let maxWidth = width - 1 - (info.spinner == nil ? 0 : 2)
-            let counts = Self.trimmed(info.counts, to: maxWidth)
-            let fill = width - counts.count - 2
+            let fill = width - min(StyledLine(info.counts).width, max(0, maxWidth)) - 2
             if let spinner = info.spinner {
                 if fill >= 2 { drawSeparator(fill - 2, pad: true, with: &cursor, theme: theme) }
                 cursor.put(spinner, theme.spinner)
@@ -48,7 +45,7 @@ struct PromptInfoView {
             } else if fill >= 0 {
                 drawSeparator(fill, pad: true, with: &cursor, theme: theme)
             }
-            cursor.put(counts, theme.info)
+            cursor.putCounts(info.counts, maxWidth: maxWidth, theme: theme)
         }
     }
 
@@ -61,7 +58,7 @@ struct PromptInfoView {
         guard width > 1, position < width else { return }
         var cursor = Pen(screen: screen, row: row, column: columns.lowerBound + position)
         let prefixStyle = info.spinner == nil ? theme.prompt : theme.spinner
-        let countsWidth = info.counts.count
+        let countsWidth = StyledLine(info.counts).width
         if style == .inlineRight {
             if prefix.isEmpty {
                 let target = max(position, width - countsWidth - 3)
@@ -84,10 +81,9 @@ struct PromptInfoView {
             position += putPrefix(prefix, width: width - position, style: prefixStyle, with: &cursor)
         }
         let maxWidth = width - position - 1
-        let counts = Self.trimmed(info.counts, to: maxWidth)
-        cursor.put(counts, theme.info)
+        let countsShown = cursor.putCounts(info.counts, maxWidth: maxWidth, theme: theme)
         guard style == .inline else { return }
-        var shown = counts.count
+        var shown = countsShown
         if shown < maxWidth - 1, let spinner = info.spinner {
             cursor.put(" ", theme.info)
             cursor.put(spinner, theme.spinner)
@@ -137,6 +133,21 @@ struct PromptInfoView {
         mutating func put(_ text: String, _ style: TextStyle, width: Int? = nil) {
             screen.put(text, row: row, column: column, style: style)
             column += width ?? DisplayText.width(of: text)
+        }
+
+        /// Puts the counts (an `--info-command`'s may be styled) in at most `maxWidth` columns, plain ones
+        /// ending in `..` when cut; returns the columns they took.
+        @discardableResult
+        mutating func putCounts(_ counts: String, maxWidth: Int, theme: Theme) -> Int {
+            let line = StyledLine(counts)
+            if line.isPlain {
+                let trimmed = PromptInfoView.trimmed(line.text, to: maxWidth)
+                put(trimmed, theme.info)
+                return trimmed.count
+            }
+            let used = line.draw(row: row, column: column, maxWidth: max(0, maxWidth), base: theme.info, theme: theme, on: screen)
+            column += used
+            return used
         }
 
         mutating func advance(_ columns: Int) {
