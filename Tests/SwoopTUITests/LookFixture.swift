@@ -44,13 +44,15 @@ struct LookFixture {
                       rows: rows, columns: columns, personality: personality)
     }
 
-    /// Draws a frame (in jump mode when `jumping`).
-    mutating func render(jumping: Bool = false) {
+    /// Draws a frame (in jump mode when `jumping`; `infoOutput`: what an `--info-command` printed).
+    mutating func render(jumping: Bool = false, infoOutput: String? = nil) {
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
         let next = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model, listStart: frame?.listStart),
                                in: layout)
-        view.draw(view.content(of: next, model: model, controller: controller, isJumping: jumping), on: screen)
+        var content = view.content(of: next, model: model, controller: controller, isJumping: jumping)
+        content.infoOutput = infoOutput
+        view.draw(content, on: screen)
         frame = next
     }
 
