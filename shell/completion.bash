@@ -15,14 +15,14 @@
 __swoop_long_options=(
   --query= --filter= --exact --ignore-case --literal --no-sort --disabled --tac --scheme=
   --tiebreak= --no-live --multi --multi= --multi-order= --cycle --filepath-word --scroll-off=
-  --tail= --raw --no-mouse --bind= --layout= --reverse --info= --prompt= --placeholder=
-  --header= --header-lines= --footer= --delimiter= --nth= --with-nth= --accept-nth= --columns
-  --detail --detail= --preview= --preview-window= --preview-border --preview-border=
-  --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color= --tmux --tmux=
-  --ansi --border --border= --border-label= --border-label-pos= --margin= --padding= --style=
-  --no-unicode --pointer= --marker= --gutter= --gutter-raw= --jump-labels= --highlight-line
-  --scrollbar --scrollbar= --ellipsis= --separator= --ambidouble --gap --gap= --gap-line
-  --gap-line= --tabstop= --no-bold --black --wrap --wrap= --wrap-sign= --wrap-word
+  --tail= --raw --no-mouse --bind= --layout= --reverse --info= --info-command= --prompt=
+  --placeholder= --header= --header-lines= --footer= --delimiter= --nth= --with-nth=
+  --accept-nth= --columns --detail --detail= --preview= --preview-window= --preview-border
+  --preview-border= --preview-label= --preview-label-pos= --preview-wrap-sign= --color --color=
+  --tmux --tmux= --ansi --border --border= --border-label= --border-label-pos= --margin=
+  --padding= --style= --no-unicode --pointer= --marker= --gutter= --gutter-raw= --jump-labels=
+  --highlight-line --scrollbar --scrollbar= --ellipsis= --separator= --ambidouble --gap --gap=
+  --gap-line --gap-line= --tabstop= --no-bold --black --wrap --wrap= --wrap-sign= --wrap-word
   --no-multi-line --no-hscroll --hscroll-off= --freeze-left= --freeze-right= --keep-right
   --marker-multi-line= --no-input --header-first --list-border --list-border= --list-label=
   --list-label-pos= --input-border --input-border= --input-label= --input-label-pos=
@@ -85,7 +85,7 @@ _swoop() {
       # An option whose value is the next word: --layout reverse, -q foo.
       case ${COMP_WORDS[COMP_CWORD - 1]-} in
         --scheme|--tiebreak|--multi-order|--layout|--info|--preview-window|--style|--shell-completion|--walker) option=${COMP_WORDS[COMP_CWORD - 1]} value=$cur ;;
-        -q|--query|-f|--filter|--scroll-off|--tail|--bind|--prompt|--placeholder|--header|--header-lines|--footer|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--gutter-raw|--jump-labels|--ellipsis|--separator|--tabstop|--wrap-sign|--hscroll-off|--freeze-left|--freeze-right|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--footer-label|--footer-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip|--threads|--bench|--tty-default|--proxy-script) return 0 ;;
+        -q|--query|-f|--filter|--scroll-off|--tail|--bind|--info-command|--prompt|--placeholder|--header|--header-lines|--footer|-d|--delimiter|-n|--nth|--with-nth|--accept-nth|--preview|--preview-label|--preview-label-pos|--preview-wrap-sign|--border-label|--border-label-pos|--margin|--padding|--pointer|--marker|--gutter|--gutter-raw|--jump-labels|--ellipsis|--separator|--tabstop|--wrap-sign|--hscroll-off|--freeze-left|--freeze-right|--marker-multi-line|--list-label|--list-label-pos|--input-label|--input-label-pos|--header-label|--header-label-pos|--footer-label|--footer-label-pos|--height|--min-height|--expect|--id-nth|--with-shell|--history|--history-size|--frecency-forget|--walker-root|--walker-skip|--threads|--bench|--tty-default|--proxy-script) return 0 ;;
       esac
       ;;
   esac

@@ -33,6 +33,7 @@ complete -c swoop -l bind -x -d 'e.g. ctrl-j:down,alt-a:select-all,tab:toggle+do
 complete -c swoop -l layout -x -a 'reverse default reverse-list' -d 'where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)'
 complete -c swoop -l reverse -d 'the same as --layout=reverse'
 complete -c swoop -l info -x -a 'default right inline inline-right hidden' -d 'default, right, inline, inline-right or hidden'
+complete -c swoop -l info-command -x -d 'the info line is CMD\'s output\'s first line ($FZF_INFO: the counts)'
 complete -c swoop -l prompt -x -d 'before the query (default "> ")'
 complete -c swoop -l placeholder -x -d 'while the query is empty (default "Search here...")'
 complete -c swoop -l header -x -d 'a line of text above the list'

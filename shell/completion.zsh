@@ -35,6 +35,7 @@ _swoop() {
     '--layout=[where the bar and the list go: reverse (bar on top, the default), default (bar at the bottom, list running up), reverse-list (bar at the bottom)]:LAYOUT:(reverse default reverse-list)' \
     '--reverse[the same as --layout=reverse]' \
     '--info=[default, right, inline, inline-right or hidden]:STYLE:(default right inline inline-right hidden)' \
+    '--info-command=[the info line is CMD'\''s output'\''s first line ($FZF_INFO: the counts)]:CMD: ' \
     '--prompt=[before the query (default "> ")]:STR: ' \
     '--placeholder=[while the query is empty (default "Search here...")]:STR: ' \
     '--header=[a line of text above the list]:STR: ' \
