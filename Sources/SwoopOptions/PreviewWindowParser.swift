@@ -43,7 +43,8 @@ enum PreviewWindowParser {
     static func position(_ word: String) -> PaneSpec.Position? {
         switch word {
         case "up", "top": .up
-        case "down", "bottom", "next": .down
+        case "down", "bottom": .down
+        case "next": .next
         case "left": .left
         case "right": .right
         default: nil

@@ -11,7 +11,7 @@ import Testing
 
     @Test func sidesAndTheirAliases() throws {
         let sides: [(String, PaneSpec.Position)] = [
-            ("up", .up), ("top", .up), ("down", .down), ("bottom", .down), ("next", .down), ("left", .left), ("right", .right),
+            ("up", .up), ("top", .up), ("down", .down), ("bottom", .down), ("next", .next), ("left", .left), ("right", .right),
         ]
         for (word, side) in sides {
             #expect(try Self.parse(word).position == side, "\(word)")

@@ -125,18 +125,19 @@ struct PreviewFixture {
         #expect(fixture.row(1) == "next")
         fixture = try PreviewFixture("up,4,noborder,wrap", output: [line, "next"], columns: 12)
         fixture.render()
-        #expect((0..<4).map(fixture.row) == ["abcdefghij k", "↳ lmnopqrst", "↳ uvwxyz", "next"])
+        // The text fills the pane: its position shows, as fzf shows it.
+        #expect((0..<4).map(fixture.row) == ["abcdefghi1/2", "↳ lmnopqrst", "↳ uvwxyz", "next"])
         fixture = try PreviewFixture("up,4,noborder,wrap-word", output: [line, "next"], columns: 12)
         fixture.view.pane.wrapSign = "> "
         fixture.render()
-        #expect((0..<4).map(fixture.row) == ["abcdefghij", "> klmnopqrst", "> uvwxyz", "next"])
+        #expect((0..<4).map(fixture.row) == ["abcdefghi1/2", "> klmnopqrst", "> uvwxyz", "next"])
     }
 
     @Test func toggleWrapWrapsAndUnwraps() throws {
         let fixture = try PreviewFixture("up,3,noborder", output: ["abcdefghijklmnop", "next"], columns: 12)
         fixture.model.searchController(fixture.controller, didChangePane: .toggleWrap)
         fixture.render()
-        #expect((0..<3).map(fixture.row) == ["abcdefghijkl", "↳ mnop", "next"])
+        #expect((0..<3).map(fixture.row) == ["abcdefghi1/2", "↳ mnop", "next"])
         fixture.model.searchController(fixture.controller, didChangePane: .toggleWrap)
         fixture.render()
         #expect((0..<2).map(fixture.row) == ["abcdefghijkl", "next"])

@@ -12,7 +12,7 @@ extension PickerScreen {
 }
 
 /// `--preview-window`'s layout in a real terminal: the offset from a field, the fixed header,
-/// the alternative layout on resize, and fzf's errors.
+/// the alternative layout on resize, a pane at `next`, and fzf's errors.
 @Suite(.serialized)
 struct PreviewWindowE2ETests {
     let items = ["items": (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n"]
@@ -66,5 +66,23 @@ struct PreviewWindowE2ETests {
         #expect(exit.status == 2)
         #expect(exit.stderr.split(separator: "\n").count == 1)
         #expect(exit.stderr.contains("invalid preview window option: sideways"))
+    }
+
+    @Test func aNextPaneShowsBesideTheInputOnToggleAndFollowsTheCursor() async throws {
+        // fzf 0.74.5's screens for the same command line and keys, 30 columns by 8 rows.
+        let command = "seq 100 | fzf \(ListActionsE2ETests.signs) --preview 'echo hi {}' --preview-window next,3,hidden --bind space:toggle-preview"
+        let session = try FzfNameE2ETests.asFzf(command, width: 30, height: 8)
+        defer { session.close() }
+        _ = try await session.waitUntil("hidden: the list and the separator") {
+            $0.lines == ["  6", "  5", "  4", "  3", "  2", "> 1                          │", "  100/100 ───────────────────", ">"]
+        }
+        try session.send(keys: "Space", "Up")
+        _ = try await session.waitUntil("the pane above the input, its border for the separator") {
+            $0.lines == ["  3", "> 2", "  1                          │", "╭────────────────────────────╮",
+                         "│ hi 2                   1/1 │", "╰────────────────────────────╯", "  100/100", ">"]
+        }
+        try session.send(keys: "Enter")
+        let exit = try await session.waitForExit()
+        #expect(exit.stdout == "2\n")
     }
 }

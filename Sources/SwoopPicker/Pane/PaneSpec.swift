@@ -1,8 +1,9 @@
 /// Where a side pane goes and how it looks: fzf's `--preview-window` as parsed, or `--detail`.
 package struct PaneSpec: Sendable, Equatable {
-    /// The side of the screen the pane takes.
+    /// The side of the screen the pane takes; `next`: beside the input, on the list's side (above it
+    /// unless the layout is `reverse`).
     package enum Position: String, Sendable, CaseIterable {
-        case up, down, left, right
+        case up, down, left, right, next
     }
 
     /// The pane's size along the side it takes.
@@ -83,8 +84,11 @@ package struct PaneSpec: Sendable, Equatable {
         return spec
     }()
 
-    /// Whether the pane goes above or below the list.
-    package var isVertical: Bool { position == .up || position == .down }
+    /// Whether the pane goes above or below the list (or the input).
+    package var isVertical: Bool { position == .up || position == .down || position == .next }
+
+    /// This layout and its alternative's, in turn.
+    package var layouts: [PaneSpec] { [self] + (alternative.map { $0.spec.layouts } ?? []) }
 
     /// The layout for a screen of `rows` × `columns`: the alternative when the screen is below its threshold.
     package func active(rows: Int, columns: Int) -> PaneSpec {
@@ -93,14 +97,23 @@ package struct PaneSpec: Sendable, Equatable {
         return measured < alternative.threshold ? alternative.spec : self
     }
 
-    /// The border's shape for this side: `line` is the single line facing the list.
+    /// The border's shape for this side: `line` is the single line facing the list (above a `next` pane,
+    /// which `placedNext(reverse:)` turns for the `reverse` layout).
     package var resolvedBorder: BorderShape {
         guard border == .line || border == .inline else { return border }
         switch position {
         case .up: return .bottom
-        case .down: return .top
+        case .down, .next: return .top
         case .left: return .right
         case .right: return .left
         }
+    }
+
+    /// A `next` pane as placed: its `line` border turned to face the list, below it in the `reverse`
+    /// layout (where the list is below the input), above it otherwise, as fzf turns it.
+    package func placedNext(reverse: Bool) -> PaneSpec {
+        var spec = self
+        if border == .line || border == .inline { spec.border = reverse ? .bottom : .top }
+        return spec
     }
 }

@@ -28,6 +28,12 @@ struct FrameStack {
     var headerLineRows = 0
     /// `--footer` lines.
     var footerRows = 0
+    /// The rows of a pane at `next` (`--preview-window next`), which goes beside the input on the list's
+    /// side and gives the input a section of its own; nil without one.
+    var nextPaneRows: Int?
+    /// With `next` in the pane's layouts: whether every layout is a shown `next` pane with a border line
+    /// toward the input, which then stands for the separator (fzf's `separatedByBorder`); nil without.
+    var nextPaneFacesInput: Bool?
 
     /// The input's section (the bar, the rule, the info line, and the headers when `header` is nil).
     var input = Placed(inner: ScreenRect(rows: 0, columns: 0))
@@ -37,6 +43,8 @@ struct FrameStack {
     var headerLines: Placed?
     /// The footer's section, when there is a footer.
     var footer: Placed?
+    /// Where the `next` pane goes (its border included), when it has rows.
+    var nextPane: ScreenRect?
     /// The list's section.
     var list = Placed(inner: ScreenRect(rows: 0, columns: 0))
     /// Whether the bar, info line and headers take the list's first rows (no section of their own).
@@ -64,24 +72,27 @@ struct FrameStack {
         // The input's own border on the side facing the list (`line` is that side).
         let input = look.inputFrame.shape == .line ? (atTop ? BorderShape.bottom : .top) : look.inputFrame.shape
         if atTop ? BorderStyle(input).hasBottom : BorderStyle(input).hasTop { return true }
+        // A `next` pane is the section beside the input, before any below.
+        if let nextPaneFacesInput { return nextPaneFacesInput }
         let (hasLinesWindow, linesShape) = headerLinesWindow
         let hasHeaderWindow = hasLinesWindow ? headerTextRows > 0
             : look.headerFrame.shape != .none || look.headerFirst ? headerTextRows + headerLineRows > 0
             : look.inputFrame.shape != .none
         // The input is inside the list's frame: no border between them.
         guard look.inputFrame.shape != .none || hasHeaderWindow || hasLinesWindow else { return false }
-        /// Whether a section of this shape draws a line toward the input.
-        func facesInput(_ shape: BorderShape?) -> Bool {
-            guard let shape else { return false }
-            if shape == .inline { return true }
-            return atTop ? BorderStyle(shape).hasTop : BorderStyle(shape).hasBottom
-        }
+        func facesInput(_ shape: BorderShape?) -> Bool { shape.map { Self.facesInput($0, layout: layout) } ?? false }
         // With `--header-first` the header is past the input, not beside it.
         if hasHeaderWindow, headerTextRows + headerLineRows > 0, look.headerFrame.shape != .inline, !look.headerFirst {
             return facesInput(look.headerFrame.shape)
         }
         if hasLinesWindow, layout != .reverseList, hasHeaderWindow || !look.headerFirst { return facesInput(linesShape) }
         return facesInput(look.listFrame.shape)
+    }
+
+    /// Whether a section of this shape beside the input draws a line toward it (fzf's `borderFacingInput`).
+    static func facesInput(_ shape: BorderShape, layout: Options.Layout) -> Bool {
+        if shape == .inline { return true }
+        return layout == .reverse ? BorderStyle(shape).hasTop : BorderStyle(shape).hasBottom
     }
 
     /// Whether the header lines have a section of their own by fzf's rule, and its shape (nil: one
@@ -126,7 +137,7 @@ struct FrameStack {
         let footerOnTop = !atTop
         let inlineFooter = allowsInline && look.footerFrame.shape == .inline
         let hasOwnFooter = footerRows > 0 && !inlineFooter
-        guard inputStyle.isVisible || hasHeaderSection || hasLinesSection else {
+        guard inputStyle.isVisible || hasHeaderSection || hasLinesSection || nextPaneRows != nil else {
             // One section: the list's frame around everything (but the footer).
             var area = area
             if hasOwnFooter { footer = takeFooter(from: &area, leaving: inputRows, onTop: footerOnTop) }
@@ -165,6 +176,12 @@ struct FrameStack {
         if headerGoesFirst { header = take(headerRows, .header, headerStyle) }
         if let linesStyle, linesGoFirst { headerLines = take(headerLineRows, .headerLines, linesStyle) }
         input = take(inputRows, .input, inputStyle)
+        // fzf's window inside a frame with a right side takes the blank column before it too.
+        if look.input == .prompt, inputStyle.hasRight, let section = input.section, input.inner.columns.upperBound < section.rect.columns.upperBound - 1 {
+            input.inner.columns = input.inner.columns.lowerBound..<(input.inner.columns.upperBound + 1)
+        }
+        // A `next` pane sits right beside the input, the header (unless it went first) past it.
+        if let nextPaneRows { nextPane = take(nextPaneRows, .list, .none).inner }
         // Lined up with the list's text when only the list has a left side, as fzf shifts it.
         if !inputStyle.hasLeft, listStyle.hasLeft { input.inner = input.inner.inset(left: 2) }
         if hasHeaderSection, !inlineHeader, !headerGoesFirst { header = take(headerRows, .header, headerStyle) }

@@ -75,7 +75,8 @@ package struct PaneView {
             row = draw(line, wrap: wrap, from: row, in: inner, on: screen, theme: theme)
             index += 1
         }
-        if pane.spec.showsInfo, lineCount > inner.height {
+        // As fzf: the position shows once the text fills the pane to its last row (or lies past it).
+        if pane.spec.showsInfo, lineCount > 0, row >= bottom || lineCount > inner.height || first > headerLines {
             let position = DisplayText.fit("\(min(first + 1, lineCount))/\(lineCount)", maxWidth: inner.width)
             var style = theme.info
             style.attributes.insert(.reverse)

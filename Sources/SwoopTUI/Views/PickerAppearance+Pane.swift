@@ -10,13 +10,16 @@ extension PickerAppearance {
     /// `area` cut in two for `pane`: the pane's rectangle on its side (border included), in the
     /// layout that applies (the alternative below its threshold), and the rest for the bar,
     /// the info line, the headers and the list; nil when the pane has no room or is hidden.
-    /// A pane above or below leaves `reserved` rows to the other parts (fzf's cap).
+    /// A pane above or below leaves `reserved` rows to the other parts (fzf's cap). A pane at `next` gets
+    /// its rows here from `area`'s top and leaves all of `area`: the parts' stack places it by the input.
     func split(_ area: ScreenRect, for pane: PaneSpec, reserving reserved: Int = 0) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
         guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reserved)
         else { return nil }
         let rows = area.rows
         let columns = area.columns
         switch spec.position {
+        case .next:
+            return (PickerFrame.Pane(rows: rows.lowerBound..<(rows.lowerBound + size), columns: columns, spec: spec), area)
         case .up:
             let split = rows.lowerBound + size
             return (PickerFrame.Pane(rows: rows.lowerBound..<split, columns: columns, spec: spec), ScreenRect(rows: split..<rows.upperBound, columns: columns))

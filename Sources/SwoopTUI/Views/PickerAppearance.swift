@@ -90,11 +90,19 @@ package struct PickerAppearance {
         }
     }
 
-    /// The parts' stack (not placed yet), the input's rows, and whether fzf's separator shows.
-    private func stack(headerLineCount: Int) -> (FrameStack, [PickerFrame.Part], Bool) {
+    /// The parts' stack (not placed yet), the input's rows, and whether fzf's separator shows; a pane at
+    /// `next` of `nextPaneRows` rows goes beside the input.
+    private func stack(headerLineCount: Int, nextPaneRows: Int? = nil) -> (FrameStack, [PickerFrame.Part], Bool) {
         let textRows = min(header.count, headerLineCount)
         var stack = FrameStack(layout: layout, look: look, headerTextRows: textRows, headerLineRows: headerLineCount - textRows)
         stack.footerRows = footer.count
+        stack.nextPaneRows = nextPaneRows
+        if let pane, pane.layouts.contains(where: { $0.position == .next }) {
+            stack.nextPaneFacesInput = pane.layouts.allSatisfy {
+                $0.position == .next && !$0.isHidden && !$0.size.isZero
+                    && FrameStack.facesInput($0.placedNext(reverse: layout == .reverse).resolvedBorder, layout: layout)
+            }
+        }
         let showsSeparator = look.separator.map { !$0.isEmpty } ?? !stack.separatesInput
         let inputParts = self.inputParts(showsSeparator: showsSeparator, separatedByBorder: stack.separatesInput)
         stack.inputRows = inputParts.count
@@ -105,8 +113,8 @@ package struct PickerAppearance {
     /// and the sections of the header, the header lines and the footer outside the list's frame, as
     /// fzf takes them from the lines its preview may have.
     private func reservedRows(in content: ScreenRect, headerLineCount: Int) -> Int {
-        guard look.input == .prompt, pane?.isVertical == true else { return 0 }
-        var (stack, inputParts, _) = stack(headerLineCount: headerLineCount)
+        guard look.input == .prompt, let pane, pane.isVertical else { return 0 }
+        var (stack, inputParts, _) = stack(headerLineCount: headerLineCount, nextPaneRows: pane.position == .next ? 0 : nil)
         stack.place(in: content)
         func height(_ placed: FrameStack.Placed?) -> Int {
             guard let placed, placed.section?.isJoin != true else { return 0 }
@@ -146,9 +154,11 @@ package struct PickerAppearance {
             content.columns = content.columns.lowerBound..<min(areas.border.columns.upperBound - 1, content.columns.upperBound + 1)
             keepsBarColumn = true
         }
-        // The pane takes its side first; the rest is laid out in what is left.
+        // The pane takes its side first; the rest is laid out in what is left (a `next` one, beside the input).
+        var nextPaneRows: Int?
         if let pane, let split = split(content, for: pane, reserving: reservedRows(in: content, headerLineCount: headerLineCount)) {
             frame.pane = split.pane
+            if split.pane.spec.position == .next { nextPaneRows = split.pane.rows.count }
             // fzf keeps a column for the preview's scrollbar where its border has no right side.
             frame.pane?.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
             content = split.rest
@@ -174,9 +184,13 @@ package struct PickerAppearance {
         let atTop = layout == .reverse
         // The input's rows: bar, rule, info; top-down when on top, bottom-up otherwise.
         let textRows = min(header.count, headerLineCount)
-        var (stack, inputParts, showsSeparator) = self.stack(headerLineCount: headerLineCount)
+        var (stack, inputParts, showsSeparator) = self.stack(headerLineCount: headerLineCount, nextPaneRows: nextPaneRows)
         frame.showsSeparator = showsSeparator
         stack.place(in: content)
+        if let placed = frame.pane, nextPaneRows != nil {
+            frame.pane?.spec = placed.spec.placedNext(reverse: atTop)
+            frame.pane?.rows = stack.nextPane?.rows ?? placed.rows.lowerBound..<placed.rows.lowerBound
+        }
         frame.sections = [stack.list.section, stack.headerLines?.section, stack.header?.section, stack.footer?.section,
                           stack.input.section].compactMap { $0 }
         // The footer's lines read downwards in every layout.
@@ -189,24 +203,27 @@ package struct PickerAppearance {
         let headers = (atTop ? text : text.reversed()) + (textRows..<headerLineCount).map { PickerFrame.Part.header($0) }
         // The bar's block, then the headers in theirs, or after the bar when they share its rows.
         // Each block's rows run from the bar's side, except header lines over a `reverse-list` list.
-        var blocks: [(ScreenRect, [PickerFrame.Part], Bool)] = []
+        // A block in the list's area (the bar's when they share it, or the headers past a `next` pane, which
+        // stay in the list's frame as fzf's do) takes the list's first rows.
+        var blocks: [(area: ScreenRect, parts: [PickerFrame.Part], topDown: Bool, inList: Bool)] = []
         if let lines = stack.headerLines {
-            blocks = [(stack.input.inner, inputParts, atTop),
-                      (stack.header?.inner ?? stack.input.inner, Array(headers.prefix(textRows)), atTop),
-                      (lines.inner, Array(headers.dropFirst(textRows)), atTop || stack.linesAboveList)]
+            blocks = [(stack.input.inner, inputParts, atTop, false),
+                      (stack.header?.inner ?? stack.input.inner, Array(headers.prefix(textRows)), atTop, false),
+                      (lines.inner, Array(headers.dropFirst(textRows)), atTop || stack.linesAboveList, false)]
         } else if let own = stack.header {
-            blocks = [(stack.input.inner, inputParts, atTop), (own.inner, headers, atTop)]
+            blocks = [(stack.input.inner, inputParts, atTop, false), (own.inner, headers, atTop, false)]
+        } else if nextPaneRows != nil {
+            blocks = [(stack.input.inner, inputParts, atTop, false), (stack.list.inner, headers, atTop, true)]
         } else {
-            blocks = [(stack.input.inner, inputParts + headers, atTop)]
+            blocks = [(stack.input.inner, inputParts + headers, atTop, stack.sharesListArea)]
         }
         var used = 0
-        for (area, parts, topDown) in blocks {
-            let shared = stack.sharesListArea
-            let skip = shared ? used : 0
+        for (area, parts, topDown, inList) in blocks {
+            let skip = inList ? used : 0
             for (index, part) in parts.prefix(max(0, area.height - skip)).enumerated() {
                 frame.rows[part] = topDown ? area.top + skip + index : area.rows.upperBound - 1 - skip - index
             }
-            if shared { used += min(parts.count, max(0, area.height - skip)) }
+            if inList { used += min(parts.count, max(0, area.height - skip)) }
         }
         content = stack.input.inner
         frame.content = content
