@@ -77,6 +77,25 @@ import Testing
         #expect(model.markOrder == [2])
     }
 
+    @Test func otherShownFieldsUnmarkTheItemsTheQueryNoLongerMatches() {
+        // fzf 0.74.5: `printf 'a b\nc d\nb a\n' | fzf --multi --with-nth 1 --bind 'ctrl-w:change-with-nth(2)'`,
+        // all three marked, `b`, Ctrl-W: only `a b` (shown `b`) keeps its mark.
+        let (_, forms) = Self.forms(["a b", "c d", "b a"])
+        let model = SearchViewModel(items: forms, rules: ListRules(markLimit: 10))
+        model.restoreMarks([0, 1, 2])
+        model.search("b")
+        var spec = forms.spec
+        spec.shownFields = try? FieldTemplate.parse("2", option: "change-with-nth")
+        model.reshapeItems(as: forms.reshaped(spec), unmarksMisses: true)
+        #expect(model.rows.items == [0])
+        #expect(model.markOrder == [0])
+        // With no query every item matches: the marks stay.
+        model.restoreMarks([0, 1, 2])
+        model.search("")
+        model.reshapeItems(as: forms.reshaped(forms.spec), unmarksMisses: true)
+        #expect(model.markOrder == [0, 1, 2])
+    }
+
     @Test func aReloadWithSearchingOffListsEveryItemAndSearchesAgainOnceItIsOn() {
         let (_, forms) = Self.forms(["1", "2", "10"])
         let model = SearchViewModel(items: forms)

@@ -13,6 +13,9 @@ struct MultiSelection: Equatable, Sendable {
     /// Counts fzf's changes to the marks (its `multi` event fires when it moves): each mark made or
     /// taken, and what fzf counts though nothing changes (`clear-selection`, `exclude` on an unmarked item).
     private(set) var version = 0
+    /// After `change-with-nth`: the next search's result unmarks the items it does not match, as fzf's
+    /// marks are filtered then.
+    var awaitsMatches = false
 
     /// What Enter picks of the marked items: in the order they were marked (fzf's), or in input order.
     var picks: [Int] { picksInInputOrder ? marks.sorted() : order }

@@ -238,6 +238,10 @@ package final class SearchViewModel {
     /// Shows a finished search's ranked results if they are for the query typed last.
     package func apply(_ result: SearchResult) {
         guard searchState.accept(result) else { return }
+        if selection.awaitsMatches {
+            selection.awaitsMatches = false
+            selection.keepOnly { result.contains($0) }
+        }
         show(.results(result), query: result.query)
         resultVersion += 1
         if searchState.needsRefresh { search(queryText) }
@@ -319,15 +323,18 @@ package final class SearchViewModel {
     }
 
     /// The same items cut into other fields (`change-nth`, `change-with-nth`): searched again for
-    /// the query, their marks, exclusions and the cursor's item kept.
-    package func reshapeItems(as forms: ItemForms) {
+    /// the query, their exclusions and the cursor's item kept, and their marks, but for those the search
+    /// no longer matches when `unmarksMisses` (`change-with-nth`, as fzf).
+    package func reshapeItems(as forms: ItemForms, unmarksMisses: Bool = false) {
         items = forms
         engine = engine.searching(forms.searched, lines: forms.shown, searchedFields: forms.searchedProjection,
                                   searchesParts: forms.searchesParts)
         searchState.forgetKeptResults()
         highlights.show(nil)
         resultVersion += 1
-        if isSearching || isPending { search(queryText) } else { showAllRows() }
+        guard isSearching || isPending else { return showAllRows() }
+        selection.awaitsMatches = unmarksMisses
+        search(queryText)
     }
 
     /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).

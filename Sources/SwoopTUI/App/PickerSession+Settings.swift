@@ -46,7 +46,7 @@ extension PickerSession {
               let template = try? FieldTemplate.parse(expression, option: "change-with-nth") else { return }
         spec.shownFields = template
         spec.withNthText = expression
-        reshape(spec)
+        reshape(spec, unmarksMisses: true)
     }
 
     /// `change-header-lines(N)`: the first N lines are the header from now on (a value that is not a
@@ -67,11 +67,12 @@ extension PickerSession {
         view.replaceItems(with: forms)
     }
 
-    /// The items cut again as `spec` says, here and in every reload from now on.
-    private func reshape(_ spec: ReadSpec) {
+    /// The items cut again as `spec` says, here and in every reload from now on (`unmarksMisses`: the
+    /// marked items the search no longer matches lose their marks).
+    private func reshape(_ spec: ReadSpec, unmarksMisses: Bool = false) {
         reloader.reading = spec
         let forms = model.items.reshaped(spec)
-        model.reshapeItems(as: forms)
+        model.reshapeItems(as: forms, unmarksMisses: unmarksMisses)
         view.replaceItems(with: forms)
     }
 }
