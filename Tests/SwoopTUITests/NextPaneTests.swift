@@ -69,4 +69,28 @@ import Testing
         #expect(fixture.rows == ["▌ 1                          │", "╭────────────────────────────╮", "│ >                      5/5 │",
                                  "╰────────────────────────────╯"])
     }
+
+    /// A frame with the preview window `arguments` give but hidden (`preview(…)` not run yet).
+    func hiddenPaneScreen(_ arguments: [String], rows: Int) throws -> [String] {
+        var fixture = try LookFixture(arguments, lines: numbers, rows: rows, personality: .fzf)
+        fixture.view.appearance.pane = try OptionParser.parse(arguments, from: Personality.fzf.defaults).previewWindow
+        fixture.view.appearance.paneContent = PaneContent()
+        fixture.model.paneState.isHidden = true
+        fixture.render()
+        return fixture.rows
+    }
+
+    @Test func aHiddenNextPaneStillTakesTheInputOutOfTheListsFrame() throws {
+        let shown = try hiddenPaneScreen(["--list-border=rounded", "--preview-window=next,border-left,5"], rows: 8)
+        #expect(shown == [
+            "╭────────────────────────────╮", "│ ▌ 4                        │", "│ ▌ 3                       ││", "│ ▌ 2                       ││",
+            "│ ▌ 1                       ││", "╰────────────────────────────╯", "    5/5 ─────────────────────", "  >",
+        ])
+    }
+
+    @Test func aFramedInputIsNoWiderThanTheListAndANextLayoutKeepsTheSeparator() throws {
+        let arguments = ["--info=hidden", "--input-border=left", "--list-border", "--preview-window=up,50%,<5(next)"]
+        let shown = try hiddenPaneScreen(arguments, rows: 12)
+        #expect(shown.suffix(2) == ["│ " + String(repeating: "─", count: 26), "│ >"])
+    }
 }

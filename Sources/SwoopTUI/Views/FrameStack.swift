@@ -211,6 +211,11 @@ struct FrameStack {
             footer = Self.takeInline(footerRows, .footer, onTop: footerOnTop, from: &inner, edge: edge, style: listStyle)
         }
         list = Placed(inner: inner, section: section(.list, rest, listStyle))
+        // fzf's input window is no wider than the list's, but for the list frame's left side it lacks.
+        if look.input == .prompt {
+            let most = inner.width + max(0, (listStyle.hasLeft ? listStyle.insets.left : 0) - (inputStyle.hasLeft ? inputStyle.insets.left : 0))
+            if input.inner.width > most { input.inner.columns = input.inner.left..<(input.inner.left + max(0, most)) }
+        }
     }
 
     /// The footer's own section, `rows` lines and its border, from `area`'s top or bottom, leaving

@@ -129,7 +129,7 @@ package struct PickerAppearance {
     private func sticksToRightBorder(headerLineCount: Int) -> Bool {
         guard borderStyle.hasRight else { return false }
         let parts = [look.listFrame.shape, look.inputFrame.shape] + (headerLineCount > 0 ? [look.headerFrame.shape] : [])
-        if let pane, !pane.isVertical || BorderStyle(pane.borderShape).hasRight { return false }
+        if let pane, !pane.isHidden, !pane.isVertical || BorderStyle(pane.borderShape).hasRight { return false }
         return !parts.contains { BorderStyle($0).hasRight }
     }
 
@@ -155,10 +155,11 @@ package struct PickerAppearance {
             keepsBarColumn = true
         }
         // The pane takes its side first; the rest is laid out in what is left (a `next` one, beside the input).
-        var nextPaneRows: Int?
+        // (A `next` pane that does not show, hidden or of no size, still gives the input its own section.)
+        var nextPaneRows: Int? = pane?.position == .next ? 0 : nil
         if let pane, let split = split(content, for: pane, reserving: reservedRows(in: content, headerLineCount: headerLineCount)) {
             frame.pane = split.pane
-            if split.pane.spec.position == .next { nextPaneRows = split.pane.rows.count }
+            nextPaneRows = split.pane.spec.position == .next ? split.pane.rows.count : nil
             // fzf keeps a column for the preview's scrollbar where its border has no right side.
             frame.pane?.keepsScrollbarColumn = look.scrollbar != nil && !BorderStyle(split.pane.spec.borderShape).hasRight
             content = split.rest

@@ -60,7 +60,8 @@ package struct PickerView {
     /// which the model learns how many items the list shows before the frame is made.
     package func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
         var shown = appearance
-        if isPaneHidden { shown.pane = nil }
+        // A hidden pane takes no room, but a `next` one still gives the input a section of its own, as in fzf.
+        if isPaneHidden { shown.pane?.isHidden = true }
         // No more header lines than rows can show: a million of them cost no more than a screenful.
         var frame = shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
         frame.rowsPerItem = 1 + appearance.look.gap
