@@ -152,6 +152,23 @@ struct ProcessActionsE2ETests {
         #expect(exit.stdout == "104\n")
     }
 
+    /// A reload keeps the old list until its command prints a line (as fzf: `reload(sleep 2; seq 5)`
+    /// still shows 3/3), and a command that prints nothing empties the list once it ends.
+    @Test func aReloadKeepsTheListUntilItsFirstLine() async throws {
+        let session = try TmuxSession.start(
+            shell: "seq 3 | \"$SWOOP\" --bind 'ctrl-r:reload(sleep 2; seq 5)' --bind 'ctrl-e:reload(sleep 1)'")
+        defer { session.close() }
+        try await session.waitForCount("3/3")
+        try session.send(keys: "C-r")
+        try await Task.sleep(for: .milliseconds(800))
+        #expect(try session.screen().items == ["1", "2", "3"])
+        try await session.waitUntil("the command's output") { $0.count == "5/5" }
+        try session.send(keys: "C-e")
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(try session.screen().count == "5/5")
+        try await session.waitUntil("emptied once it ends") { $0.count == "0/0" }
+    }
+
     /// `transform-query` sets the query from a command; `transform` runs the actions it prints.
     @Test func transformsSetTheQueryAndRunPrintedActions() async throws {
         let session = try TmuxSession.start([

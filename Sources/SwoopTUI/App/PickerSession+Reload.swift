@@ -2,11 +2,13 @@
 /// `reload`: the list becomes a command's output, shown as it comes (or once complete), with
 /// the cursor finding its item again under `--track`.
 extension PickerSession {
-    /// A reload's output arrived: shown as it comes, or (`reload-sync`) once it is complete;
-    /// with `--track`, the cursor goes to the item it was on as soon as that arrives.
+    /// A reload's output arrived: shown as it comes, from its first line (the list stays till then, as
+    /// fzf's does), or (`reload-sync`) once it is complete; with `--track`, the cursor goes to the item
+    /// it was on as soon as that arrives.
     func reloadArrived(_ run: Reloader.Run) {
         if !reloader.progress.isShown {
-            guard !run.isSync || run.feed.isFinished else { return }
+            let lines = run.feed.forms.original
+            guard run.feed.isFinished || !run.isSync && lines.readHeaderCount + lines.count > 0 else { return }
             showReload(run)
         }
         if run.feed.isFinished {
@@ -30,13 +32,14 @@ extension PickerSession {
         }
     }
 
-    /// Starts `reload(command)`: the list becomes the command's output (at once, or when complete with `isSync`).
+    /// Starts `reload(command)`: the list becomes the command's output (from its first line, or when
+    /// complete with `isSync`).
     func startReload(_ command: CommandSnapshot.Prepared, isSync: Bool) {
         let arrivals = reloader.arrivals
         let started = reloader.start(command.bytes, isSync: isSync, shell: items.shell, environment: command.environment) {
             arrivals.wake()
         }
-        guard case .success(let run) = started else { return }
+        guard case .success = started else { return }
         reloader.progress = ReloadProgress()
         if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
             reloader.progress.tracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
@@ -46,7 +49,6 @@ extension PickerSession {
             ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }
             : nil
         model.setLoading(true)
-        if !isSync { showReload(run) }
     }
 
     /// Puts a reload's items in place of the list: each holder swaps them in one call (the model
