@@ -69,11 +69,8 @@ enum PickerMode {
             // A hidden pane starts toggled off; so does one with no command until `preview(…)`, which
             // no key shows; with no pane at all, `close` leaves.
             let hasSource = shownView.appearance.pane != nil && (preview == nil || options.previewCommand != nil)
-            model.paneState.hasSource = hasSource
-            if shownView.appearance.pane?.isHidden != false || !hasSource {
-                shownView.appearance.pane?.isHidden = false
-                model.paneState.isHidden = true
-            }
+            model.paneState.start(hidden: shownView.appearance.pane?.isHidden != false, hasSource: hasSource)
+            shownView.appearance.pane?.isHidden = false
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
                                         shell: .user(withShell: options.withShell), preview: preview)
             session.showInfo(from: options.infoCommand)

@@ -10,8 +10,7 @@ import Testing
         let model = SearchViewModel(store: ItemStore(lines: ["a", "b"]))
         let controller = SearchController()
         controller.delegate = model
-        model.paneState.isHidden = hidden
-        model.paneState.hasSource = hasSource
+        model.paneState.start(hidden: hidden, hasSource: hasSource)
         return (model, controller)
     }
 
@@ -30,6 +29,40 @@ import Testing
         controller.perform(.hidePreview)
         #expect(model.isPaneHidden)
         #expect(model.outcome == nil)
+    }
+
+    /// fzf: `change-preview(cmd)` with no `--preview` shows the pane (unless hidden), and an empty
+    /// command hides it until the next one.
+    @Test func aSourceShowsAPaneThatWaitedForOneAndNotOneAKeyHid() {
+        var pane = PaneState()
+        pane.start(hidden: false, hasSource: false)
+        #expect(pane.isHidden)
+        pane.setSource(true)
+        #expect(!pane.isHidden)
+        pane.setSource(false)
+        #expect(pane.isHidden)
+        pane.setSource(true)
+        #expect(!pane.isHidden)
+        pane.apply(.hide)
+        pane.setSource(false)
+        pane.setSource(true)
+        #expect(pane.isHidden)
+
+        var hiddenByLayout = PaneState()
+        hiddenByLayout.start(hidden: true, hasSource: false)
+        hiddenByLayout.setSource(true)
+        #expect(hiddenByLayout.isHidden)
+    }
+
+    /// `change-preview-window` without a command leaves the pane waiting, but keeps one `preview(…)` showed.
+    @Test func aNewLayoutWithoutASourceKeepsOnlyAForcedPane() {
+        var pane = PaneState()
+        pane.start(hidden: false, hasSource: false)
+        pane.takeLayout(hidden: false)
+        #expect(pane.isHidden)
+        pane.isHidden = false
+        pane.takeLayout(hidden: false)
+        #expect(!pane.isHidden)
     }
 
     @Test func withNothingToShowNeitherShowNorToggleShowsThePane() {

@@ -59,6 +59,22 @@ struct PreviewWindowE2ETests {
         _ = try await session.waitForExit()
     }
 
+    /// fzf: with no `--preview`, `change-preview(cmd)` brings the pane up (here after a reload) and an
+    /// empty one takes it away.
+    @Test func changePreviewWithoutAPreviewCommandShowsThePane() async throws {
+        let session = try TmuxSession.start(["--bind", "ctrl-t:reload(echo 4)+change-preview(echo shown {})",
+                                             "--bind", "ctrl-e:change-preview()", "items"], files: items)
+        defer { session.close() }
+        try await session.waitForCount("100/100")
+        #expect(try session.screen().rightPaneWords.isEmpty)
+        try session.send(keys: "C-t")
+        try await session.waitUntil("the pane with 4's preview") { $0.count == "1/1" && $0.text.contains("│ shown 4") }
+        try session.send(keys: "C-e")
+        try await session.waitUntil("the pane gone") { !$0.text.contains("shown 4") && $0.rightPaneWords.isEmpty }
+        try session.send(keys: "C-c")
+        _ = try await session.waitForExit()
+    }
+
     @Test func aWordFzfRejectsIsAnErrorOnOneLine() async throws {
         let session = try TmuxSession.start(["--preview=cat {}", "--preview-window=up,sideways", "items"], files: items)
         defer { session.close() }

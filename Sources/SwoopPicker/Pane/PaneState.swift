@@ -30,7 +30,10 @@ package struct PaneState: Equatable, Sendable {
     package private(set) var target: Int?
     /// Whether there is something to show (a preview command, a detail): without it, `show-preview` and
     /// `toggle-preview` leave a hidden pane hidden, as fzf does without a command.
-    package var hasSource = true
+    package private(set) var hasSource = true
+    /// Whether the pane is hidden only for want of a source: it shows once one is set (fzf's
+    /// window appears when `change-preview` gives it a command, unless a key or layout hid it).
+    private var awaitsSource = false
     /// How long lines wrap as `toggle-preview-wrap` and `-word` left them (nil: as the layout says).
     package private(set) var wrapOverride: PaneSpec.Wrap?
     /// How the layout that applies wraps long lines.
@@ -39,6 +42,34 @@ package struct PaneState: Equatable, Sendable {
     package private(set) var scrollOffset: PaneScrollOffset?
 
     package init() {}
+
+    /// Starts with the layout's `hidden` (or not) and whether there is something to show: a pane
+    /// with nothing stays hidden until a source is set.
+    package mutating func start(hidden: Bool, hasSource: Bool) {
+        self.hasSource = hasSource
+        isHidden = hidden || !hasSource
+        awaitsSource = !hidden && !hasSource
+    }
+
+    /// A new layout (`change-preview-window`) hides the pane or not; without a source it waits for
+    /// one, but one `preview(…)` showed stays (fzf keeps a forced window).
+    package mutating func takeLayout(hidden: Bool) {
+        let isForced = !isHidden && !hasSource
+        start(hidden: hidden, hasSource: hasSource)
+        if isForced { isHidden = false }
+    }
+
+    /// `change-preview`: a pane waiting for a source shows with one; one that shows hides without.
+    package mutating func setSource(_ hasSource: Bool) {
+        self.hasSource = hasSource
+        if hasSource, awaitsSource {
+            isHidden = false
+            awaitsSource = false
+        } else if !hasSource, !isHidden {
+            isHidden = true
+            awaitsSource = true
+        }
+    }
 
     /// Rows for lines below the header.
     package var bodyHeight: Int { max(0, height - headerLines) }
@@ -81,12 +112,13 @@ package struct PaneState: Equatable, Sendable {
         let line: Int
         switch change {
         case .toggle:
-            if !isHidden || hasSource { isHidden.toggle() }
+            if !isHidden || hasSource { isHidden.toggle(); awaitsSource = false }
             return
         case .show:
-            if hasSource { isHidden = false }
+            if hasSource { isHidden = false; awaitsSource = false }
             return
         case .hide, .close:
+            if !isHidden { awaitsSource = false }
             isHidden = true
             return
         case .toggleWrap:

@@ -183,7 +183,7 @@ extension PickerSession {
         guard let pane = view.appearance.paneTurns.next(argument, wrap: model.paneState.wrapOverride ?? view.appearance.pane?.wrap) else { return }
         view.appearance.pane = pane
         model.paneState.takeLayoutWrap()
-        model.paneState.isHidden = pane.isHidden
+        model.paneState.takeLayout(hidden: pane.isHidden)
         view.appearance.pane?.isHidden = false
     }
 }

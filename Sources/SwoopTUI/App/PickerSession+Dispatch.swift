@@ -46,7 +46,7 @@ extension PickerSession {
             preview?.refresh()
         case .changePreview(let template):
             preview?.change(template)
-            model.paneState.hasSource = !template.isEmpty
+            model.paneState.setSource(!template.isEmpty)
         case .changePreviewWindow(let spec):
             changePreviewWindow(spec)
         case .changeLabel(let label, let text):
