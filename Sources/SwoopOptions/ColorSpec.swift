@@ -58,7 +58,7 @@ package struct ColorSpec: Sendable, Equatable {
 
     /// An attribute a part can be drawn with.
     package enum Attribute: String, Sendable, CaseIterable {
-        case bold, underline, italic, reverse, dim, regular, blink, strip
+        case bold, underline, italic, reverse, dim, regular, blink, strikethrough, strip
     }
 
     /// One `NAME:…` entry.
@@ -70,8 +70,6 @@ package struct ColorSpec: Sendable, Equatable {
 
     package var base: Base?
     package var settings: [Setting] = []
-    /// fzf's names swoop has no part or attribute for (`spinner`, `blink`), accepted and ignored.
-    package var ignored: [String] = []
 
     /// `--black`: `bg` black, given after every other spec.
     package static let black: ColorSpec = {
@@ -94,16 +92,11 @@ package struct ColorSpec: Sendable, Equatable {
         "input-bg": .bar, "disabled": .query, "footer-fg": .footer,
     ]
 
-    /// fzf's parts swoop does not have: accepted, checked, ignored with a warning (none left).
-    private static let fzfOnlyElements: Set<String> = [
-    ]
-
-    /// fzf's attributes with no exact counterpart here: the underline styles are underlined, the rest ignored.
+    /// fzf's attributes with no exact counterpart here: the underline styles are underlined.
     private static let attributeSynonyms: [String: Attribute] = [
         "strong": .bold, "underline-double": .underline, "underline-curly": .underline,
         "underline-dotted": .underline, "underline-dashed": .underline,
     ]
-    private static let fzfOnlyAttributes: Set<String> = ["strikethrough"]
 
     /// Parses a `--color` value: entries separated by commas or white space, as fzf reads them.
     package static func parse(_ text: String) throws(OptionError) -> ColorSpec {
@@ -123,10 +116,6 @@ package struct ColorSpec: Sendable, Equatable {
             let element: Element
             if let named = Element(rawValue: parts[0]) ?? elementSynonyms[parts[0]] {
                 element = named
-            } else if fzfOnlyElements.contains(parts[0]) {
-                try checkValues(parts.dropFirst(), in: token)
-                if !spec.ignored.contains(parts[0]) { spec.ignored.append(parts[0]) }
-                continue
             } else {
                 throw OptionError("--color: unknown name '\(parts[0])'")
             }
@@ -136,8 +125,6 @@ package struct ColorSpec: Sendable, Equatable {
                     setting.attributes.append(attribute)
                 } else if let color = color(value) {
                     setting.color = color
-                } else if fzfOnlyAttributes.contains(value) {
-                    if !spec.ignored.contains(value) { spec.ignored.append(value) }
                 } else {
                     throw OptionError("--color: '\(value)' is not a colour or attribute (in '\(token)')")
                 }
@@ -153,15 +140,6 @@ package struct ColorSpec: Sendable, Equatable {
         case "base16": .sixteen
         case "no": .bw
         default: Base(rawValue: name)
-        }
-    }
-
-    /// Checks the colours and attributes given to a part swoop ignores, so that a typo still fails.
-    private static func checkValues(_ values: ArraySlice<String>, in token: Substring) throws(OptionError) {
-        for value in values where !value.isEmpty {
-            let known = Attribute(rawValue: value) != nil || attributeSynonyms[value] != nil
-                || fzfOnlyAttributes.contains(value) || color(value) != nil
-            guard known else { throw OptionError("--color: '\(value)' is not a colour or attribute (in '\(token)')") }
         }
     }
 

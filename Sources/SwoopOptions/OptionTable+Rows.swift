@@ -211,7 +211,6 @@ extension OptionTable {
             }
             let spec = try ColorSpec.parse(value)
             options.colors.append(spec)
-            spec.ignored.forEach { options.ignore("--color \($0)") }
         },
         Entry("no-color", plus: "c") { options, _ in options.colors.append(ColorSpec(base: .bw)) },
         Entry("no-256", plus: "2") { options, _ in options.colors.append(ColorSpec(base: .sixteen)) },

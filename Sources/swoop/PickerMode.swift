@@ -14,9 +14,10 @@ enum PickerMode {
         DisplayText.newlineSign = Array(options.look.newlineSign.unicodeScalars)
         DisplayText.showsControls = options.look.showsControls
         DisplayText.tabStop = options.look.tabstop
-        // The input is read while the picker runs; with -1 or -0 it is all read first.
+        // The input is read while the picker runs; with -1 or -0 it is all read first, and with --sync
+        // too, before the terminal is taken (as fzf: a picker piped into this one has given it back).
         let decidesFirst = options.selectsSingleMatch || options.exitsWithoutMatches
-        let feed = input.feed(options, readsFirst: decidesFirst)
+        let feed = input.feed(options, readsFirst: decidesFirst || options.startsInSync)
         let forms = feed.forms
         let model = SearchViewModel(items: forms, options: options.matching(for: forms), rules: options.listRules)
         let remembered = frecency?.index()

@@ -14,6 +14,13 @@ import Testing
         #expect(text.style(at: 10).isBold && text.style(at: 10).isUnderlined)
     }
 
+    @Test func strikethroughRunsFromSGR9ToSGR29() {
+        let text = parse("a\u{1B}[9mstruck\u{1B}[29m plain")
+        #expect(!text.style(at: 0).isStruck)
+        #expect(text.style(at: 1).isStruck && text.style(at: 6).isStruck)
+        #expect(!text.style(at: 7).isStruck)
+    }
+
     @Test func readsBrightIndexedAndTrueColours() {
         #expect(parse("\u{1B}[92mx").style(at: 0).foreground == 10)
         #expect(parse("\u{1B}[38;5;208mx").style(at: 0).foreground == 208)

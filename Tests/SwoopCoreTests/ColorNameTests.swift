@@ -27,24 +27,22 @@ import Testing
         for name in drawn {
             let spec = try ColorSpec.parse("\(name):red")
             #expect(spec.settings.map(\.element.rawValue) == [name])
-            #expect(spec.ignored.isEmpty, "\(name)")
         }
         #expect(try ColorSpec.parse("separator:1").settings.first?.element == .rule)
         #expect(try ColorSpec.parse("current-fg:1,current-bg:2,current-hl:3").settings.map(\.element) == [.fgSelected, .bgSelected, .hlSelected])
         #expect(try ColorSpec.parse("input-fg:1,input-bg:2,ghost:3,header-fg:4").settings.map(\.element) == [.query, .bar, .placeholder, .header])
     }
 
-    @Test func partsSwoopDoesNotHaveAreAcceptedAndNamed() throws {
-        let spec = try ColorSpec.parse("nomatch:dim,footer:1")
+    @Test func everyFzfPartAndAttributeIsSwoopsOwn() throws {
+        let spec = try ColorSpec.parse("nomatch:dim,footer:1:strikethrough")
         #expect(spec.settings.map(\.element) == [.nomatch, .footer])
-        #expect(spec.ignored.isEmpty)
+        #expect(spec.settings.last?.attributes == [.strikethrough])
         #expect(try OptionParser.parse(["--color=nomatch:1"]).ignored.isEmpty)
     }
 
     @Test func theFootersPartsHaveFzfsNamesAndInheritAsFzfs() throws {
         let spec = try ColorSpec.parse("footer-fg:1,footer-bg:2,footer-border:3,footer-label:4")
         #expect(spec.settings.map(\.element) == [.footer, .footerBg, .footerBorder, .footerLabel])
-        #expect(spec.ignored.isEmpty)
         #expect(ColorSpec.Element.footerBg.parent == .bg)
         #expect(ColorSpec.Element.footerBorder.parent == .border)
         #expect(ColorSpec.Element.footerLabel.parent == .label)

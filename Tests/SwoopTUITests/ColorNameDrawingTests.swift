@@ -18,6 +18,16 @@ import Testing
         #expect(fixture.style(2, 5).foreground == .palette(4))
     }
 
+    @Test func strikethroughIsAnAttributeOfItsOwnInColorsAndInANSIInput() throws {
+        var fixture = try LookFixture(["--ansi", "--color=fg:strikethrough"], lines: ["first", "se\u{1B}[9mcon\u{1B}[29md"])
+        fixture.render()
+        let second = try #require(fixture.screen.cells.firstIndex { $0.map(\.text).joined().contains("second") })
+        let column = try #require(fixture.screen.cells[second].firstIndex { $0.text == "s" })
+        #expect(fixture.style(second, column).attributes.contains(.strikethrough))
+        #expect(!NcursesScreen.struck("ab").unicodeScalars.elementsEqual("ab".unicodeScalars))
+        #expect(NcursesScreen.struck("ab") == "a\u{336}b\u{336}")
+    }
+
     @Test func theBordersColourReachesTheSeparatorAndScrollbarUnlessTheyHaveTheirOwn() throws {
         var fixture = try LookFixture(["--scrollbar", "--color=border:5"], lines: numbers)
         fixture.render()

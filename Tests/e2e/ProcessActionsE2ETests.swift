@@ -289,6 +289,21 @@ struct TrackAndSyncE2ETests {
         #expect(try await session.waitForExit().stdout == "a 10 c 30\n")
     }
 
+    @Test func syncTakesTheTerminalOnlyOnceTheInputHasEnded() async throws {
+        // As fzf: a picker piped into this one has given the terminal back by then, so neither
+        // undoes the other's terminal modes (fzf's `a | fzf | b | fzf --sync`).
+        let session = try TmuxSession.start(shell: "(sleep 1.5; seq 3) | \"$SWOOP\" --sync")
+        defer { session.close() }
+        try await Task.sleep(for: .milliseconds(500))
+        // Still the shell's terminal: what is typed is echoed, not read as a key.
+        try session.type("qz")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try session.capture().contains("qz"))
+        try await session.waitUntil("the list, once the input has ended") { $0.count.hasSuffix("/3") }
+        try session.send(keys: "C-c")
+        #expect(try await session.waitForExit().status == 130)
+    }
+
     @Test func syncRunsTheStartActionsOverTheWholeInput() async throws {
         let session = try TmuxSession.start(shell: "(sleep 0.5; seq 10) | \"$SWOOP\" --sync --bind 'start:pos(3)'")
         defer { session.close() }

@@ -19,6 +19,8 @@ package struct ANSIText: Equatable, Sendable {
         package var isUnderlined = false
         package var isReversed = false
         package var isBlinking = false
+        /// SGR 9: a line through the text.
+        package var isStruck = false
 
         package init() {}
 
@@ -181,11 +183,13 @@ package struct ANSIText: Equatable, Sendable {
             case 4: style.isUnderlined = true
             case 5, 6: style.isBlinking = true
             case 7: style.isReversed = true
+            case 9: style.isStruck = true
             case 22: style.isBold = false; style.isDim = false
             case 23: style.isItalic = false
             case 24: style.isUnderlined = false
             case 25: style.isBlinking = false
             case 27: style.isReversed = false
+            case 29: style.isStruck = false
             case 30...37: style.foreground = code - 30
             case 39: style.foreground = nil
             case 40...47: style.background = code - 40

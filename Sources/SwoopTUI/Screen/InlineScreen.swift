@@ -110,6 +110,7 @@ final class InlineScreen: Screen {
         if style.attributes.contains(.reverse) { output += terminfo.reverse }
         if style.attributes.contains(.italic) { output += terminfo.italic }
         if style.attributes.contains(.blink) { output += terminfo.blink }
+        if style.attributes.contains(.strikethrough) { output += terminfo.strikethrough }
         guard usesColor else { return output }
         if case .palette(let index) = style.foreground { output += terminfo.color(index, background: false) }
         if case .palette(let index) = style.background { output += terminfo.color(index, background: true) }

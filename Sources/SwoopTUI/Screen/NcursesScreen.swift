@@ -24,11 +24,24 @@ package final class NcursesScreen: Screen {
     package func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
         apply(style)
+        if style.attributes.contains(.strikethrough) { return putClusters(Self.struck(text), row: row, column: column) }
         // Below U+200D every cluster is as wide to ncurses (scalar by scalar) as to swoop.
         guard text.unicodeScalars.contains(where: { $0.value >= 0x200D }) else {
             return putScalars(text.unicodeScalars, row: row, column: column)
         }
         putClusters(text, row: row, column: column)
+    }
+
+    /// `text` with a combining long stroke overlay (U+0336) after each character: ncurses has no
+    /// strikethrough attribute, and a terminal draws the overlay as a line through the cell.
+    static func struck(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count * 2)
+        for character in text {
+            result.append(character)
+            result.unicodeScalars.append("\u{336}")
+        }
+        return result
     }
 
     /// Puts `scalars` as they are: ncurses counts each scalar's `wcwidth`.

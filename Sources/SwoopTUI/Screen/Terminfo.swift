@@ -50,6 +50,8 @@ struct Terminfo {
     let reset = string("sgr0")
     let bold = string("bold"), dim = string("dim"), underline = string("smul")
     let reverse = string("rev"), italic = string("sitm"), blink = string("blink")
+    /// A line through the text: the extended `smxx`, or the SGR 9 fzf writes where terminfo lacks it.
+    let strikethrough: [UInt8] = { let smxx = string("smxx"); return smxx.isEmpty ? Array("\u{1B}[9m".utf8) : smxx }()
     /// To column 0 (`cr`), erase to the end of the line (`el`) and of the screen (`ed`).
     let carriageReturn = string("cr"), eraseLine = string("el"), eraseBelow = string("ed")
     /// Cursor hidden (`civis`) and shown (`cnorm`).

@@ -18,6 +18,8 @@ package struct TextAttributes: OptionSet, Hashable, Sendable {
     package static let reverse = TextAttributes(rawValue: 1 << 3)
     package static let italic = TextAttributes(rawValue: 1 << 4)
     package static let blink = TextAttributes(rawValue: 1 << 5)
+    /// A line through the text (ncurses has no such attribute: the screen strikes each character).
+    package static let strikethrough = TextAttributes(rawValue: 1 << 7)
     /// Not drawn: text with its own ANSI colours shows this style's instead (fzf's `strip`).
     package static let strip = TextAttributes(rawValue: 1 << 6)
 }

@@ -195,6 +195,7 @@ extension TextStyle {
             case .reverse: attributes.insert(.reverse)
             case .dim: attributes.insert(.dim)
             case .blink: attributes.insert(.blink)
+            case .strikethrough: attributes.insert(.strikethrough)
             case .strip: attributes.insert(.strip)
             case .regular: attributes = []
             }

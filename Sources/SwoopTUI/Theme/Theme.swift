@@ -191,6 +191,7 @@ extension Theme {
         if item.isUnderlined { style.attributes.insert(.underline) }
         if item.isReversed { style.attributes.insert(.reverse) }
         if item.isBlinking { style.attributes.insert(.blink) }
+        if item.isStruck { style.attributes.insert(.strikethrough) }
         return style
     }
 }
