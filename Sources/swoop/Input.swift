@@ -15,14 +15,17 @@ struct Input {
     var separator: UInt8?
     /// Whether it lists paths (the walker, or the default command), which the path scheme ranks.
     var listsPaths = false
+    /// The default command whose output it is, waited for at its end.
+    var command: ItemFeed.Command?
 
-    /// The input `options` ask for; errors end the program. With no FILE and stdin a terminal:
-    /// nothing when a `start` event reloads (its command is the input, as in fzf), else
-    /// the default command's output, else the walker's.
+    /// The input `options` ask for; errors end the program. With no FILE: nothing when a `start`
+    /// event reloads (its command is the input, as in fzf), else piped stdin, else the default
+    /// command's output, else the walker's.
     static func open(_ options: Options, environment: ProgramEnvironment) -> Input {
         if let path = options.inputPath { return open(path: path) }
-        if isatty(STDIN_FILENO) == 0 { return Input(descriptor: STDIN_FILENO, name: "stdin") }
+        // As fzf: a `start` event's reload is the input, in place of stdin too.
         if options.reloadsOnStart { return open(path: "/dev/null") }
+        if isatty(STDIN_FILENO) == 0 { return Input(descriptor: STDIN_FILENO, name: "stdin") }
         if let (name, command) = defaultCommand(environment) {
             return run(command: command, named: "$" + name, options: options)
         }
@@ -40,7 +43,8 @@ struct Input {
         let shell = CommandShell.user(withShell: options.withShell)
         switch ChildProcess.spawnReading(Array(command.utf8), shell: shell, errors: .discarded) {
         case .success(let started):
-            return Input(descriptor: started.output, name: name, listsPaths: true)
+            return Input(descriptor: started.output, name: name, listsPaths: true,
+                         command: ItemFeed.Command(process: started.child, text: command))
         case .failure(let failure):
             fail("cannot run \(name): \(failure)")
         }
@@ -69,9 +73,12 @@ struct Input {
     /// when `readsFirst` (the input ends with the reading; errors end the program).
     func feed(_ options: Options, readsFirst: Bool) -> ItemFeed {
         let separator = separator ?? options.inputSeparator
-        guard readsFirst else { return ItemFeed(descriptor: descriptor, name: name, spec: options.readSpec, separator: separator) }
+        guard readsFirst else {
+            return ItemFeed(descriptor: descriptor, name: name, spec: options.readSpec, separator: separator, command: command)
+        }
         let store = ItemStore(input: readAll(separator: separator), separator: separator, headerCount: options.headerLines)
-        return ItemFeed(complete: store, spec: options.readSpec)
+        let failed = command.flatMap { $0.process?.wait() != 0 ? $0.text : nil }
+        return ItemFeed(complete: store, spec: options.readSpec, failedCommand: failed)
     }
 
     /// Everything in the input, read now, lines ending with `separator` (a file mapped instead

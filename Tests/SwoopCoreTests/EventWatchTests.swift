@@ -38,13 +38,23 @@ import Testing
         #expect(watch.events(for: look(focus: 7, version: 4, matches: 1)) == [.one, .result, .resultFinal, .focus])
     }
 
-    @Test func focusFiresOnceAnItemIsHighlightedAndOnEachNewOne() {
+    @Test func focusFiresForEachNewItemAndForNoneLeftAsFzfs() {
         var watch = EventWatch()
         #expect(!watch.events(for: look(focus: nil)).contains(.focus))
         #expect(watch.events(for: look(focus: 3)) == [.focus])
-        #expect(watch.events(for: look(focus: nil)).isEmpty)
         #expect(watch.events(for: look(focus: 3)).isEmpty)
         #expect(watch.events(for: look(focus: 4)) == [.focus])
+        // Nothing matches: no item has the focus now (`{}` is empty for its actions).
+        #expect(watch.events(for: look(focus: nil)) == [.focus])
+        #expect(watch.events(for: look(focus: nil)).isEmpty)
+        #expect(watch.events(for: look(focus: 4)) == [.focus])
+    }
+
+    @Test func noItemWhileASearchIsUnderWayIsNoFocusYet() {
+        var watch = EventWatch()
+        _ = watch.events(for: look(focus: 3))
+        #expect(watch.events(for: look(focus: nil, pending: true)).isEmpty)
+        #expect(watch.events(for: look(focus: 3)).isEmpty)
     }
 
     @Test func whatTheEventsOwnActionsChangedIsNoEventAgain() {

@@ -34,6 +34,19 @@ import Testing
     }
 }
 
+extension MarksTests {
+    @Test func toggleAllUnmarksFirstThenMarksTheOthersInOrderUpToTheLimit() {
+        // fzf's: `seq 10 | fzf -m 3`, 1 and 10 marked, toggle-all marks 2, 3 and 4.
+        let model = SearchViewModel(store: ItemStore(lines: (1...10).map(String.init)), rules: ListRules(markLimit: 3))
+        model.changeSelection(.toggle)
+        model.move(.last)
+        model.changeSelection(.toggle)
+        #expect(model.marked.sorted() == [0, 9])
+        model.changeSelection(.toggleAll)
+        #expect(model.marked.sorted() == [1, 2, 3])
+    }
+}
+
 @Suite struct ParallelOutputTests {
     @Test func chunksAppendInOrderWithoutGaps() {
         let evens = ParallelOutput.collect(count: 100_000, of: UInt32.self, isCancelled: { false }) { range, output in

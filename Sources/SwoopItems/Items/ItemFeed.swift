@@ -32,6 +32,9 @@ package final class ItemFeed: @unchecked Sendable {
     private let stopped = Atomic<Bool>(false)
     private let started = Atomic<Bool>(false)
     private let failure = Mutex<String?>(nil)
+    /// The command whose output this is, if any: waited for once its output ends.
+    private let command: Command?
+    private let commandFailed = Atomic<Bool>(false)
     /// Least time between two reports while data pours in, in nanoseconds.
     private static let reportInterval: UInt64 = 15_000_000
     /// Longest a stopped reader keeps waiting for input, in milliseconds.
@@ -42,22 +45,26 @@ package final class ItemFeed: @unchecked Sendable {
     /// A feed reading `descriptor` as `spec` says (`--read0`, `--header-lines`, `--ansi`,
     /// `--nth`, `--with-nth`), its items ended by `separator` (the spec's by default); call
     /// `start(onArrival:)` to begin.
-    package init(descriptor: Int32, name: String, spec: ReadSpec, separator: UInt8? = nil) {
+    /// `command`, when the descriptor is a command's output, is waited for at its end.
+    package init(descriptor: Int32, name: String, spec: ReadSpec, separator: UInt8? = nil, command: Command? = nil) {
         forms = ItemForms(original: ItemStore(headerCount: spec.headerLines), spec: spec)
         self.descriptor = descriptor
         self.name = name
         self.separator = separator ?? spec.separator
+        self.command = command
         finished = Atomic(false)
     }
 
     /// A feed of items already read (a file read up front, bundled data): finished from the start,
     /// its forms built now.
-    package init(complete original: ItemStore, spec: ReadSpec) {
+    package init(complete original: ItemStore, spec: ReadSpec, failedCommand: String? = nil) {
         forms = ItemForms(original: original, spec: spec)
         descriptor = -1
         name = ""
         separator = spec.separator
+        command = failedCommand.map { Command(process: nil, text: $0) }
         finished = Atomic(true)
+        commandFailed.store(failedCommand != nil, ordering: .relaxed)
     }
 
     deinit {
@@ -71,6 +78,12 @@ package final class ItemFeed: @unchecked Sendable {
     /// Why reading stopped early, if it did.
     package var error: String? { failure.withLock { $0 } }
 
+    /// The command whose output this was, once it has ended and exited with a failure (fzf's
+    /// `[Command failed: …]`); nil for any other end.
+    package var failedCommand: String? {
+        commandFailed.load(ordering: .acquiring) ? command?.text : nil
+    }
+
     /// Starts reading on a thread of its own; `onArrival` is called there as items arrive and once
     /// at the end (never after `stop()`). Does nothing for a finished feed or a second time.
     package func start(onArrival: @escaping @Sendable () -> Void) {
@@ -78,6 +91,10 @@ package final class ItemFeed: @unchecked Sendable {
         let begun = DetachedThread.start { [self] in
             readToEnd(onArrival: onArrival)
             release(descriptor)
+            // As fzf: the input ends once the command whose output it is has exited too.
+            if let process = command?.process, !stopped.load(ordering: .acquiring), process.wait() != 0 {
+                commandFailed.store(true, ordering: .releasing)
+            }
             finished.store(true, ordering: .releasing)
             if !stopped.load(ordering: .acquiring) { onArrival() }
         }
@@ -163,5 +180,18 @@ package final class ItemFeed: @unchecked Sendable {
             }
         }
         close(descriptor)
+    }
+}
+
+extension ItemFeed {
+    /// A command whose output a feed reads: its process, and its text as fzf names it when it fails.
+    package struct Command: Sendable {
+        package let process: ChildProcess?
+        package let text: String
+
+        package init(process: ChildProcess?, text: String) {
+            self.process = process
+            self.text = text
+        }
     }
 }

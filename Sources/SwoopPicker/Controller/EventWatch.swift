@@ -32,7 +32,7 @@ package struct EventWatch: Sendable {
 
     /// The look the last events were worked out from (nil before the first).
     private var last: Look?
-    /// The item `focus` last fired for.
+    /// The item `focus` last fired for (nil: none, as when nothing matches: fzf fires `focus` for that too).
     private var lastFocus: Int?
     /// Input has been (re)started and `load` has not fired for it yet.
     private var awaitsLoad = true
@@ -63,8 +63,9 @@ package struct EventWatch: Sendable {
             events.append(.result)
             if !look.isLoading { events.append(.resultFinal) }
         }
-        if let focus = look.focus, focus != lastFocus {
-            lastFocus = focus
+        // No item while a search is under way is not yet none: the rows are still to come.
+        if look.focus != lastFocus, look.focus != nil || !look.isSearchPending {
+            lastFocus = look.focus
             events.append(.focus)
         }
         return events
@@ -73,6 +74,6 @@ package struct EventWatch: Sendable {
     /// After the events' own actions ran: what they changed is not an event again.
     package mutating func settle(_ look: Look) {
         last = look
-        if let focus = look.focus { lastFocus = focus }
+        if look.focus != nil || !look.isSearchPending { lastFocus = look.focus }
     }
 }

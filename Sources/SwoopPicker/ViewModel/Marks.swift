@@ -52,9 +52,10 @@ package struct Marks: Equatable, Sendable {
             guard let item = highlighted else { return }
             remove(item)
         case .toggleAll:
-            rows.forEachItem { item in
-                if contains(item) { remove(item) } else if count < limit { insert(item) }
-            }
+            // As fzf: the marked rows are unmarked first, then the others marked in order while the limit allows.
+            var unmarked: Set<Int> = []
+            if !isEmpty { rows.forEachItem { item in if contains(item) { remove(item); unmarked.insert(item) } } }
+            rows.forEachItem { item in if count < limit, !unmarked.contains(item) { insert(item) } }
         case .selectAll:
             rows.forEachItem { item in if count < limit { insert(item) } }
         case .deselectAll:

@@ -40,6 +40,8 @@ struct SearchState: Sendable {
     var isLoading = false
     /// Counts up while loading, to turn a spinner.
     var loadingTick = 0
+    /// The input's command, when it ended in failure (fzf's `[Command failed: …]`).
+    var failedCommand: String?
 
     /// A state showing `rows`, nothing searched.
     init(rows: Rows) {

@@ -99,9 +99,14 @@ package final class SearchViewModel {
     /// Counts up while loading, to turn a spinner.
     package var loadingTick: Int { searchState.loadingTick }
 
-    /// Told by the reader's owner: items are still being read, or all are in.
-    package func setLoading(_ isLoading: Bool) {
+    /// The input's command, when it ended in failure.
+    package var failedCommand: String? { searchState.failedCommand }
+
+    /// Told by the reader's owner: items are still being read, or all are in (from `failedCommand`,
+    /// when the command whose output they are failed).
+    package func setLoading(_ isLoading: Bool, failedCommand: String? = nil) {
         searchState.isLoading = isLoading
+        searchState.failedCommand = failedCommand
     }
 
     /// Turns the spinner one step, while loading.

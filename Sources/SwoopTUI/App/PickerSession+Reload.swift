@@ -12,7 +12,7 @@ extension PickerSession {
             showReload(run)
         }
         if run.feed.isFinished {
-            model.setLoading(false)
+            model.setLoading(false, failedCommand: run.feed.failedCommand)
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
             if run.feed.error != nil { run.child.terminate() }
             if let marks = reloader.progress.marksToRestore {
@@ -29,6 +29,17 @@ extension PickerSession {
             } else {
                 reloader.progress.tracking = run.feed.isFinished ? nil : tracking
             }
+        }
+    }
+
+    /// After a round of the loop: a query changed since a reload started shows its items now, even
+    /// none yet (fzf keeps the old list only while the query stays; a `reload-sync` keeps it anyway).
+    func settleReload() {
+        guard let run = reloader.current, !run.isSync, !reloader.progress.isShown else { return }
+        guard let query = reloader.progress.query else { return reloader.progress.query = controller.text }
+        if query != controller.text {
+            showReload(run)
+            model.itemsDidGrow()
         }
     }
 

@@ -80,7 +80,7 @@ package final class PickerSession {
             reloader.stop()
             ChildProcess.endAll()
         }
-        model.setLoading(feed.map { !$0.isFinished } ?? false)
+        model.setLoading(feed.map { !$0.isFinished } ?? false, failedCommand: feed?.failedCommand)
         let arrivals = reloader.arrivals
         feed?.start { arrivals.wake() }
         var resultsCame = false
@@ -133,6 +133,7 @@ package final class PickerSession {
             case .failed: model.finish(.cancelled)
             case .ready, .timedOut: break
             }
+            if model.outcome == nil, !script.hasActionsToRun { settleReload() }
             if model.outcome == nil { redraw() }
             if resultsCame { search.resultsDrawn() }
             if model.outcome == nil, !script.hasActionsToRun, fireEvents() { redraw() }
@@ -167,7 +168,7 @@ package final class PickerSession {
             return reloadArrived(run)
         }
         if let feed, feed.isFinished {
-            model.setLoading(false)
+            model.setLoading(false, failedCommand: feed.failedCommand)
             // A list cut short by a read error must not pass for the whole input.
             if let error = feed.error { return model.finish(.failed(error)) }
         }

@@ -87,10 +87,8 @@ package final class PreviewController {
         if shown != nil, shown?.item != moment.item { oneOff = nil }
         shown = moment
         let context = model.commandContext(lines: lines, splitter: splitter, query: query)
-        // fzf also runs a command without placeholders for no item; the pane keeps swoop's rule
-        // there (nothing to show for no row), so the input still loading starts no run.
-        guard let template = oneOff ?? command, template.isRunnable(context),
-              context.current != nil || template.hasPlaceholders else {
+        // As fzf: a command without an item's placeholders runs with no item too (`zero:preview(…)`).
+        guard let template = oneOff ?? command, template.isRunnable(context) else {
             model.paneState.start(target: nil)
             runner.cancel()
             content.lines = []

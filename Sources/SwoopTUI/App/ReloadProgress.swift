@@ -4,6 +4,9 @@
 struct ReloadProgress {
     /// Whether its items are the ones shown.
     var isShown = false
+    /// The query once the actions that started it had run: a new one shows the reload's items at once,
+    /// none yet, as fzf's does (the old list stays only while the query does).
+    var query: String?
     /// With `--track`: the item the cursor was on before, looked for in the output.
     var tracking: ReloadTracking?
     /// With `--id-nth`: the identities of the items marked before a `reload-sync`, marked again after it.

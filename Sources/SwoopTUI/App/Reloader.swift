@@ -37,7 +37,8 @@ final class Reloader {
                onArrival: @escaping @Sendable () -> Void) -> Result<Run, Descriptor.Failure> {
         stop()
         return ChildProcess.spawnReading(command, shell: shell, environment: environment, errors: .discarded).map { started in
-            let feed = ItemFeed(descriptor: started.output, name: "the reload command's output", spec: reading)
+            let feed = ItemFeed(descriptor: started.output, name: "the reload command's output", spec: reading,
+                                command: ItemFeed.Command(process: started.child, text: String(decoding: command, as: UTF8.self)))
             let run = Run(child: started.child, feed: feed, isSync: isSync)
             current = run
             feed.start(onArrival: onArrival)

@@ -62,10 +62,12 @@ package struct FrameContent {
         package var loadingTick: Int?
         /// Whether the actions have waited a while for a search (`wait`): fzf's `(..)`.
         package var isWaiting = false
+        /// The input's command, when it failed: said in place of the counts while nothing was read.
+        package var failedCommand: String?
 
         package init(matchCount: Int, totalCount: Int, typoCount: Int = 0, markedCount: Int = 0, markLimit: Int? = nil,
                      showsSortState: Bool = false, sortsResults: Bool = true, isTracking: Bool = false, loadingTick: Int? = nil,
-                     isWaiting: Bool = false) {
+                     isWaiting: Bool = false, failedCommand: String? = nil) {
             self.matchCount = matchCount
             self.totalCount = totalCount
             self.typoCount = typoCount
@@ -76,6 +78,7 @@ package struct FrameContent {
             self.isTracking = isTracking
             self.loadingTick = loadingTick
             self.isWaiting = isWaiting
+            self.failedCommand = failedCommand
         }
     }
 

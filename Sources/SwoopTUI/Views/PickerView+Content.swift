@@ -20,7 +20,8 @@ extension PickerView {
         FrameContent.Counts(matchCount: model.matchCount, totalCount: model.totalCount, typoCount: model.typoCount,
                             markedCount: model.marked.count, markLimit: model.markLimit, showsSortState: model.showsSortState,
                             sortsResults: model.sortsResults, isTracking: model.isTracking,
-                            loadingTick: model.isLoading ? model.loadingTick : nil, isWaiting: showsWaiting)
+                            loadingTick: model.isLoading ? model.loadingTick : nil, isWaiting: showsWaiting,
+                            failedCommand: model.failedCommand)
     }
 
     /// The items on `frame`'s slots: their text, the cursor and the marks, and, where the list draws

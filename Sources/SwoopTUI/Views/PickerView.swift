@@ -240,6 +240,7 @@ package struct PickerView {
     /// `matched/total`, the typo matches listed below them (`(+N typos)`), the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
     /// sorting, and the spinner while loading.
     private func infoText(_ counts: FrameContent.Counts) -> InfoLineView.Info {
+        if let failed = Self.failure(counts) { return InfoLineView.Info(counts: failed, spinner: spinnerFrame(counts)) }
         var text = "\(counts.matchCount)/\(counts.totalCount)"
         if counts.typoCount > 0 { text += " (+\(counts.typoCount) typo\(counts.typoCount == 1 ? "" : "s"))" }
         if counts.markedCount > 0 { text += " (\(counts.markedCount))" }
@@ -253,6 +254,13 @@ package struct PickerView {
         appearance.look.input == .prompt ? fzfInfoText(counts) : infoText(counts).counts
     }
 
+    /// What the info line says in place of the counts when the input's command failed having
+    /// printed nothing, as fzf's does.
+    private static func failure(_ counts: FrameContent.Counts) -> String? {
+        guard let command = counts.failedCommand, counts.totalCount == 0 else { return nil }
+        return "[Command failed: \(command)]"
+    }
+
     /// The spinner's frame while input is read, else nil.
     private func spinnerFrame(_ counts: FrameContent.Counts) -> String? {
         guard let tick = counts.loadingTick else { return nil }
@@ -263,6 +271,7 @@ package struct PickerView {
     /// fzf's counts: `matched/total`, with `--multi` the marked count (and its limit), `+S`/`-S` when a key
     /// toggles sorting, `+t` while tracking.
     private func fzfInfoText(_ counts: FrameContent.Counts) -> String {
+        if let failed = Self.failure(counts) { return failed }
         var text = "\(counts.matchCount)/\(max(counts.matchCount, counts.totalCount))"
         if let limit = counts.markLimit {
             text += limit == Int.max ? " (\(counts.markedCount))" : " (\(counts.markedCount)/\(limit))"

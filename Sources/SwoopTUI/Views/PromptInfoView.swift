@@ -110,11 +110,22 @@ struct PromptInfoView {
             if pad { cursor.advance(length + 1) }
             return
         }
-        let unit = max(1, DisplayText.width(of: separator))
-        let line = String(repeating: separator, count: length / unit + 1)
-        let fitted = DisplayText.fit(line, maxWidth: length, ellipsis: "")
-        cursor.put(fitted.text, theme.rule, width: fitted.width)
-        cursor.advance(length - fitted.width + 1)
+        guard separator.contains("\u{1B}") || separator.contains("\t") else {
+            let unit = max(1, DisplayText.width(of: separator))
+            let line = String(repeating: separator, count: length / unit + 1)
+            let fitted = DisplayText.fit(line, maxWidth: length, ellipsis: "")
+            cursor.put(fitted.text, theme.rule, width: fitted.width)
+            cursor.advance(length - fitted.width + 1)
+            return
+        }
+        // As fzf: the separator's own colours over the rule's, its tabs expanded within it, repeated.
+        let unit = StyledLine(separator).expandingTabs()
+        var drawn = 0
+        while drawn < length, unit.width > 0 {
+            drawn += unit.draw(row: cursor.row, column: cursor.column + drawn, maxWidth: length - drawn,
+                               base: theme.rule, theme: theme, on: cursor.screen)
+        }
+        cursor.advance(length + 1)
     }
 
     /// The counts cut to `width`, ending in `..` when cut (fzf's `trimMessage`).

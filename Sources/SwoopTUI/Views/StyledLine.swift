@@ -28,6 +28,31 @@ struct StyledLine {
         self.runs = runs
     }
 
+    private init(runs: [(text: String, style: ANSIText.Style)]) {
+        self.runs = runs
+    }
+
+    /// The same line with each tab turned into spaces up to the next `--tabstop` column, counted
+    /// from the line's start (fzf's separator).
+    func expandingTabs() -> StyledLine {
+        guard runs.contains(where: { $0.text.contains("\t") }) else { return self }
+        var column = 0
+        return StyledLine(runs: runs.map { run in
+            var text = ""
+            for character in run.text {
+                if character == "\t" {
+                    let spaces = DisplayText.tabStop - column % DisplayText.tabStop
+                    text += String(repeating: " ", count: spaces)
+                    column += spaces
+                } else {
+                    text.append(character)
+                    column += DisplayText.width(of: String(character))
+                }
+            }
+            return (text, run.style)
+        })
+    }
+
     /// Whether no escape sequence styles any of it.
     var isPlain: Bool { runs.allSatisfy { $0.style.isPlain } }
     /// The visible text.
