@@ -117,7 +117,7 @@ install: build
 	    | awk '!seen[$$0]++' > "$(MADE_DIRS).new" && mv "$(MADE_DIRS).new" "$(MADE_DIRS)"
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(BINDIR)/swoop"
 	install -m 644 Data/*.txt "$(DESTDIR)$(DATADIR)/"
-	install -m 644 shell/*.bash shell/*.zsh shell/*.fish "$(DESTDIR)$(DATADIR)/shell/"
+	install -m 644 shell/*.bash shell/*.zsh shell/*.fish shell/*.nu "$(DESTDIR)$(DATADIR)/shell/"
 	install -m 644 man/swoop.1 "$(DESTDIR)$(MANDIR)/swoop.1"
 	ln -sf "$$(realpath -m --relative-to="$(FZFDIR)" "$(BINDIR)/swoop")" "$(DESTDIR)$(FZFDIR)/fzf"
 	install -m 755 shell/fzf-tmux "$(DESTDIR)$(FZFDIR)/fzf-tmux"

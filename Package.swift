@@ -64,7 +64,7 @@ let package = Package(
             // The shell scripts and the manual page, compiled in: `swoop --bash` and `--man` work wherever
             // the binary is copied. (Sources/swoop/shell and man are links to the repository's shell/ and man/.)
             exclude: ["bash", "zsh", "fish"].map { "shell/completion.\($0)" } + ["shell/fzf-tmux"],
-            resources: ["bash", "zsh", "fish"].flatMap { shell in
+            resources: ["bash", "zsh", "fish", "nu"].flatMap { shell in
                 ["key-bindings", "fuzzy-completion"].map { .embedInCode("shell/\($0).\(shell)") }
             } + [.embedInCode("man/swoop.1")]
         ),

@@ -30,8 +30,8 @@ __swoop_long_options=(
   --header-lines-border= --footer-border --footer-border= --footer-label= --footer-label-pos=
   --height= --min-height= --no-clear --read0 --print0 --print-query --expect= --select-1
   --exit-0 --track --id-nth= --sync --with-shell= --listen --listen= --listen-unsafe
-  --listen-unsafe= --help --version --man --shell-completion= --bash --zsh --fish --history=
-  --history-size= --frecency --frecency= --frecency-forget= --walker= --walker-root=
+  --listen-unsafe= --help --version --man --shell-completion= --bash --zsh --fish --nushell
+  --history= --history-size= --frecency --frecency= --frecency-forget= --walker= --walker-root=
   --walker-skip= --typos --typos= --threads= --bench= --tty-default= --force-tty-in
   --proxy-script=
 )

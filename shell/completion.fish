@@ -123,6 +123,7 @@ complete -c swoop -l shell-completion -x -a 'bash zsh fish' -d 'print the comple
 complete -c swoop -l bash -d 'print the key bindings and completion for bash and exit'
 complete -c swoop -l zsh -d 'print the key bindings and completion for zsh and exit'
 complete -c swoop -l fish -d 'print the key bindings and completion for fish and exit'
+complete -c swoop -l nushell -d 'print the key bindings and completion for Nushell and exit'
 complete -c swoop -l history -x -d 'keep accepted queries in FILE; Ctrl-P and Ctrl-N bring them back (prev-history, next-history)'
 complete -c swoop -l history-size -x -d 'the most queries the history file keeps (default: 1000)'
 complete -c swoop -l frecency -d 'remember picks in list NAME (default: named after the input) and rank them higher later, by how often and how lately picked'

@@ -125,6 +125,7 @@ _swoop() {
     '(- *)--bash[print the key bindings and completion for bash and exit]' \
     '(- *)--zsh[print the key bindings and completion for zsh and exit]' \
     '(- *)--fish[print the key bindings and completion for fish and exit]' \
+    '(- *)--nushell[print the key bindings and completion for Nushell and exit]' \
     '--history=[keep accepted queries in FILE; Ctrl-P and Ctrl-N bring them back (prev-history, next-history)]:FILE: ' \
     '--history-size=[the most queries the history file keeps (default: 1000)]:N: ' \
     '--frecency=-[remember picks in list NAME (default: named after the input) and rank them higher later, by how often and how lately picked]::NAME: ' \

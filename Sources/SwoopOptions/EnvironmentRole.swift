@@ -1,6 +1,6 @@
 /// What a variable of swoop's environment is for, one row each: read under the name's prefixes
 /// (`SWOOP_DEFAULT_OPTS`, `FZF_DEFAULT_OPTS`), by swoop itself or by the scripts of `--bash`,
-/// `--zsh` and `--fish`; `--help` lists them from here.
+/// `--zsh`, `--fish` and `--nushell`; `--help` lists them from here.
 package enum EnvironmentRole: String, CaseIterable, Sendable {
     case defaultOptions = "DEFAULT_OPTS"
     case defaultOptionsFile = "DEFAULT_OPTS_FILE"

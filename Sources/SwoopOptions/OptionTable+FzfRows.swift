@@ -11,7 +11,6 @@ extension OptionTable {
 
     /// The shell.
     private static let shell: [Entry] = [
-        Entry(fzf: "nushell"),
         Entry(fzf: "no-winpty", .alreadySo),
     ]
 }

@@ -281,8 +281,8 @@ extension OptionTable {
               values: .oneOf(Shell.allCases.map(\.rawValue)), exits: true) { options, value throws(OptionError) in
             options.completionShell = try choice(value, option: "--shell-completion")
         },
-    ] + Shell.allCases.map { shell in
-        Entry(shell.rawValue, nil, .none, "", .other, "print the key bindings and completion for \(shell.rawValue) and exit",
+    ] + IntegrationShell.allCases.map { shell in
+        Entry(shell.rawValue, nil, .none, "", .other, "print the key bindings and completion for \(shell.displayName) and exit",
               exits: true) { options, _ in options.integrationShell = shell }
     }
 }

@@ -195,8 +195,9 @@ package struct Options: Sendable {
     package var showsManual = false
     /// `--shell-completion=SHELL`: print that shell's completion script and exit 0.
     package var completionShell: Shell?
-    /// `--bash`, `--zsh`, `--fish` (fzf's): print what sets up that shell (key bindings, completion) and exit 0.
-    package var integrationShell: Shell?
+    /// `--bash`, `--zsh`, `--fish`, `--nushell` (fzf's): print what sets up that shell (key bindings,
+    /// completion) and exit 0.
+    package var integrationShell: IntegrationShell?
 
     /// What was given but is not implemented yet (`--border`, `--color spinner`), once each, in order:
     /// accepted, ignored, and named in one warning.

@@ -2,18 +2,19 @@ import Glibc
 import SwoopOptions
 
 /// The shell scripts of `shell/`, compiled into the binary (Package.swift embeds them), so
-/// `swoop --bash`, `--zsh` and `--fish` work wherever the binary is, installed or copied.
+/// `swoop --bash`, `--zsh`, `--fish` and `--nushell` work wherever the binary is, installed or copied.
 enum ShellScripts {
-    /// The scripts `--bash`, `--zsh` or `--fish` runs for `shell`, by file name, in order.
-    static func scripts(for shell: Shell) -> [(name: String, text: String)] {
+    /// The scripts `--bash`, `--zsh`, `--fish` or `--nushell` prints for `shell`, by file name, in order.
+    static func scripts(for shell: IntegrationShell) -> [(name: String, text: String)] {
         let (keyBindings, fuzzyCompletion): ([UInt8], [UInt8]) = switch shell {
         case .bash: (PackageResources.key_bindings_bash, PackageResources.fuzzy_completion_bash)
         case .zsh: (PackageResources.key_bindings_zsh, PackageResources.fuzzy_completion_zsh)
         case .fish: (PackageResources.key_bindings_fish, PackageResources.fuzzy_completion_fish)
+        case .nushell: (PackageResources.key_bindings_nu, PackageResources.fuzzy_completion_nu)
         }
         return [
-            ("key-bindings.\(shell.rawValue)", String(decoding: keyBindings, as: UTF8.self)),
-            ("fuzzy-completion.\(shell.rawValue)", String(decoding: fuzzyCompletion, as: UTF8.self)),
+            ("key-bindings.\(shell.scriptExtension)", String(decoding: keyBindings, as: UTF8.self)),
+            ("fuzzy-completion.\(shell.scriptExtension)", String(decoding: fuzzyCompletion, as: UTF8.self)),
         ]
     }
 

@@ -26,7 +26,7 @@ enum Usage {
             ? ["  (each \(prefixes[0]) variable wins over its \(prefixes.dropFirst().joined(separator: ", ")) twin, read where it is unset)"] : []
         let scripts = EnvironmentRole.allCases.filter { !EnvironmentRole.program.contains($0) }
         return (rule + EnvironmentRole.program.map(line) + unprefixedVariables.map(line)
-            + ["  Read by the scripts of --bash, --zsh and --fish:"] + scripts.map(line)).joined(separator: "\n")
+            + ["  Read by the scripts of --bash, --zsh, --fish and --nushell:"] + scripts.map(line)).joined(separator: "\n")
     }
 
     /// `--help` under `personality`'s name.

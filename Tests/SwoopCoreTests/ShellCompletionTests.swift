@@ -74,10 +74,29 @@ import Testing
         let fish = ShellCompletion.integration(for: .fish, scripts: scripts, program: "fzf", prefixes: ["FZF_"])
         #expect(fish.hasSuffix("complete -c 'fzf' -w swoop\n"))
         // Under swoop's own name the completion script is all.
-        for shell in Shell.allCases {
+        for shell in IntegrationShell.allCases {
+            guard let completionShell = shell.completionShell else { continue }
             let printed = ShellCompletion.integration(for: shell, scripts: scripts, program: "/opt/x/swoop", prefixes: ["SWOOP_", "FZF_"])
-            #expect(printed.hasSuffix(ShellCompletion.script(for: shell)), "\(shell)")
+            #expect(printed.hasSuffix(ShellCompletion.script(for: completionShell)), "\(shell)")
         }
+    }
+
+    @Test func nushellGetsARecordOfTheProgramAndItsPrefixesThenTheScriptsAlone() throws {
+        let nushell = ShellCompletion.integration(for: .nushell, scripts: scripts, program: "fzf", prefixes: ["FZF_"])
+        let preamble = try #require(nushell.range(of: "\n$env.__swoop_integration = {program: 'fzf', prefixes: ['FZF_']}\n"))
+        let keys = try #require(nushell.range(of: "\n### key-bindings ###\necho keys\n"))
+        #expect(preamble.upperBound <= keys.lowerBound)
+        // No completion script of swoop's options follows: Nushell has none.
+        #expect(nushell.hasSuffix("\n### fuzzy-completion ###\necho tab\n"))
+        #expect(nushell.hasPrefix("# swoop's key bindings and completion for Nushell\n"))
+
+        let swoop = ShellCompletion.integration(for: .nushell, scripts: scripts, program: "/opt/x/swoop", prefixes: ["SWOOP_", "FZF_"])
+        #expect(swoop.contains("$env.__swoop_integration = {program: '/opt/x/swoop', prefixes: ['SWOOP_' 'FZF_']}\n"))
+    }
+
+    @Test func nushellReadsTheProgramBackWhateverQuotesItHolds() {
+        #expect(ShellCompletion.nushellQuoted(#"/opt/a "b"\c/swoop"#) == #"'/opt/a "b"\c/swoop'"#)
+        #expect(ShellCompletion.nushellQuoted(#"/opt/it's\x "y"/swoop"#) == #""/opt/it's\\x \"y\"/swoop""#)
     }
 
     @Test func theProgramIsTheNameAsCalledOrTheAbsolutePath() {
@@ -99,7 +118,7 @@ import Testing
 
     /// The scripts of shell/ whose settings follow the program's rule.
     static let scriptNames = ["key-bindings", "fuzzy-completion"].flatMap { name in
-        ["bash", "zsh", "fish"].map { "\(name).\($0)" }
+        ["bash", "zsh", "fish", "nu"].map { "\(name).\($0)" }
     }
 
     @Test func theScriptsReadNoVariableByItsFullNameOutsideComments() throws {

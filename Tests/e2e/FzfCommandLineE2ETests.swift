@@ -34,9 +34,9 @@ struct FzfCommandLineE2ETests {
     }
 
     @Test func whatIsNotImplementedIsNamedInOneWarningLine() throws {
-        let result = try filter(lines, ["--nushell", "--nushell", "-f", "a"])
+        let result = try filter(lines, ["--color=fg:strikethrough", "--color=hl:strikethrough", "-f", "a"])
         #expect(result.status == 0)
-        #expect(result.stderr == "swoop: not implemented yet, ignored: --nushell\n")
+        #expect(result.stderr == "swoop: not implemented yet, ignored: --color strikethrough\n")
         #expect(result.stdout == "alpha\nbeta\n")
         let quiet = try filter(lines, ["-x", "--no-border", "--smart-case", "-f", "a"])
         #expect(quiet.stderr.isEmpty && quiet.status == 0)

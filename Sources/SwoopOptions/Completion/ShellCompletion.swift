@@ -11,31 +11,35 @@ package enum ShellCompletion {
         }
     }
 
-    /// What `--bash`, `--zsh` and `--fish` print, for `eval "$(swoop --bash)"` or `swoop --fish | source`:
-    /// which program the scripts run and the prefixes of the variables it reads (`program`, `prefixes`:
-    /// `fzf` and `FZF_` when printed by fzf), then the shell's `scripts` (key bindings, fuzzy completion),
-    /// each run as if sourced, then the completion script, offered for `program`'s name too. bash and
-    /// zsh run each script inside a function that is then removed, so its `return` ends that script
-    /// only, as it would in a sourced file. (Sourced without these lines, the scripts run swoop.)
-    package static func integration(for shell: Shell, scripts: [(name: String, text: String)],
+    /// What `--bash`, `--zsh`, `--fish` and `--nushell` print, for `eval "$(swoop --bash)"`, `swoop --fish |
+    /// source` or a file Nushell loads: which program the scripts run and the prefixes of the variables it
+    /// reads (`program`, `prefixes`: `fzf` and `FZF_` when printed by fzf), then the shell's `scripts` (key
+    /// bindings, fuzzy completion), each run as if sourced, then the completion script, offered for
+    /// `program`'s name too (Nushell gets none). bash and zsh run each script inside a function that is
+    /// then removed, so its `return` ends that script only, as it would in a sourced file. (Sourced
+    /// without these lines, the scripts run swoop.)
+    package static func integration(for shell: IntegrationShell, scripts: [(name: String, text: String)],
                                     program: String, prefixes: [String]) -> String {
-        var output = "# swoop's key bindings and completion for \(shell.rawValue)\n"
+        var output = "# swoop's key bindings and completion for \(shell.displayName)\n"
         output += "\n# The program they run and the prefixes of the variables it reads, the first set winning.\n"
         output += preamble(for: shell, program: program, prefixes: prefixes)
         for (index, script) in scripts.enumerated() {
             output += "\n### \(script.name) ###\n"
-            guard shell != .fish else {
+            guard shell == .bash || shell == .zsh else {
                 output += script.text
                 continue
             }
             let function = "__swoop_source_\(index)"
             output += "\(function)() {\n\(script.text)\n}\n\(function)\nunset -f \(function)\n"
         }
-        return output + "\n" + script(for: shell) + completion(for: shell, alsoFor: program)
+        guard let completionShell = shell.completionShell else { return output }
+        return output + "\n" + script(for: completionShell) + completion(for: completionShell, alsoFor: program)
     }
 
-    /// The shell variables that tell the scripts the program to run and whose variables it reads.
-    static func preamble(for shell: Shell, program: String, prefixes: [String]) -> String {
+    /// The shell variables that tell the scripts the program to run and whose variables it reads. Nushell's
+    /// is one record in `$env`: Nushell passes no record to the commands it runs, so a shell started from
+    /// it does not take these for its own.
+    static func preamble(for shell: IntegrationShell, program: String, prefixes: [String]) -> String {
         switch shell {
         case .bash:
             "__swoop_program=\(quoted(program))\n__swoop_prefixes=\(quoted(prefixes.joined(separator: " ")))\n"
@@ -44,6 +48,9 @@ package enum ShellCompletion {
         case .fish:
             "set -g __swoop_program \(quoted(program, escapingBackslashes: true))\n"
                 + "set -g __swoop_prefixes \(prefixes.map { quoted($0, escapingBackslashes: true) }.joined(separator: " "))\n"
+        case .nushell:
+            "$env.__swoop_integration = {program: \(nushellQuoted(program)), "
+                + "prefixes: [\(prefixes.map(nushellQuoted).joined(separator: " "))]}\n"
         }
     }
 
@@ -78,6 +85,13 @@ package enum ShellCompletion {
     /// A row's help on one line, for the shells that show it.
     static func description(of entry: OptionTable.Entry) -> String {
         (entry.help ?? "").split(separator: "\n").joined(separator: " ")
+    }
+
+    /// `text` as a Nushell string: in single quotes (nothing is special inside them), or, when it holds
+    /// one, in double quotes with `\` and `"` escaped.
+    static func nushellQuoted(_ text: String) -> String {
+        guard text.contains("'") else { return "'\(text)'" }
+        return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     /// `text` in single quotes for bash, zsh and fish (fish also needs `\` escaped inside them).
