@@ -10,10 +10,6 @@ enum FzfActions {
         "word-rubout": [.controller(.unixWordRubout)],
     ]
 
-    /// Actions without an argument that swoop does not implement yet.
-    static let simple: Set<String> = [
-    ]
-
     /// The parts fzf's `change-…`, `transform-…` and `bg-transform-…` actions can change.
     private static let changeableParts = [
         "query", "prompt", "border-label", "list-label", "preview-label", "input-label", "header-label",

@@ -4,31 +4,22 @@
 /// keys without an action share the next one (`u,U:up`); `,` `:` and `+`
 /// are keys themselves where a name is expected (`,:abort`, `::accept`,
 /// `+:up`, `alt-,:up`); an action's argument (`execute(ls {+})`) is skipped
-/// when splitting; `KEY:+ACTION` appends to what the key already does. fzf's
-/// keys and actions that swoop does not implement are accepted and reported,
-/// and the binding is left out.
+/// when splitting; `KEY:+ACTION` appends to what the key already does.
 import SwoopPicker
 import SwoopSystem
 package enum KeyBindingParser {
-    /// What `--bind` asked for: the bindings swoop makes, and what it left out.
-    struct Bindings {
-        var bindings: [KeyBinding] = []
-        var ignored: [String] = []
-    }
-
-    /// What `--expect` asked for: the keys with the names the user gave them, and what swoop left out.
+    /// What `--expect` asked for: the keys with the names the user gave them.
     struct ExpectedKeys {
         var keys: [(key: Key, name: String)] = []
-        var ignored: [String] = []
     }
 
     private static let escapedColon: UInt8 = 0, escapedComma: UInt8 = 1, escapedPlus: UInt8 = 2
 
     /// The bindings in `text`.
-    static func parse(_ text: String) throws(OptionError) -> Bindings {
+    static func parse(_ text: String) throws(OptionError) -> [KeyBinding] {
         let original = Array(text.utf8)
         let masked = escapingKeyCharacters(FzfActions.maskingArguments(original))
-        var result = Bindings()
+        var bindings: [KeyBinding] = []
         var pendingKeys: [ArraySlice<UInt8>] = []
         var start = 0
         for pair in masked.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
@@ -42,22 +33,15 @@ package enum KeyBindingParser {
             let chain = try actions(masked: pair[(colon + 1)...], original: originalPair[(colon + 1)...])
             for keyBytes in pendingKeys {
                 let name = keyName(keyBytes)
-                guard let meaning = KeyName.parse(name) else { throw unknownKey(name) }
-                switch (meaning, chain) {
-                case (.key(let key), .actions(let actions, let appends)):
-                    result.bindings.append(KeyBinding(key: key, actions: actions, appends: appends))
-                case (.key, .fzfOnly(let action)):
-                    result.ignored.append("--bind \(name):\(action)")
-                case (.fzfOnly, _):
-                    result.ignored.append("--bind \(name)")
-                }
+                guard let key = KeyName.parse(name) else { throw unknownKey(name) }
+                bindings.append(KeyBinding(key: key, actions: chain.actions, appends: chain.appends))
             }
             pendingKeys = []
         }
         if !pendingKeys.isEmpty {
             throw OptionError("--bind: no action for \(pendingKeys.map(keyName).joined(separator: ", "))")
         }
-        return result
+        return bindings
     }
 
     /// The keys named in `text`, comma-separated, `,` itself included where fzf finds it.
@@ -74,11 +58,7 @@ package enum KeyBindingParser {
         }
         var result = ExpectedKeys()
         for name in names where !name.isEmpty {
-            guard let meaning = KeyName.parse(name) else { throw unknownKey(name, option: option) }
-            guard case .key(let key) = meaning else {
-                result.ignored.append("\(option) \(name)")
-                continue
-            }
+            guard let key = KeyName.parse(name) else { throw unknownKey(name, option: option) }
             // An event is no key: fzf takes it in --expect and nothing ever ends the picker by it.
             if option == "--expect", key.isEvent { continue }
             // Named twice, a key is expected once, under the last name given (as fzf's map keeps it).
@@ -113,11 +93,10 @@ package enum KeyBindingParser {
         return result
     }
 
-    /// What a binding's action chain does.
-    enum Chain {
-        case actions([Action], appends: Bool)
-        /// An fzf action swoop does not implement: the whole chain is left out.
-        case fzfOnly(String)
+    /// A binding's action chain, and whether it is added to what the key already does (`KEY:+ACTION`).
+    struct Chain {
+        var actions: [Action]
+        var appends: Bool
     }
 
     /// The actions of one chain, split at `+` outside arguments.
@@ -137,21 +116,18 @@ package enum KeyBindingParser {
                 actions.append(action)
             } else if let synonym = FzfActions.synonyms[lower] {
                 actions += synonym
-            } else if FzfActions.simple.contains(lower) {
-                return .fzfOnly(lower)
             } else if Array(maskedPiece) != Array(piece), let (name, argument) = FzfActions.split(spec),
                       FzfActions.takesArgument(name) {
-                guard let action = try action(name, argument: argument) else { return .fzfOnly(name) }
-                actions.append(action)
+                actions.append(try action(name, argument: argument))
             } else {
                 throw OptionError("--bind: unknown action '\(spec)'")
             }
         }
-        return .actions(actions, appends: appends)
+        return Chain(actions: actions, appends: appends)
     }
 
-    /// The action `name` with `argument` does, or nil for one swoop does not implement yet.
-    private static func action(_ name: String, argument: String) throws(OptionError) -> Action? {
+    /// The action `name` with `argument` does.
+    private static func action(_ name: String, argument: String) throws(OptionError) -> Action {
         switch name {
         case "change-query": return .controller(.changeQuery(argument))
         case "change-prompt": return .controller(.changePrompt(argument))
@@ -194,7 +170,7 @@ package enum KeyBindingParser {
             if let setting = PickerSetting.allCases.first(where: { $0.changeActionName == name }) {
                 return .session(.changeSetting(setting, argument))
             }
-            return nil
+            throw OptionError("--bind: unknown action '\(name)(\(argument))'")
         }
     }
 

@@ -98,9 +98,6 @@ package enum OptionParser {
                 try apply(&options, value)
             case .alreadySo:
                 try OptionTable.check(value, of: entry)
-            case .notImplemented:
-                try OptionTable.check(value, of: entry)
-                options.ignore(entry.plus.map { "+\($0) (--\(entry.long))" } ?? "--\(entry.long)")
             }
         }
 

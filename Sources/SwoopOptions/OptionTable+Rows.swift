@@ -128,9 +128,7 @@ extension OptionTable {
         },
         Entry("bind", nil, .required, "KEYS:ACTIONS[,...]", .interface, "e.g. ctrl-j:down,alt-a:select-all,tab:toggle+down",
               repeats: true) { options, value throws(OptionError) in
-            let parsed = try KeyBindingParser.parse(value ?? "")
-            options.bindings += parsed.bindings
-            parsed.ignored.forEach { options.ignore($0) }
+            options.bindings += try KeyBindingParser.parse(value ?? "")
         },
     ]
 
@@ -253,7 +251,6 @@ extension OptionTable {
                 if !options.expectedKeys.contains(key) { options.expectedKeys.append(key) }
                 options.expectedKeyNames[key] = name
             }
-            parsed.ignored.forEach { options.ignore($0) }
         },
         Entry("no-expect") { options, _ in
             options.expectedKeys = []

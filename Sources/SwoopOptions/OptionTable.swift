@@ -2,10 +2,9 @@
 /// completion scripts and the man page's check are all made from these rows.
 ///
 /// `implemented` (OptionTable+Rows.swift) are swoop's own options and fzf's
-/// forms of them; `fzfOnly` (OptionTable+FzfRows.swift) are the rest of fzf
-/// 0.74's options, accepted so that a pasted fzf command line runs: silently
-/// when they ask for what swoop does anyway, with a warning when swoop does not
-/// implement them yet. Implementing one is moving its row.
+/// forms of them; `fzfOnly` (OptionTable+FzfRows.swift) are fzf 0.74's options
+/// that ask for what swoop does anyway (`--no-winpty`), accepted silently. An
+/// option fzf does not have is an error.
 import SwoopSystem
 enum OptionTable {
     /// The heading an option is listed under in `--help` and the man page.
@@ -76,8 +75,6 @@ enum OptionTable {
         case apply(@Sendable (inout Options, String?) throws(OptionError) -> Void)
         /// Accepted and does nothing: swoop already behaves as it asks (`--no-border`, `--unicode`).
         case alreadySo
-        /// Accepted and ignored with a warning: swoop does not implement it yet.
-        case notImplemented
     }
 
     /// One option.
@@ -115,9 +112,9 @@ enum OptionTable {
             self.init(long, short, plus, argument, valueName, next, values, group, help, repeats, exits, .apply(apply))
         }
 
-        /// A row of fzf's: accepted, and either already swoop's behaviour or not implemented yet.
+        /// A row of fzf's that swoop accepts and already behaves as it asks (`--no-winpty`).
         init(
-            fzf long: String, _ effect: Effect = .notImplemented, takes argument: Argument = .none,
+            fzf long: String, _ effect: Effect = .alreadySo, takes argument: Argument = .none,
             short: Character? = nil, plus: Character? = nil, next: NextWord = .never, values: Values = .any
         ) {
             self.init(long, short, plus, argument, "", next, values, nil, nil, false, false, effect)

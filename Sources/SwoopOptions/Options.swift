@@ -199,17 +199,8 @@ package struct Options: Sendable {
     /// completion) and exit 0.
     package var integrationShell: IntegrationShell?
 
-    /// What was given but is not implemented yet (`--border`, `--color spinner`), once each, in order:
-    /// accepted, ignored, and named in one warning.
-    package private(set) var ignored: [String] = []
-
     /// The defaults: live search on the bundled list or stdin.
     package init() {}
-
-    /// Notes `what` (an option, or part of a value) as accepted but ignored.
-    mutating func ignore(_ what: String) {
-        if !ignored.contains(what) { ignored.append(what) }
-    }
 
     /// The byte that ends an input item.
     package var inputSeparator: UInt8 { readsNULSeparated ? 0 : UInt8(ascii: "\n") }

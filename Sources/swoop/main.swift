@@ -62,9 +62,6 @@ if let shell = options.integrationShell {
 }
 TerminalPath.use(options.system.terminalDevice)
 SearchThreads.limit(to: options.system.searchThreads)
-if !options.ignored.isEmpty {
-    warn("not implemented yet, ignored: \(options.ignored.joined(separator: ", "))")
-}
 
 // fzf reads (or makes) the history file while reading its options, whatever the mode.
 var history: QueryHistory?

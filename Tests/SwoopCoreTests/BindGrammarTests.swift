@@ -6,12 +6,12 @@ import Testing
 /// fzf's action grammar in `--bind`: arguments in brackets or after a colon, chains, and
 /// fzf's own `TestBind` cases (`src/options_test.go`, checked against fzf 0.74.5).
 @Suite struct BindGrammarTests {
-    func parse(_ text: String) throws -> KeyBindingParser.Bindings {
+    func parse(_ text: String) throws -> [KeyBinding] {
         try KeyBindingParser.parse(text)
     }
 
     func actions(_ text: String) throws -> [Action]? {
-        try parse(text).bindings.first?.actions
+        try parse(text).first?.actions
     }
 
     @Test func fzfsTestBindSplitsWhereFzfSplits() throws {
@@ -23,7 +23,7 @@ import Testing
                 + ",f1:+first,f1:+top"
                 + ",,:abort,::accept,+:execute:++\nfoobar,Y:execute(baz)+up")
         var options = Options()
-        options.bindings = parsed.bindings
+        options.bindings = parsed
         let map = options.keyMap
         #expect(map[.ctrl("a")] == [.controller(.killLine)])
         #expect(map[.ctrl("b")] == [.controller(.toggleSort), .controller(.up), .controller(.down)])
@@ -43,7 +43,6 @@ import Testing
         #expect(map[.character("Y")] == nil)
         // fzf's deprecated execute-multi is kept, as fzf keeps it.
         #expect(map[.alt("a")] == [.session(.executeMulti("echo (,),[,],/,:,;,%,{}"))])
-        #expect(parsed.ignored.isEmpty)
     }
 
     @Test(arguments: Array("~!@#$%^&*|;/"))
@@ -63,7 +62,7 @@ import Testing
 
     @Test func aColonArgumentTakesTheRestOfTheBinding() throws {
         let parsed = try parse("a:up+change-query:x+y,b:down")
-        #expect(parsed.bindings == [KeyBinding(key: .character("a"), actions: [.controller(.up), .controller(.changeQuery("x+y,b:down"))])])
+        #expect(parsed == [KeyBinding(key: .character("a"), actions: [.controller(.up), .controller(.changeQuery("x+y,b:down"))])])
     }
 
     @Test func fzfsSingleActionListCaseReadsEachCommandWhole() throws {
@@ -84,12 +83,11 @@ import Testing
 
     @Test func commandActionsCarryTheirCommands() throws {
         let parsed = try parse("ctrl-y:execute-silent(echo {} | pbcopy)+abort,b:change-preview(cat {}),c:transform-query(date)")
-        #expect(parsed.bindings == [
+        #expect(parsed == [
             KeyBinding(key: .ctrl("y"), actions: [.session(.executeSilent("echo {} | pbcopy")), .controller(.abort)]),
             KeyBinding(key: .character("b"), actions: [.session(.changePreview("cat {}"))]),
             KeyBinding(key: .character("c"), actions: [.session(.transform(.query, "date"))]),
         ])
-        #expect(parsed.ignored.isEmpty)
     }
 
     @Test func everyProcessAndLabelActionIsRead() throws {
@@ -103,7 +101,7 @@ import Testing
 
     @Test func eventsAreBoundLikeKeys() throws {
         let parsed = try parse("start:reload(ls),change:first,load:pos(2),focus:ignore,result:ignore,one:accept,zero:abort,resize:ignore,backward-eof:abort")
-        #expect(parsed.bindings.map(\.key) == [.event(.start), .event(.change), .event(.load), .event(.focus), .event(.result),
+        #expect(parsed.map(\.key) == [.event(.start), .event(.change), .event(.load), .event(.focus), .event(.result),
                                               .event(.one), .event(.zero), .event(.resize), .event(.backwardEOF)])
         #expect(try actions("a:unbind(change,load)") == [.controller(.unbind([.event(.change), .event(.load)]))])
     }

@@ -37,7 +37,6 @@ import Testing
         let spec = try ColorSpec.parse("nomatch:dim,footer:1:strikethrough")
         #expect(spec.settings.map(\.element) == [.nomatch, .footer])
         #expect(spec.settings.last?.attributes == [.strikethrough])
-        #expect(try OptionParser.parse(["--color=nomatch:1"]).ignored.isEmpty)
     }
 
     @Test func theFootersPartsHaveFzfsNamesAndInheritAsFzfs() throws {

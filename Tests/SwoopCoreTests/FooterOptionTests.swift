@@ -5,7 +5,7 @@ import Testing
 /// fzf's footer options and the actions that change the footer, the pointer and the ghost text.
 @Suite struct FooterOptionTests {
     private func actions(_ text: String) throws -> [Action]? {
-        try KeyBindingParser.parse(text).bindings.first?.actions
+        try KeyBindingParser.parse(text).first?.actions
     }
 
     @Test func theFooterHasALineByDefaultAndTakesEveryBorderStyle() throws {
@@ -14,7 +14,7 @@ import Testing
         #expect(try OptionParser.parse(["--footer-border=inline"]).look.footerFrame.shape == .inline)
         #expect(try OptionParser.parse(["--footer-border", "--no-footer-border"]).look.footerFrame.shape == .none)
         let options = try OptionParser.parse(["--footer=a\nb", "--footer-label=FL", "--footer-label-pos=3:bottom"])
-        #expect(options.footer == "a\nb" && options.ignored.isEmpty)
+        #expect(options.footer == "a\nb")
         #expect(options.look.footerFrame.label == "FL")
         #expect(options.look.footerFrame.labelPosition == LookOptions.LabelPosition(column: 3, isBottom: true))
         #expect(try OptionParser.parse(["--footer=x", "--no-footer"]).footer == nil)
@@ -38,7 +38,6 @@ import Testing
             .session(.changeText(.ghost, "G")), .session(.transform(.text(.ghost), "ls")),
             .session(.backgroundTransform(.text(.ghost), "ls")),
         ])
-        #expect(try KeyBindingParser.parse("a:change-footer(x)+change-pointer(y)").ignored.isEmpty)
     }
 
     @Test func theirNamesAreFzfsAndOnlyTheFooterTakesEveryLine() {
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func clickFooterIsAnEventToBind() throws {
-        let bindings = try KeyBindingParser.parse("click-footer:accept").bindings
+        let bindings = try KeyBindingParser.parse("click-footer:accept")
         #expect(bindings.map(\.key) == [.event(.clickFooter)])
         #expect(KeyName.name(of: .event(.clickFooter)) == "click-footer")
     }

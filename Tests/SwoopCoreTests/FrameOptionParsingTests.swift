@@ -20,7 +20,6 @@ import Testing
         // The next word is a value only when it is not an option.
         let options = try OptionParser.parse(["--list-border", "--cycle"])
         #expect(options.look.listFrame.shape == .rounded && options.cycles)
-        #expect(options.ignored.isEmpty)
     }
 
     @Test func noFormsTakeThePartsBack() throws {

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func frecencyForgetIsABindableSessionAction() throws {
-        let bindings = try KeyBindingParser.parse("ctrl-x:frecency-forget").bindings
+        let bindings = try KeyBindingParser.parse("ctrl-x:frecency-forget")
         #expect(bindings == [KeyBinding(key: .ctrl("x"), actions: [.session(.frecencyForget)])])
     }
 }

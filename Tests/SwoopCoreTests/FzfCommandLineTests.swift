@@ -45,17 +45,7 @@ extension OptionParserTests {
     ])
     func flagsThatAskForWhatSwoopDoesAreSilent(arguments: [String]) throws {
         let options = try OptionParser.parse(arguments + ["FILE"])
-        #expect(options.ignored.isEmpty, "\(arguments)")
         #expect(options.inputPath == "FILE")
-    }
-
-    @Test(arguments: [
-        (["--color", "fg:strikethrough"], "--color strikethrough"),
-    ])
-    func optionsSwoopDoesNotImplementAreIgnoredAndNamed(arguments: [String], named: String) throws {
-        let options = try OptionParser.parse(arguments + ["FILE"])
-        #expect(options.ignored.contains(named), "\(arguments): \(options.ignored)")
-        #expect(options.inputPath == "FILE", "\(arguments) left \(options.inputPath ?? "nil") as FILE")
     }
 
     @Test func everyFzfOptionsValueIsTakenNeverLeftAsFile() throws {
@@ -72,12 +62,6 @@ extension OptionParserTests {
                 #expect(options.inputPath == "FILE", "\(arguments) left \(options.inputPath ?? "nil") as FILE")
             }
         }
-    }
-
-    @Test func theWarningNamesEachOptionOnceWhereverItCameFrom() throws {
-        let options = try OptionParser.parse(
-            ["--color=fg:strikethrough"], environment: ["SWOOP_DEFAULT_OPTS": "--color=hl:strikethrough"])
-        #expect(options.ignored == ["--color strikethrough"])
     }
 
     @Test(arguments: [

@@ -76,7 +76,6 @@ extension OptionParserTests {
             #expect(options.keyMap[.alt("p")] == [.controller(.prevHistory)])
             #expect(options.keyMap[.alt("o")] == [.controller(.prevHistory)])
             #expect(options.keyMap[.alt("n")] == [.controller(.nextHistory)])
-            #expect(options.ignored.isEmpty)
         }
 
         @Test func historyOptionsSetThePathAndSize() throws {

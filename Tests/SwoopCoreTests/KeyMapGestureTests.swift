@@ -25,7 +25,7 @@ import Testing
 
     @Test func bindingsReplaceTheMouseAndCtrlZDefaults() throws {
         var options = Options()
-        options.bindings = try KeyBindingParser.parse("ctrl-z:ignore,scroll-up:page-up,double-click:toggle").bindings
+        options.bindings = try KeyBindingParser.parse("ctrl-z:ignore,scroll-up:page-up,double-click:toggle")
         let map = options.keyMap
         #expect(map[.ctrl("z")] == [.controller(.ignore)])
         #expect(map[.gesture(.scrollUp)] == [.controller(.pageUp)])

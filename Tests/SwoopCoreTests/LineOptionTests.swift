@@ -31,10 +31,11 @@ import Testing
         #expect(undone.multiLine && undone.hscroll && !undone.keepsRight && !undone.headerFirst)
     }
 
-    @Test func theseOptionsAreNoLongerIgnored() throws {
+    @Test func theseOptionsTakeEffect() throws {
         let options = try OptionParser.parse(["--no-input", "--wrap-word", "--multi-line", "--keep-right", "--hscroll-off=1",
                                               "--no-hscroll", "--header-first", "--marker-multi-line=abc"])
-        #expect(options.ignored.isEmpty)
+        #expect(options.look.hidesInput && options.look.wrapsWords && options.look.keepsRight && !options.look.hscroll)
+        #expect(options.look.headerFirst && options.look.hscrollOff == 1)
     }
 
     @Test func markerMultiLineSplitsItsColumnsInThree() throws {
@@ -87,7 +88,7 @@ import Testing
         }
         for name in names.map(\.0) + ["show-preview", "hide-preview", "close", "toggle-preview-wrap-word", "show-input",
                                       "hide-input", "toggle-input"] {
-            #expect(!FzfActions.simple.contains(name), "\(name)")
+            #expect(Action.named(name) != nil, "\(name)")
         }
     }
 

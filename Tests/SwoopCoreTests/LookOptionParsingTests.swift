@@ -61,7 +61,7 @@ import Testing
         #expect(try look(["--no-highlight-line", "--highlight-line"]).highlightsLine)
         #expect(try look(["--no-unicode"]).usesUnicode == false)
         let word = try OptionParser.parse(["--wrap=word"])
-        #expect(word.look.wraps && word.look.wrapsWords && word.ignored.isEmpty)
+        #expect(word.look.wraps && word.look.wrapsWords)
     }
 
     @Test func infoTakesFzfsFiveStyles() throws {
@@ -69,7 +69,7 @@ import Testing
             #expect(try OptionParser.parse(["--info=\(style.rawValue)"]).info == style)
         }
         let prefixed = try OptionParser.parse(["--info=inline-right:<"])
-        #expect(prefixed.info == .inlineRight && prefixed.infoPrefix == "<" && prefixed.ignored.isEmpty)
+        #expect(prefixed.info == .inlineRight && prefixed.infoPrefix == "<")
         let inline = try OptionParser.parse(["--info=inline: | "])
         #expect(inline.info == .inline && inline.infoPrefix == " | ")
         #expect(try OptionParser.parse(["--info=inline: | ", "--inline-info"]).infoPrefix == nil)

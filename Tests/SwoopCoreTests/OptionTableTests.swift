@@ -135,7 +135,7 @@ extension OptionParserTests {
 @Suite struct KeyNameTests {
     @Test func namesRoundTrip() {
         for name in ["ctrl-x", "alt-enter", "alt-bspace", "alt-j", "enter", "esc", "tab", "btab", "up", "pgdn", "f5", "double-click", "ctrl-space"] {
-            #expect(KeyName.key(name).map(KeyName.name) == name)
+            #expect(KeyName.parse(name).map(KeyName.name) == name)
         }
     }
 }

@@ -120,6 +120,5 @@ import Testing
         options = try OptionParser.parse(["--no-preview-border", "--preview-label=x", "--no-preview-label"])
         #expect(options.previewWindow.border == BorderShape.none && options.previewLabel.text.isEmpty)
         #expect(try OptionParser.parse(["--preview-window=up", "--preview-border", "line"]).previewWindow.resolvedBorder == .bottom)
-        #expect(options.ignored.isEmpty)
     }
 }

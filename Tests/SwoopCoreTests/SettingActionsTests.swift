@@ -10,7 +10,7 @@ import Testing
     @Test func theActionsAreReadAsSettingsAndTheirTransformsAsTheirTargets() throws {
         let bindings = try KeyBindingParser.parse(
             "a:search(ap),b:change-nth(1|2),c:change-with-nth(2),d:change-header-lines(3),e:transform-nth(echo 2),f:transform-search(echo x)"
-        ).bindings
+        )
         #expect(bindings.map(\.actions) == [
             [.session(.changeSetting(.search, "ap"))], [.session(.changeSetting(.nth, "1|2"))],
             [.session(.changeSetting(.withNth, "2"))], [.session(.changeSetting(.headerLines, "3"))],

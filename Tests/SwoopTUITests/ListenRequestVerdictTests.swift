@@ -65,6 +65,5 @@ import Testing
         #expect(named.listensUnsafely)
         let off = try OptionParser.parse(["--listen-unsafe", "--no-listen"], environment: [:])
         #expect(off.listen == nil && !off.listensUnsafely)
-        #expect(try OptionParser.parse(["--listen", "6266"], environment: [:]).ignored.isEmpty)
     }
 }

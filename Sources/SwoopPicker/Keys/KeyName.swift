@@ -4,14 +4,6 @@
 /// `src/options.go`): case does not matter except in a lone character
 /// (`J`) and after `alt-` (`alt-J`); `ctrl-h` is Ctrl-Backspace's byte.
 package enum KeyName {
-    /// What a key name stands for.
-    package enum Meaning: Equatable, Sendable {
-        /// A key swoop reads.
-        case key(Key)
-        /// A key or event fzf knows and swoop does not have yet (`start`, `left-click`).
-        case fzfOnly
-    }
-
     private static let named: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right,
         "enter": .enter, "return": .enter, "space": .character(" "),
@@ -28,10 +20,6 @@ package enum KeyName {
         "double-click": .doubleClick,
     ]
 
-    /// fzf's events, which swoop accepts and does not bind yet.
-    private static let fzfOnlyNames: Set<String> = [
-    ]
-
     /// The modifier prefixes fzf spells for navigation keys, with the swapped orders it also takes.
     private static let modifierPrefixes: [String: KeyModifiers] = [
         "shift-": .shift, "alt-": .alt, "ctrl-": .ctrl,
@@ -41,36 +29,29 @@ package enum KeyName {
         "ctrl-alt-shift-": [.ctrl, .alt, .shift],
     ]
 
-    /// What `name` stands for, or nil when fzf would not know it either.
-    package static func parse(_ name: String) -> Meaning? {
+    /// The key or event `name` stands for, or nil when fzf would not know it either.
+    package static func parse(_ name: String) -> Key? {
         let lower = name.lowercased()
-        if let key = named[lower] { return .key(key) }
-        if let gesture = MouseGesture(rawValue: lower) { return .key(.gesture(gesture)) }
-        if let event = PickerEvent(rawValue: lower) { return .key(.event(event)) }
-        if fzfOnlyNames.contains(lower) { return .fzfOnly }
+        if let key = named[lower] { return key }
+        if let gesture = MouseGesture(rawValue: lower) { return .gesture(gesture) }
+        if let event = PickerEvent(rawValue: lower) { return .event(event) }
         if lower.hasPrefix("every("), lower.hasSuffix(")") {
-            return everyMilliseconds(lower.dropFirst(6).dropLast()).map { .key(.every($0)) }
+            return everyMilliseconds(lower.dropFirst(6).dropLast()).map { .every($0) }
         }
-        if let key = modified(lower) { return .key(key) }
+        if let key = modified(lower) { return key }
         let scalars = Array(name.unicodeScalars)
         if lower.count == 10, lower.hasPrefix("ctrl-alt-"), let letter = asciiLetter(lower.last) {
-            return .key(.ctrlAlt(letter))
+            return .ctrlAlt(letter)
         }
         if lower.count == 6, lower.hasPrefix("ctrl-"), let letter = asciiLetter(lower.last) {
-            return .key(letter == "i" ? .tab : letter == "m" ? .enter : .ctrl(letter))
+            return letter == "i" ? .tab : letter == "m" ? .enter : .ctrl(letter)
         }
-        if scalars.count == 5, lower.hasPrefix("alt-") { return .key(.alt(scalars[4])) }
+        if scalars.count == 5, lower.hasPrefix("alt-") { return .alt(scalars[4]) }
         if lower.count == 2, lower.hasPrefix("f"), let digit = lower.last?.wholeNumberValue, digit >= 1 {
-            return .key(.function(digit))
+            return .function(digit)
         }
-        if lower == "f10" || lower == "f11" || lower == "f12" { return .key(.function(Int(lower.dropFirst()) ?? 0)) }
-        if scalars.count == 1 { return .key(.character(scalars[0])) }
-        return nil
-    }
-
-    /// The key called `name`, or nil (also for fzf's names swoop does not bind).
-    package static func key(_ name: String) -> Key? {
-        if case .key(let key)? = parse(name) { return key }
+        if lower == "f10" || lower == "f11" || lower == "f12" { return .function(Int(lower.dropFirst()) ?? 0) }
+        if scalars.count == 1 { return .character(scalars[0]) }
         return nil
     }
 
