@@ -133,6 +133,18 @@ import Testing
         #expect(feed.error?.hasPrefix("cannot read /:") == true)
     }
 
+    @Test func aCommandsFeedEndsOnceTheCommandHasExitedAndNamesItWhenItFailed() async throws {
+        for (command, failed) in [("printf 'a\\nb\\n'; exit 3", "printf 'a\\nb\\n'; exit 3"), ("echo a", nil)] {
+            let started = try ChildProcess.spawnReading(Array(command.utf8), errors: .discarded).get()
+            let feed = ItemFeed(descriptor: started.output, name: "the command", spec: try OptionParser.parse([]).readSpec,
+                                command: ItemFeed.Command(process: started.child, text: command))
+            feed.start {}
+            try await waitUntil("the command's end") { feed.isFinished }
+            #expect(feed.failedCommand == failed, "\(command)")
+            #expect(feed.error == nil)
+        }
+    }
+
     @Test func readersOnOtherThreadsNeverSeeADerivedStoreAheadOfItsSource() async throws {
         let options = try OptionParser.parse(["--ansi", "--with-nth", "2..", "--nth", "1"])
         let pipe = try Pipe()

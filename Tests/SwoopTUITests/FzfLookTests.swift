@@ -27,6 +27,18 @@ import Testing
         #expect(try Self.fzf(["--info=inline: | "]).rows.last == ">   | 20/20 (0) ─────────────")
     }
 
+    /// `FZF_DEFAULT_COMMAND=false fzf` in 30 × 8: the failed command in place of the counts, while it printed nothing.
+    @Test func aFailedInputCommandIsSaidInPlaceOfTheCountsWhileNothingWasRead() throws {
+        var fixture = try LookFixture(["--no-scrollbar"], lines: [], personality: .fzf)
+        fixture.model.setLoading(false, failedCommand: "false")
+        fixture.render()
+        #expect(fixture.rows.suffix(2) == ["  [Command failed: false] ───", ">"])
+        var printed = try LookFixture(["--no-scrollbar"], lines: ["a"], personality: .fzf)
+        printed.model.setLoading(false, failedCommand: "echo a; false")
+        printed.render()
+        #expect(printed.rows.suffix(2) == ["  1/1 ───────────────────────", ">"])
+    }
+
     @Test func cutTextEndsInFzfsEllipsisAndInDotsWithoutUnicode() throws {
         let lines = (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" }
         #expect(try Self.fzf([], lines: lines).rows.first == "▌ 6 abcdefghijklmnopqrstuvwx··")
