@@ -4,8 +4,9 @@ import SwoopSystem
 
 /// Keeps the preview pane in step with the highlighted row: a new row (or
 /// query, when the command uses `{q}`; or marks, when it uses `{+…}`) starts
-/// the command again, cancelling the run before; output lands in the pane as
-/// it arrives, the previous output staying until the new run's first line.
+/// the command again, abandoning the run before (`PreviewRunner`); output
+/// lands in the pane as it arrives, the previous output staying until the new
+/// run's first line. With no preview command, a `preview(…)` output stays.
 package final class PreviewController {
     private let runner: PreviewRunner
     /// The preview command (`--preview`, `change-preview`); nil shows nothing until `preview(…)`.
