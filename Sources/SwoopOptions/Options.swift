@@ -236,6 +236,15 @@ package struct Options: Sendable {
         for binding in bindings where !(binding.appends && binding.actions.isEmpty) {
             map[binding.key] = binding.appends ? (map[binding.key] ?? []) + binding.actions : binding.actions
         }
+        // As fzf: what a bound key does to the preview window comes first, so a preview it starts
+        // runs in the window as the key leaves it.
+        for key in Set(bindings.map(\.key)) {
+            guard let actions = map[key] else { continue }
+            let (window, others) = actions.reduce(into: ([Action](), [Action]())) { split, action in
+                if action.changesPreviewWindow { split.0.append(action) } else { split.1.append(action) }
+            }
+            map[key] = window + others
+        }
         // With a history, Ctrl-P and Ctrl-N walk it unless bound (fzf's defaults).
         for (key, action) in [(Key.ctrl("p"), ControllerAction.prevHistory), (.ctrl("n"), .nextHistory)]
         where historyPath != nil && !bindings.contains(where: { $0.key == key }) {
@@ -243,5 +252,15 @@ package struct Options: Sendable {
         }
         for key in expectedKeys { map[key] = [.controller(.accept)] }
         return map
+    }
+}
+
+private extension Action {
+    /// Whether it shows, hides or changes the preview window (fzf runs these first in a key's chain).
+    var changesPreviewWindow: Bool {
+        switch self {
+        case .controller(.togglePreview), .controller(.showPreview), .controller(.hidePreview), .session(.changePreviewWindow): true
+        default: false
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// `change-preview-window(A|B|…)`: each time the action runs, the next of its alternatives (in
-/// turn, from the first again after the last) laid over `--preview-window` as given.
+/// turn, from the first again after the last) laid over `--preview-window` as given, `hidden`
+/// included (an empty alternative hides a pane given as hidden again).
 import SwoopPicker
 package struct PreviewWindowTurns {
     /// `--preview-window` as given, which every change starts from (fzf's default pane without one).
@@ -19,6 +20,9 @@ package struct PreviewWindowTurns {
         let choice = turns.next(argument)
         var start = initial
         if let wrap { start.wrap = wrap }
+        // As fzf: an alternative that says anything shows a pane given as hidden unless it says `hidden`;
+        // an empty one is the pane as given.
+        if !choice.isEmpty { start.isHidden = false }
         return try? PaneSpec.parsing(choice, over: start)
     }
 }

@@ -58,7 +58,8 @@ enum PickerMode {
                                   appearance: appearance(options, forms: forms))
             let preview = usesPreview(options)
                 ? PreviewController(command: options.previewCommand, splitter: options.fieldSplitter, lines: forms.visibleLines,
-                                    shell: .user(withShell: options.withShell)) : nil
+                                    shell: .user(withShell: options.withShell),
+                                    printSeparator: options.outputTerminator) : nil
             var shownView = view
             shownView.list.fieldSplitter = options.fieldSplitter
             if let preview {
@@ -69,11 +70,16 @@ enum PickerMode {
             }
             // A hidden pane starts toggled off; so does one with no command until `preview(…)`, which
             // no key shows; with no pane at all, `close` leaves.
+            // Each layout (the pane's own, its `<N(…)` alternative) is hidden or shown on its own, as in fzf;
+            // `change-preview-window` starts again from the layouts as given.
             let hasSource = shownView.appearance.pane != nil && (preview == nil || options.previewCommand != nil)
-            model.paneState.start(hidden: shownView.appearance.pane?.isHidden != false, hasSource: hasSource)
-            shownView.appearance.pane?.isHidden = false
+            let layoutsHidden = shownView.appearance.pane?.layouts.map(\.isHidden) ?? [true]
+            model.paneState.start(hidden: layoutsHidden[0], alternativesHidden: Array(layoutsHidden.dropFirst()), hasSource: hasSource)
+            shownView.appearance.paneTurns = PreviewWindowTurns(initial: shownView.appearance.pane)
+            shownView.appearance.pane = shownView.appearance.pane?.hidingLayouts(false)
             let session = PickerSession(terminal: terminal, view: shownView, model: model, controller: controller,
-                                        shell: .user(withShell: options.withShell), preview: preview)
+                                        shell: .user(withShell: options.withShell), preview: preview,
+                                        printSeparator: options.outputTerminator)
             session.showInfo(from: options.infoCommand)
             outcome = session.run(feed: feed, listen: listen, startsInSync: options.startsInSync)
             printed = session.printed

@@ -14,6 +14,17 @@ import Testing
         #expect(try bindings("ctrl-x,f2,alt-,:last").map(\.key) == [.ctrl("x"), .function(2), .alt(",")])
     }
 
+    /// fzf puts what a key does to the preview window first in its chain, so a preview it starts runs
+    /// in the window as the key leaves it (`preview(…)+change-preview-window(up)` runs in the pane on top).
+    @Test func aKeysPreviewWindowActionsComeFirst() throws {
+        var options = Options()
+        options.bindings = try bindings("e:down+preview(echo {})+change-preview-window(up)+toggle-preview,e:+hide-preview")
+        #expect(options.keyMap[.character("e")] == [
+            .session(.changePreviewWindow("up")), .controller(.togglePreview), .controller(.hidePreview),
+            .controller(.down), .session(.preview("echo {}")),
+        ])
+    }
+
     @Test func commaColonAndPlusAreKeys() throws {
         #expect(try bindings(",:abort,::accept,+:up").map(\.key) == [.character(","), .character(":"), .character("+")])
         #expect(try bindings("a:up,,:down").map(\.key) == [.character("a"), .character(",")])

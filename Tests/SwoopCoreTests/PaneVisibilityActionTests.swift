@@ -126,4 +126,43 @@ import Testing
             #expect(action.name == name)
         }
     }
+
+    /// fzf hides and shows each layout on its own: `<N(hidden,…)` starts hidden on a narrow screen
+    /// while the pane's own layout shows, and a toggle there shows it (fzf's
+    /// test_toggle_alternative_preview_window).
+    @Test func eachLayoutIsHiddenOnItsOwn() {
+        var pane = PaneState()
+        pane.start(hidden: false, alternativesHidden: [true], hasSource: true)
+        #expect(!pane.isHidden)
+        var changed = pane.activate(layout: 1)
+        #expect(changed)
+        #expect(pane.isHidden)
+        pane.apply(.toggle)
+        #expect(!pane.isHidden)
+        // Back to the pane's own layout, hidden meanwhile by a key; then the alternative as it was left.
+        changed = pane.activate(layout: 0)
+        #expect(!changed)
+        pane.apply(.hide)
+        changed = pane.activate(layout: 1)
+        #expect(changed)
+        #expect(!pane.isHidden)
+        changed = pane.activate(layout: 1)
+        #expect(!changed)
+        changed = pane.activate(layout: 0)
+        #expect(changed)
+        #expect(pane.isHidden)
+    }
+
+    /// `change-preview-window` takes the new layouts' `hidden`, for the layout that applies now.
+    @Test func aNewLayoutTakesEachLayoutsHidden() {
+        var pane = PaneState()
+        pane.start(hidden: false, alternativesHidden: [false], hasSource: true)
+        pane.activate(layout: 1)
+        pane.takeLayout(hidden: false, alternativesHidden: [true])
+        #expect(pane.activeLayout == 1)
+        #expect(pane.isHidden)
+        pane.activate(layout: 0)
+        #expect(!pane.isHidden)
+    }
 }
+

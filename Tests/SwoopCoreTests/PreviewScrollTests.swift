@@ -102,6 +102,20 @@ import Testing
         #expect(pane.scroll == 52)
     }
 
+    /// With wrapping, following starts at the line the view found (its end in rows); a key scrolls
+    /// from there, and the end is not found again until the output changes (fzf's
+    /// test_preview_follow_wrap_long_line: `3/3`, up to `2/3` and `1/3`, down to `2/3`).
+    @Test func followingAWrappedTextStartsWhereItsEndShowsAndScrollsFromThere() {
+        var pane = Self.pane(lines: 0, follows: true)
+        pane.settle(lineCount: 3, followStart: 2)
+        #expect(pane.scroll == 2)
+        #expect(Self.scroll(&pane, from: 2, .scroll(-1)) == 1)
+        pane.settle(lineCount: 3)
+        #expect(pane.scroll == 1)
+        #expect(Self.scroll(&pane, from: 1, .scroll(-1)) == 0)
+        #expect(Self.scroll(&pane, from: 0, .scroll(1)) == 1)
+    }
+
     @Test func followingKeepsTheEndInViewUntilAKeyScrollsUp() {
         var pane = Self.pane(lines: 0, follows: true)
         #expect(pane.isFollowing)

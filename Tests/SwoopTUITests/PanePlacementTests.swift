@@ -26,8 +26,14 @@ struct PreviewFixture {
     /// Lays out, settles the pane's scroll as the session does, and draws.
     func render() {
         let frame = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
-        if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight) }
-        model.paneState.settle(lineCount: content.lines.count)
+        if let pane = frame.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
+        let state = model.paneState
+        // Following a wrapped text: its end found in rows, as the preview controller finds it.
+        let followStart = state.isFollowing ? state.columns.flatMap {
+            view.pane.followStart(of: content.current, lineCount: content.lines.count, headerLines: state.headerLines,
+                                  rows: state.bodyHeight, width: $0, wrap: state.wrap)
+        } : nil
+        model.paneState.settle(lineCount: content.lines.count, followStart: followStart)
         model.setViewportHeight(frame.listRows.count)
         view.draw(model: model, controller: controller, on: screen)
     }

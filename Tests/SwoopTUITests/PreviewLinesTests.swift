@@ -19,6 +19,22 @@ import Testing
         line.map { String(decoding: $0.visible, as: UTF8.self) }
     }
 
+    /// fzf's test_preview_clear_screen: `ESC [2J` in a line clears what came before, and the line
+    /// goes on with what follows it.
+    @Test func aClearScreenDropsTheLinesBeforeIt() {
+        let result = updates(["one\ntwo\n", "x\u{1B}[2J[3]\nfour\n"])
+        #expect(result.updates.map(\.clears) == [false, true])
+        #expect(result.updates[1].lines.map(text) == ["[3]", "four"])
+        var merged = result.updates[0]
+        merged.merge(result.updates[1])
+        #expect(merged.clears && merged.lines.map(text) == ["[3]", "four"])
+    }
+
+    @Test func aClearScreenStartsTheCapAgain() {
+        let result = updates(["1\n2\n\u{1B}[2J3\n4\n5\n"], maxLines: 3)
+        #expect(result.updates.last?.lines.map(text) == ["3", "4", "5"])
+    }
+
     @Test func aLineSplitAcrossChunksComesOutWhole() {
         let result = updates(["one\ntw", "o\nthr"])
         #expect(result.updates.map { $0.lines.map(text) } == [["one"], ["two"]])

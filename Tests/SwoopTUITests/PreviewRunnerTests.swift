@@ -75,4 +75,56 @@ struct PreviewRunnerTests {
         runner.run(Array("echo \"$0 $FZF_PREVIEW_LINES\"".utf8), shell: shell, environment: [Array("FZF_PREVIEW_LINES=7".utf8)])
         #expect(text(nextOutput(runner)) == ["sh 7"])
     }
+
+    /// The text of a file in the temporary folder, nil when it is not there.
+    func contents(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// fzf's test_preview_size_0: a run asked for while none goes on starts even when a newer one is
+    /// asked for at once, and the newer one starts once it is over.
+    @Test func runsGoOneAtATimeAndOneTakenAtOnceStarts() throws {
+        let files = TemporaryFiles()
+        let log = try #require(files.write([]))
+        let runner = PreviewRunner(files: files)
+        defer { runner.cancel() }
+        runner.run(Array("sleep 0.1; echo first >> '\(log)'".utf8))
+        runner.run(Array("echo second >> '\(log)'; echo done".utf8))
+        #expect(text(nextOutput(runner)) == ["done"])
+        #expect(contents(log) == "first\nsecond\n")
+    }
+
+    /// fzf lets an abandoned run that has shown nothing go on for a while (a quick command finishes
+    /// what it does); one whose output has shown ends at once.
+    @Test func anAbandonedRunEndsAtOnceOnlyIfItsOutputShowed() throws {
+        let files = TemporaryFiles()
+        let quiet = try #require(files.write([])) + ".quiet"
+        let shown = try #require(files.write([])) + ".shown"
+        defer { unlink(quiet); unlink(shown) }
+        let runner = PreviewRunner(files: files)
+        runner.run(Array("sleep 0.2; touch '\(quiet)'".utf8))
+        runner.cancel()
+        runner.run(Array("echo shown; sleep 0.3; touch '\(shown)'".utf8))
+        #expect(text(nextOutput(runner)) == ["shown"])
+        runner.cancel()
+        usleep(800_000)
+        #expect(access(quiet, F_OK) == 0)
+        #expect(access(shown, F_OK) != 0)
+    }
+
+    /// As fzf: what a command writes while it runs shows after a while, what it wrote by its end at once.
+    @Test func outputShowsAfterAWhileOrAtTheEnd() {
+        let runner = PreviewRunner()
+        defer { runner.cancel() }
+        let start = ContinuousClock.now
+        runner.run(Array("echo one; sleep 2".utf8))
+        #expect(text(nextOutput(runner)) == ["one"])
+        #expect(ContinuousClock.now - start >= .milliseconds(150))
+        runner.run(Array("seq 3".utf8))
+        #expect(text(nextOutput(runner)) == ["1", "2", "3"])
+    }
 }

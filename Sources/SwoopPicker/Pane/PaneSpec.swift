@@ -90,6 +90,14 @@ package struct PaneSpec: Sendable, Equatable {
     /// This layout and its alternative's, in turn.
     package var layouts: [PaneSpec] { [self] + (alternative.map { $0.spec.layouts } ?? []) }
 
+    /// The spec with every layout hidden, or every one shown (their `hidden` kept apart, in `PaneState`).
+    package func hidingLayouts(_ hidden: Bool) -> PaneSpec {
+        var spec = self
+        spec.isHidden = hidden
+        if let alternative { spec.alternative?.spec = alternative.spec.hidingLayouts(hidden) }
+        return spec
+    }
+
     /// The layout for a screen of `rows` × `columns`: the alternative when the screen is below its threshold.
     package func active(rows: Int, columns: Int) -> PaneSpec {
         guard let alternative else { return self }

@@ -1,6 +1,9 @@
 /// The side pane (preview or detail) as keys leave it: hidden or not, how far scrolled, and
 /// what its scrolling keys do, with the rules fzf scrolls its preview by.
 ///
+/// Each of the pane's layouts (`--preview-window` and its `<N(…)` alternative)
+/// is hidden or shown on its own, as in fzf: `isHidden` is the one's that
+/// applies on the screen now (`activate`), the others wait their turn.
 /// `scroll` counts lines below the `~N` header lines, which stay in place.
 /// Without a known line count (the `--detail` pane) it counts rows and has
 /// no end. The layout that applies (`configure`) gives the pane's height, its
@@ -8,8 +11,12 @@
 /// following its end with `follow`, or at the line its offset asks for, kept
 /// until a key scrolls.
 package struct PaneState: Equatable, Sendable {
-    /// Whether the pane is hidden (toggled by a key).
+    /// Whether the pane is hidden (toggled by a key): the layout's that applies now.
     package var isHidden = false
+    /// Whether each layout is hidden, as it was when it last applied (the one that applies is `isHidden`).
+    private var layoutsHidden = [false]
+    /// The layout that applies on the screen now: 0 for the pane's own, 1 for its alternative.
+    package private(set) var activeLayout = 0
     /// How far the pane is scrolled (reset when the highlighted item changes).
     package var scroll = 0
     /// Rows inside the pane's border, header lines included.
@@ -43,20 +50,38 @@ package struct PaneState: Equatable, Sendable {
 
     package init() {}
 
-    /// Starts with the layout's `hidden` (or not) and whether there is something to show: a pane
-    /// with nothing stays hidden until a source is set.
-    package mutating func start(hidden: Bool, hasSource: Bool) {
+    /// Starts with the layout's `hidden` (or not; `alternativesHidden`: its alternative's) and
+    /// whether there is something to show: a pane with nothing stays hidden until a source is set.
+    package mutating func start(hidden: Bool, alternativesHidden: [Bool] = [], hasSource: Bool) {
         self.hasSource = hasSource
+        layoutsHidden = [hidden] + alternativesHidden
+        activeLayout = 0
         isHidden = hidden || !hasSource
         awaitsSource = !hidden && !hasSource
     }
 
-    /// A new layout (`change-preview-window`) hides the pane or not; without a source it waits for
-    /// one, but one `preview(…)` showed stays (fzf keeps a forced window).
-    package mutating func takeLayout(hidden: Bool) {
+    /// A new layout (`change-preview-window`) hides the pane or not (`alternativesHidden`: its
+    /// alternative); without a source it waits for one, but one `preview(…)` showed stays (fzf
+    /// keeps a forced window).
+    package mutating func takeLayout(hidden: Bool, alternativesHidden: [Bool] = []) {
         let isForced = !isHidden && !hasSource
-        start(hidden: hidden, hasSource: hasSource)
+        let layout = activeLayout
+        start(hidden: hidden, alternativesHidden: alternativesHidden, hasSource: hasSource)
+        activate(layout: layout)
         if isForced { isHidden = false }
+    }
+
+    /// The layout `layout` applies on the screen now: its own `hidden` takes over from the one that applied.
+    /// Whether that changed anything.
+    @discardableResult
+    package mutating func activate(layout: Int) -> Bool {
+        let layout = layoutsHidden.indices.contains(layout) ? layout : 0
+        guard layout != activeLayout else { return false }
+        layoutsHidden[activeLayout] = isHidden
+        activeLayout = layout
+        let wasHidden = isHidden
+        isHidden = layoutsHidden[layout] || !hasSource
+        return isHidden != wasHidden
     }
 
     /// `change-preview`: a pane waiting for a source shows with one; one that shows hides without.
@@ -140,11 +165,14 @@ package struct PaneState: Equatable, Sendable {
         if let lineCount, follows { isFollowing = scroll >= lineCount - headerLines - bodyHeight }
     }
 
-    /// Keeps the scroll on a text that now has `lineCount` lines: at its end when following,
-    /// else at the target, else where it is.
-    package mutating func settle(lineCount: Int) {
+    /// Keeps the scroll on a text that now has `lineCount` lines: at its end when following (from
+    /// `followStart` when given: the first line, counted from the top, that shows its end in wrapped
+    /// rows), else at the target, else where it is.
+    package mutating func settle(lineCount: Int, followStart: Int? = nil) {
         self.lineCount = lineCount
-        if isFollowing {
+        if isFollowing, let followStart {
+            scroll = max(0, followStart - headerLines)
+        } else if isFollowing {
             scroll = max(scroll, lineCount - headerLines - bodyHeight, 0)
         } else if let target {
             scroll = clamped(target - headerLines, cycling: false)

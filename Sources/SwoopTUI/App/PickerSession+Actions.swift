@@ -35,9 +35,21 @@ extension PickerSession {
     func perform(_ action: Action, key: Key?) {
         input.last.performing(action)
         switch action {
-        case .controller(let action): controller.perform(action, key: key)
+        case .controller(let action):
+            let wasHidden = model.isPaneHidden
+            controller.perform(action, key: key)
+            // A pane that shows starts its preview at once, for the item highlighted now (fzf's).
+            if wasHidden, !model.isPaneHidden { startPreview() }
         case .session(let action): perform(action, key: key)
         }
+    }
+
+    /// Runs the preview now, for the item highlighted now, not at the end of the round: the
+    /// actions after it (a move) start another, once this one is over, as fzf runs its previews.
+    func startPreview() {
+        guard preview != nil else { return }
+        _ = layOut()
+        updatePreview()
     }
 
     /// Starts `command` (none: it is not to run now) and holds the queue until it ends.
@@ -181,10 +193,10 @@ extension PickerSession {
     func changePreviewWindow(_ argument: String) {
         // The wrap the keys left carries over, unless SPEC sets one (fzf's).
         guard let pane = view.appearance.paneTurns.next(argument, wrap: model.paneState.wrapOverride ?? view.appearance.pane?.wrap) else { return }
-        view.appearance.pane = pane
+        view.appearance.pane = pane.hidingLayouts(false)
         model.paneState.takeLayoutWrap()
-        model.paneState.takeLayout(hidden: pane.isHidden)
-        view.appearance.pane?.isHidden = false
+        let layoutsHidden = pane.layouts.map(\.isHidden)
+        model.paneState.takeLayout(hidden: layoutsHidden[0], alternativesHidden: Array(layoutsHidden.dropFirst()))
     }
 }
 

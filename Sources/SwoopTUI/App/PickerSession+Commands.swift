@@ -10,7 +10,8 @@ extension PickerSession {
     func commandSnapshot(key: Key?) -> CommandSnapshot {
         let prompt = controller.prompt ?? view.appearance.prompt
         let context = model.commandContext(lines: items.lines, splitter: items.splitter, query: controller.text,
-                                           prompt: prompt, actionName: input.last.action)
+                                           prompt: prompt, actionName: input.last.action,
+                                           printSeparator: commands.printSeparator)
         var environment = commandEnvironment()
         // As fzf's FZF_KEY: the last key pressed, never an event.
         if let key, !key.isEvent { environment.key = KeyName.name(of: key) }

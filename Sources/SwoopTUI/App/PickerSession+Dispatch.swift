@@ -42,11 +42,14 @@ extension PickerSession {
         case .preview(let template):
             model.paneState.isHidden = false
             preview?.showOnce(template)
+            startPreview()
         case .refreshPreview:
             preview?.refresh()
+            startPreview()
         case .changePreview(let template):
             preview?.change(template)
             model.paneState.setSource(!template.isEmpty)
+            startPreview()
         case .changePreviewWindow(let spec):
             changePreviewWindow(spec)
         case .changeLabel(let label, let text):

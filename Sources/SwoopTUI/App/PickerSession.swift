@@ -37,19 +37,19 @@ package final class PickerSession {
     var settingTurns = ArgumentTurns()
 
     /// A session drawing `model` on `terminal`, with keys going through `controller`, and
-    /// commands run by `shell`.
+    /// commands run by `shell` (values in their `{f}` files ended by `printSeparator`).
     package init(
         terminal: TerminalRenderer, view: PickerView, model: SearchViewModel, controller: SearchController,
-        shell: CommandShell = .system, preview: PreviewController? = nil
+        shell: CommandShell = .system, preview: PreviewController? = nil, printSeparator: UInt8 = 0x0A
     ) {
         self.preview = preview
         self.terminal = terminal
         self.view = view
-        self.view.appearance.paneTurns = PreviewWindowTurns(initial: view.appearance.pane)
         self.model = model
         self.controller = controller
         self.shell = shell
         reloader = Reloader(spec: model.items.spec)
+        commands.printSeparator = printSeparator
         model.scheduler = search
     }
 
@@ -325,6 +325,23 @@ package final class PickerSession {
         }
     }
 
+    /// Where the parts go on the screen now: the model learns the layout of the pane that applies
+    /// (each hidden on its own), how many items the list shows and the pane's size.
+    func layOut() -> PickerFrame {
+        var layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
+        if let index = layout.paneLayout, model.paneState.activate(layout: index) {
+            layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
+        }
+        model.setViewportHeight(layout.itemCapacity)
+        if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
+        return layout
+    }
+
+    /// Starts the preview for the highlighted item if it changed, and keeps its output in view.
+    func updatePreview() {
+        preview?.update(model: model, query: controller.text, pane: view.pane, environment: commandEnvironment)
+    }
+
     /// Draws a frame of the picker as it is now: the layout first, which tells the model how many
     /// items the list shows and how the pane scrolls (inputs, before anything is drawn); then the
     /// model's items placed in it; then what that frame shows, taken once from the model and the
@@ -335,14 +352,12 @@ package final class PickerSession {
         view.appearance.look.hidesInput = controller.isInputHidden
         fitTerminal()
         view.showsWaiting = waitFeedbackDelay == nil && script.isAwaitingSearch
-        let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
-        model.setViewportHeight(layout.itemCapacity)
-        if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
+        let layout = layOut()
         let frame = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model,
                                              listStart: view.lastFrame?.listStart), in: layout)
         view.lastFrame = frame
         // The preview follows the highlighted item (and keeps its output in view).
-        preview?.update(model: model, query: controller.text, environment: commandEnvironment)
+        updatePreview()
         var content = view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil)
         if let info = commands.info { content.infoOutput = infoOutput(info, counts: view.countsText(content.counts)) }
         view.draw(content, on: screen)

@@ -4,8 +4,9 @@ import SwoopSystem
 
 /// Keeps the preview pane in step with the highlighted row: a new row (or
 /// query, when the command uses `{q}`; or marks, when it uses `{+…}`) starts
-/// the command again, cancelling the run before; output lands in the pane as
-/// it arrives, the previous output staying until the new run's first line.
+/// the command again, abandoning the run before (`PreviewRunner`); output
+/// lands in the pane as it arrives, the previous output staying until the new
+/// run's first line. With no preview command, a `preview(…)` output stays.
 package final class PreviewController {
     private let runner: PreviewRunner
     /// The preview command (`--preview`, `change-preview`); nil shows nothing until `preview(…)`.
@@ -24,6 +25,12 @@ package final class PreviewController {
     private var shown: Moment?
     /// Whether the pane's last line is still being written (the next update replaces it).
     private var hasTail = false
+    /// What ends each value in a `{f}` file (`--print0`: NUL).
+    private let printSeparator: UInt8
+    /// The output the pane's end was last followed for (`follow` with wrapping moves only when it changes).
+    private var followed: PaneTextIdentity?
+    /// Whether the output cleared the screen since the pane's scroll was last settled.
+    private var wasCleared = false
 
     /// What a run depends on: the highlighted item, and the query and marks when the command uses them.
     private struct Moment: Equatable {
@@ -32,14 +39,16 @@ package final class PreviewController {
         var marks: Marks
     }
 
-    /// A preview of `command` (nil: none until `preview(…)`), run with `shell`; its `{f}` files are made in `files`.
+    /// A preview of `command` (nil: none until `preview(…)`), run with `shell`; its `{f}` files are made
+    /// in `files`, each value ended by `printSeparator`.
     package init(command: String?, splitter: FieldSplitter, lines: ItemStore,
-                shell: CommandShell = .system, files: TemporaryFiles = .shared) {
+                shell: CommandShell = .system, files: TemporaryFiles = .shared, printSeparator: UInt8 = 0x0A) {
         self.command = command.map(CommandTemplate.init)
         self.shell = shell
         self.files = files
         self.splitter = splitter
         self.lines = lines
+        self.printSeparator = printSeparator
         runner = PreviewRunner(files: files)
     }
 
@@ -49,8 +58,11 @@ package final class PreviewController {
         shown = nil
     }
 
-    /// `refresh-preview`: the command runs again for the same row.
+    /// `refresh-preview`: the preview command runs again for the same row, in place of a `preview(…)`
+    /// one; without a preview command, nothing changes (fzf's).
     func refresh() {
+        guard command != nil else { return }
+        oneOff = nil
         shown = nil
     }
 
@@ -71,14 +83,15 @@ package final class PreviewController {
     var wakeDescriptor: Int32 { runner.wakeDescriptor }
 
     /// Starts the command for the highlighted row if it changed; stops it while the pane is hidden.
-    /// `environment` makes fzf's variables for the command (called only when one starts).
-    func update(model: SearchViewModel, query: String, environment: () -> ChildEnvironment) {
+    /// `environment` makes fzf's variables for the command (called only when one starts); `pane`
+    /// draws the pane, and says where a wrapped text's end shows.
+    func update(model: SearchViewModel, query: String, pane: PaneView, environment: () -> ChildEnvironment) {
         guard !model.isPaneHidden else {
             runner.cancel()
             shown = nil
             return
         }
-        defer { settle(model) }
+        defer { settle(model, pane: pane) }
         let template = oneOff ?? command
         let moment = Moment(item: model.highlightedItem, query: template?.usesQuery == true ? query : "",
                             marks: template?.usesMarked == true ? model.marked : Marks())
@@ -86,7 +99,9 @@ package final class PreviewController {
         // A one-off `preview(…)` belongs to the row it was asked for.
         if shown != nil, shown?.item != moment.item { oneOff = nil }
         shown = moment
-        let context = model.commandContext(lines: lines, splitter: splitter, query: query)
+        // With no preview command, what a `preview(…)` showed stays (fzf runs nothing for the new row).
+        guard oneOff != nil || command != nil else { return }
+        let context = model.commandContext(lines: lines, splitter: splitter, query: query, printSeparator: printSeparator)
         // As fzf: a command without an item's placeholders runs with no item too (`zero:preview(…)`).
         guard let template = oneOff ?? command, template.isRunnable(context) else {
             model.paneState.start(target: nil)
@@ -118,18 +133,32 @@ package final class PreviewController {
         return environment.entries
     }
 
-    /// Keeps the pane's scroll on the output as it grows: at its end when following, at the offset's line.
-    private func settle(_ model: SearchViewModel) {
-        model.paneState.settle(lineCount: content.lines.count)
+    /// Keeps the pane's scroll on the output as it grows: at its end when following (worked out
+    /// again in wrapped rows when the output changed, as fzf does), at the offset's line; at the
+    /// top again when the output cleared the screen.
+    private func settle(_ model: SearchViewModel, pane: PaneView) {
+        if wasCleared {
+            model.paneState.start(target: nil)
+            wasCleared = false
+        }
+        let state = model.paneState
+        var followStart: Int?
+        if state.isFollowing, let width = state.columns, followed != content.identity {
+            followed = content.identity
+            followStart = pane.followStart(of: content.current, lineCount: content.lines.count, headerLines: state.headerLines,
+                                           rows: state.bodyHeight, width: width, wrap: state.wrap)
+        }
+        model.paneState.settle(lineCount: content.lines.count, followStart: followStart)
     }
 
     /// Takes the output that arrived into the pane.
     func collect() {
         guard let update = runner.takeOutput() else { return }
-        if update.startsOver {
+        if update.startsOver || update.clears {
             content.lines = []
             hasTail = false
         }
+        if update.clears { wasCleared = true }
         if hasTail { content.lines.removeLast() }
         content.lines += update.lines
         if let tail = update.tail { content.lines.append(tail) }
@@ -138,11 +167,11 @@ package final class PreviewController {
 
     /// Stops the command, if it runs: the session is over.
     func stop() {
-        runner.cancel()
+        runner.stop()
         shown = nil
     }
 
     deinit {
-        runner.cancel()
+        runner.stop()
     }
 }

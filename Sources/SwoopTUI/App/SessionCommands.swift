@@ -7,6 +7,8 @@ final class SessionCommands {
     let background = BackgroundCommands()
     /// `--info-command`, when given.
     var info: InfoCommand?
+    /// What ends each value in a command's `{f}` files (`--print0`: NUL).
+    var printSeparator: UInt8 = 0x0A
 
     /// Ends them all, dropping their output.
     func cancel() {

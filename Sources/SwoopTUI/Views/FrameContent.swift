@@ -115,8 +115,7 @@ package struct FrameContent {
     package enum PaneText {
         /// `--detail`: the highlighted record, scrolled by wrapped rows.
         case detail(DetailRecord, scroll: Int)
-        /// A preview's output, scrolled by lines (`wrap`: as `toggle-preview-wrap` left it, nil: the layout's;
-        /// `following`: its end in view).
-        case preview(PaneContent.Lines, scroll: Int, wrap: PaneSpec.Wrap?, following: Bool)
+        /// A preview's output, scrolled by lines (`wrap`: as `toggle-preview-wrap` left it, nil: the layout's).
+        case preview(PaneContent.Lines, scroll: Int, wrap: PaneSpec.Wrap?)
     }
 }

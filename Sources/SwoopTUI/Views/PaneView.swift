@@ -9,8 +9,9 @@ import SwoopPicker
 /// `~N` header lines stay at the top, then the lines from `scroll` on below
 /// them, each cut at the edge, or wrapped (`wrap`: at any character,
 /// `wrap-word`: at word boundaries, `WordWrap`) with the wrap sign starting
-/// each continued row; the position (`12/340`) shows in the top right corner
-/// when there is more than fits. The detail record scrolls by wrapped rows
+/// each continued row (in a pane no wider than the sign, as fzf draws it:
+/// `NarrowWrap`); the position (`12/340`, cut at the pane's edge) shows in
+/// the top right corner when there is more than fits. The detail record scrolls by wrapped rows
 /// (`WrappedRows`), wrapped at word boundaries. A line may carry ANSI colours,
 /// which are drawn. Only the lines that show are read and only as far as
 /// they show, so output of any size draws as fast as a short one.
@@ -31,11 +32,11 @@ package struct PaneView {
     package init() {}
 
     /// Draws `text` into `pane`: preview output from line `scroll` below its header when
-    /// `lineCount` is known (`wrap`: as `toggle-preview-wrap` left it, nil: the layout's; `following`:
-    /// its end in view, wrapped rows counted), else rows from row `scroll`.
+    /// `lineCount` is known (`wrap`: as `toggle-preview-wrap` left it, nil: the layout's), else rows
+    /// from row `scroll`.
     package func draw(
         _ text: some PaneLines, in pane: PickerFrame.Pane, scroll: Int, lineCount: Int? = nil, wrap: PaneSpec.Wrap? = nil,
-        following: Bool = false, on screen: Screen, theme: Theme
+        on screen: Screen, theme: Theme
     ) {
         let border = BorderStyle(pane.spec.borderShape, unicode: usesUnicode)
         let outer = ScreenRect(rows: pane.rows, columns: pane.columns)
@@ -66,10 +67,7 @@ package struct PaneView {
             guard row < bottom, let line = text.line(index) else { break }
             row = draw(line, wrap: wrap, from: row, in: inner, on: screen, theme: theme)
         }
-        var first = headerLines + max(0, scroll)
-        if following, wrap != .none {
-            first = firstLineShowingEnd(of: text, lineCount: lineCount, after: headerLines, rows: bottom - row, width: inner.width, wrap: wrap)
-        }
+        let first = headerLines + max(0, scroll)
         var index = first
         while row < bottom, let line = text.line(index) {
             row = draw(line, wrap: wrap, from: row, in: inner, on: screen, theme: theme)
@@ -77,7 +75,8 @@ package struct PaneView {
         }
         // As fzf: the position shows once the text fills the pane to its last row (or lies past it).
         if pane.spec.showsInfo, lineCount > 0, row >= bottom || lineCount > inner.height || first > headerLines {
-            let position = DisplayText.fit("\(min(first + 1, lineCount))/\(lineCount)", maxWidth: inner.width)
+            // Cut at the edge with no ellipsis, as fzf cuts it.
+            let position = DisplayText.fit("\(min(first + 1, lineCount))/\(lineCount)", maxWidth: inner.width, ellipsis: "")
             var style = theme.info
             style.attributes.insert(.reverse)
             screen.put(position.text, row: inner.top, column: inner.columns.upperBound - position.width, style: style)
@@ -109,17 +108,43 @@ package struct PaneView {
             put(line, 0..<line.visible.count, row: row, column: area.left, width: area.width, ellipsis: "", on: screen, theme: theme)
             return row + 1
         }
-        let sign = DisplayText.fit(wrapSign, maxWidth: area.width)
-        let signWidth = sign.width < area.width ? sign.width : 0
-        let pieces = rows(of: line, wrap: wrap, width: area.width, signWidth: signWidth, limit: area.rows.upperBound - row)
         var style = theme.previewText
         style.attributes.insert(.dim)
+        let fullSignWidth = DisplayText.width(of: wrapSign)
+        guard fullSignWidth < area.width else {
+            let narrow = NarrowWrap(width: area.width, sign: wrapSign, signWidth: fullSignWidth, atWords: wrap == .words,
+                                    rowLimit: area.rows.upperBound - row)
+            let (placed, rows) = narrow.layout(line)
+            for item in placed {
+                switch item.content {
+                case .text(let range):
+                    put(line, range, row: row + item.row, column: area.left + item.column, width: area.width - item.column,
+                        ellipsis: "", on: screen, theme: theme)
+                case .sign(let text):
+                    screen.put(text, row: row + item.row, column: area.left + item.column, style: style)
+                }
+            }
+            return row + max(1, rows)
+        }
+        let sign = DisplayText.fit(wrapSign, maxWidth: area.width)
+        let pieces = rows(of: line, wrap: wrap, width: area.width, signWidth: sign.width, limit: area.rows.upperBound - row)
         for (offset, range) in pieces.enumerated() {
-            let width = offset == 0 ? area.width : area.width - signWidth
-            if offset > 0, signWidth > 0 { screen.put(sign.text, row: row + offset, column: area.left, style: style) }
+            let width = offset == 0 ? area.width : area.width - sign.width
+            if offset > 0 { screen.put(sign.text, row: row + offset, column: area.left, style: style) }
             put(line, range, row: row + offset, column: area.left + area.width - width, width: width, on: screen, theme: theme)
         }
         return row + max(1, pieces.count)
+    }
+
+    /// The first line to show, counted from the top of `text`, so that its end is in view in
+    /// `rows` rows below `headerLines` fixed lines, `width` columns wide, as fzf's `follow` works it
+    /// out; nil when the pane does not wrap (a line is a row).
+    package func followStart(
+        of text: some PaneLines, lineCount: Int, headerLines: Int, rows: Int, width: Int, wrap: PaneSpec.Wrap
+    ) -> Int? {
+        guard wrap != .none else { return nil }
+        let reckoning = PreviewRows(width: width, signWidth: DisplayText.width(of: wrapSign), wrap: wrap)
+        return reckoning.followStart(of: text, lineCount: lineCount, headerLines: headerLines, height: rows)
     }
 
     /// The stretches of `line` on each of its wrapped rows, the first `width` wide and the others
@@ -138,24 +163,6 @@ package struct PaneView {
             }
         }
         return pieces
-    }
-
-    /// The first line to draw so that the last one ends on the last of `rows` rows (`follow`),
-    /// counting wrapped rows; only lines from `after` on, and only as far back as fills the pane.
-    private func firstLineShowingEnd(
-        of text: some PaneLines, lineCount: Int, after floor: Int, rows: Int, width: Int, wrap: PaneSpec.Wrap
-    ) -> Int {
-        let sign = DisplayText.fit(wrapSign, maxWidth: width)
-        let signWidth = sign.width < width ? sign.width : 0
-        var start = lineCount
-        var left = rows
-        while start > floor, let line = text.line(start - 1) {
-            let needed = self.rows(of: line, wrap: wrap, width: width, signWidth: signWidth, limit: left + 1).count
-            guard needed <= left else { break }
-            left -= needed
-            start -= 1
-        }
-        return min(start, max(floor, lineCount - 1))
     }
 
     /// Draws the detail record's wrapped rows from row `scroll`.

@@ -47,8 +47,25 @@ extension PickerAppearance {
     /// The layout that applies on this screen and its size across its side (border included),
     /// fzf's way: `N` is N rows or columns of text, `N%` a share of the whole; nil when it does not show.
     static func placement(of pane: PaneSpec, rows: Int, columns: Int, reserving reserved: Int = 0) -> (PaneSpec, Int)? {
+        guard let (spec, size, _) = layout(of: pane, rows: rows, columns: columns) else { return nil }
+        var placed = size
+        // fzf's cap: no more than the rows the other parts leave, less a pane's least.
+        if spec.isVertical, reserved > 0 {
+            let edges = BorderStyle(spec.borderShape).insets
+            let minimum = 1 + edges.top + edges.bottom
+            placed = max(minimum, min(placed, rows - reserved - minimum))
+        }
+        let room = spec.isVertical ? rows - minimumListRows : columns - minimumListColumns
+        guard !spec.isHidden, placed <= room, placed > 0 else { return nil }
+        return (spec, placed)
+    }
+
+    /// The layout that applies in an area of `rows` × `columns` (hidden or not), its place in
+    /// `pane.layouts`, and its size across its side before the cap; nil for a pane of no size.
+    static func layout(of pane: PaneSpec, rows: Int, columns: Int) -> (spec: PaneSpec, size: Int, index: Int)? {
         var spec = pane
         var size = 0
+        var index = 0
         for _ in 0..<2 {
             guard !spec.size.isZero else { return nil }
             let edges = BorderStyle(spec.borderShape).insets
@@ -61,16 +78,9 @@ extension PickerAppearance {
             }
             guard let alternative = spec.alternative, size < alternative.threshold else { break }
             spec = alternative.spec
+            index += 1
         }
-        // fzf's cap: no more than the rows the other parts leave, less a pane's least.
-        if spec.isVertical, reserved > 0 {
-            let edges = BorderStyle(spec.borderShape).insets
-            let minimum = 1 + edges.top + edges.bottom
-            size = max(minimum, min(size, rows - reserved - minimum))
-        }
-        let room = spec.isVertical ? rows - minimumListRows : columns - minimumListColumns
-        guard !spec.isHidden, size <= room, size > 0 else { return nil }
-        return (spec, size)
+        return (spec, size, index)
     }
 
     /// fzf's `calculateSize`: a share of `total`, or N cells of text past the border, kept between

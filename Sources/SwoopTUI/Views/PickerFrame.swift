@@ -45,6 +45,9 @@ package struct PickerFrame {
     package var scrollbarColumn: Int?
     /// The side pane's area, border included, and the layout it has on this screen.
     package var pane: Pane?
+    /// Which of the pane's layouts applies on this screen (0: its own, 1: its `<N(…)` alternative),
+    /// shown or not; nil without a pane, or with one of no size.
+    package var paneLayout: Int?
     /// The items shown, in list order.
     package var slots: [Slot] = []
     /// The list position shown first (the next frame starts from it when items take several rows).

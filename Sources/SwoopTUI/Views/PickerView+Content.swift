@@ -63,6 +63,6 @@ extension PickerView {
         }
         guard let content = appearance.paneContent else { return nil }
         let state = model.paneState
-        return .preview(content.current, scroll: model.paneScroll, wrap: state.wrapOverride, following: state.isFollowing)
+        return .preview(content.current, scroll: model.paneScroll, wrap: state.wrapOverride)
     }
 }

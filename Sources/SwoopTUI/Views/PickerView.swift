@@ -61,7 +61,7 @@ package struct PickerView {
     package func frame(rows: Int, columns: Int = 80, isPaneHidden: Bool = false) -> PickerFrame {
         var shown = appearance
         // A hidden pane takes no room, but a `next` one still gives the input a section of its own, as in fzf.
-        if isPaneHidden { shown.pane?.isHidden = true }
+        if isPaneHidden { shown.pane = shown.pane?.hidingLayouts(true) }
         // No more header lines than rows can show: a million of them cost no more than a screenful.
         var frame = shown.frame(rows: rows, columns: columns, headerLineCount: min(headerLineCount, max(0, rows)))
         frame.rowsPerItem = 1 + appearance.look.gap
@@ -147,9 +147,8 @@ package struct PickerView {
             switch text {
             case let .detail(record, scroll):
                 pane.draw(record, in: area, scroll: scroll, on: screen, theme: theme)
-            case let .preview(lines, scroll, wrap, following):
-                pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrap: wrap,
-                          following: following, on: screen, theme: theme)
+            case let .preview(lines, scroll, wrap):
+                pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrap: wrap, on: screen, theme: theme)
             }
         }
         if let barRow = frame.rows[.bar], let cursorColumn {
