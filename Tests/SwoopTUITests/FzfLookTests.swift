@@ -55,6 +55,17 @@ import Testing
         #expect(fixture.rows == ["", "▌ 3 abcdefghijklm··", "▌ 2 abcdefghijklm··", "▌ 1 abcdefghijklm··", "  3/3 ─────────────", ">"])
     }
 
+    /// A pane on a side with no right edge of its own counts the scrollbar's column in its size, as
+    /// fzf's (`seq 3 | fzf --preview-window right,10,border-none --preview 'echo P'` in 40 × 6: P in column 29).
+    @Test func aBorderlessPaneCountsItsScrollbarsColumnInItsSize() throws {
+        var fixture = try LookFixture(["--preview=:", "--preview-window=right,10,border-none"], lines: ["1", "2", "3"],
+                                      rows: 6, columns: 40, personality: .fzf)
+        fixture.render()
+        let frame = try #require(fixture.frame?.pane)
+        #expect(frame.columns == 29..<40)
+        #expect(fixture.rows.suffix(4) == ["▌ 2", "▌ 1", "  3/3 ──────────────────────", ">"])
+    }
+
     /// A pane without a right side of its own runs over the blank inside the picker's border, as
     /// fzf's does (fzf-git.sh's `--border --preview-border line`): `… | fzf --border --preview :
     /// --preview-border line` in 40 × 7 has the pane's line in column 21.

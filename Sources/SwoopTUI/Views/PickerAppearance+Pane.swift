@@ -13,7 +13,8 @@ extension PickerAppearance {
     /// A pane above or below leaves `reserved` rows to the other parts (fzf's cap). A pane at `next` gets
     /// its rows here from `area`'s top and leaves all of `area`: the parts' stack places it by the input.
     func split(_ area: ScreenRect, for pane: PaneSpec, reserving reserved: Int = 0) -> (pane: PickerFrame.Pane, rest: ScreenRect)? {
-        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reserved)
+        guard let (spec, size) = Self.placement(of: pane, rows: area.height, columns: area.width, reserving: reserved,
+                                                showsScrollbar: look.scrollbar != nil)
         else { return nil }
         let rows = area.rows
         let columns = area.columns
@@ -46,8 +47,10 @@ extension PickerAppearance {
 
     /// The layout that applies on this screen and its size across its side (border included),
     /// fzf's way: `N` is N rows or columns of text, `N%` a share of the whole; nil when it does not show.
-    static func placement(of pane: PaneSpec, rows: Int, columns: Int, reserving reserved: Int = 0) -> (PaneSpec, Int)? {
-        guard let (spec, size, _) = layout(of: pane, rows: rows, columns: columns) else { return nil }
+    static func placement(of pane: PaneSpec, rows: Int, columns: Int, reserving reserved: Int = 0,
+                          showsScrollbar: Bool = false) -> (PaneSpec, Int)? {
+        guard let (spec, size, _) = layout(of: pane, rows: rows, columns: columns, showsScrollbar: showsScrollbar)
+        else { return nil }
         var placed = size
         // fzf's cap: no more than the rows the other parts leave, less a pane's least.
         if spec.isVertical, reserved > 0 {
@@ -61,8 +64,11 @@ extension PickerAppearance {
     }
 
     /// The layout that applies in an area of `rows` × `columns` (hidden or not), its place in
-    /// `pane.layouts`, and its size across its side before the cap; nil for a pane of no size.
-    static func layout(of pane: PaneSpec, rows: Int, columns: Int) -> (spec: PaneSpec, size: Int, index: Int)? {
+    /// `pane.layouts`, and its size across its side before the cap; nil for a pane of no size. With
+    /// `showsScrollbar`, a pane on a side whose border has no right edge counts the scrollbar's column
+    /// in its least width, as fzf's does (`right,20,border-none` is 21 columns).
+    static func layout(of pane: PaneSpec, rows: Int, columns: Int, showsScrollbar: Bool = false)
+        -> (spec: PaneSpec, size: Int, index: Int)? {
         var spec = pane
         var size = 0
         var index = 0
@@ -73,7 +79,8 @@ extension PickerAppearance {
                 let minimum = 1 + edges.top + edges.bottom
                 size = Self.size(spec.size, of: rows, keeping: minimumListRows, minimum: minimum)
             } else {
-                let minimum = 1 + edges.left + edges.right
+                let scrollbar = showsScrollbar && !BorderStyle(spec.borderShape).hasRight ? 1 : 0
+                let minimum = 1 + edges.left + edges.right + scrollbar
                 size = Self.size(spec.size, of: columns, keeping: minimumListColumns, minimum: minimum)
             }
             guard let alternative = spec.alternative, size < alternative.threshold else { break }

@@ -157,7 +157,9 @@ package struct PickerAppearance {
         // The pane takes its side first; the rest is laid out in what is left (a `next` one, beside the input).
         // (A `next` pane that does not show, hidden or of no size, still gives the input its own section.)
         var nextPaneRows: Int? = pane?.position == .next ? 0 : nil
-        frame.paneLayout = pane.flatMap { Self.layout(of: $0, rows: content.height, columns: content.width)?.index }
+        frame.paneLayout = pane.flatMap {
+            Self.layout(of: $0, rows: content.height, columns: content.width, showsScrollbar: look.scrollbar != nil)?.index
+        }
         if let pane, let split = split(content, for: pane, reserving: reservedRows(in: content, headerLineCount: headerLineCount)) {
             frame.pane = split.pane
             nextPaneRows = split.pane.spec.position == .next ? split.pane.rows.count : nil
