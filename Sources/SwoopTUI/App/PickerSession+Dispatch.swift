@@ -55,9 +55,16 @@ extension PickerSession {
             setText(part, to: text)
         case .changeSetting(let setting, let text):
             changeSetting(setting, to: text)
-        case .trackCurrent: model.isTracking = true
-        case .untrackCurrent: model.isTracking = false
-        case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
+        case .trackCurrent: model.tracking = model.tracking.trackingCurrent
+        case .untrackCurrent:
+            model.tracking = model.tracking.untrackingCurrent
+            trackingChanged()
+        case .toggleTrack:
+            model.tracking = model.tracking.togglingGlobal
+            trackingChanged()
+        case .toggleTrackCurrent:
+            model.tracking = model.tracking.togglingCurrent
+            trackingChanged()
         case .frecencyForget: model.forgetHighlighted()
         case .clearScreen: terminal.redrawWhole()
         case .bell: terminal.ringBell()

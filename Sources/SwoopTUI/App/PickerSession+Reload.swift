@@ -1,9 +1,9 @@
 
 /// `reload`: the list becomes a command's output, shown as it comes (or once complete), with
-/// the cursor finding its item again under `--track`.
+/// the cursor finding its item again while tracking (`PickerSession+Tracking`).
 extension PickerSession {
     /// A reload's output arrived: shown as it comes, from its first line (the list stays till then, as
-    /// fzf's does), or (`reload-sync`) once it is complete; with `--track`, the cursor goes to the item
+    /// fzf's does), or (`reload-sync`) once it is complete; while tracking, the cursor goes to the item
     /// it was on as soon as that arrives.
     func reloadArrived(_ run: Reloader.Run) {
         if !reloader.progress.isShown {
@@ -11,6 +11,8 @@ extension PickerSession {
             guard run.feed.isFinished || !run.isSync && lines.readHeaderCount + lines.count > 0 else { return }
             showReload(run)
         }
+        // Read before the model takes the lines in: complete then, the model has every line.
+        reloader.progress.isComplete = run.feed.isFinished
         if run.feed.isFinished {
             model.setLoading(false)
             // Output past what swoop can hold: the command is ended and what arrived stays listed.
@@ -22,14 +24,7 @@ extension PickerSession {
             }
         }
         model.itemsDidGrow()
-        if var tracking = reloader.progress.tracking {
-            if let item = tracking.find(in: run.feed.forms.visibleLines) {
-                model.follow(item: item)
-                reloader.progress.tracking = nil
-            } else {
-                reloader.progress.tracking = run.feed.isFinished ? nil : tracking
-            }
-        }
+        findTrackedItem()
     }
 
     /// Starts `reload(command)`: the list becomes the command's output (from its first line, or when
@@ -41,9 +36,7 @@ extension PickerSession {
         }
         guard case .success = started else { return }
         reloader.progress = ReloadProgress()
-        if model.isTracking, let item = model.highlightedItem, item < items.lines.count {
-            reloader.progress.tracking = ReloadTracking(line: items.lines[item], fields: items.identityFields, splitter: items.splitter)
-        }
+        trackAcrossReload()
         // As fzf: with --id-nth, a reload-sync marks again the items marked before.
         reloader.progress.marksToRestore = isSync && items.identityFields != nil && !model.markOrder.isEmpty
             ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }

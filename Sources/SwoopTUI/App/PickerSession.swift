@@ -88,6 +88,7 @@ package final class PickerSession {
         loop.add(search.wakeDescriptor) { [unowned self] _ in
             search.takeResults().forEach(model.apply)
             resultsCame = true
+            findTrackedItem()
             searchSettled()
         }
         loop.add(arrivals.readEnd) { [unowned self] _ in
@@ -215,6 +216,16 @@ package final class PickerSession {
     func handle(_ keys: [Key]) {
         // In jump mode a key runs no action: the last action stays `jump` (fzf's FZF_ACTION).
         if let key = keys.last { input.last.pressed(key, actions: input.jump == nil ? controller.keyMap[key] : []) }
+        if awaitsTrackedItem {
+            // Waiting for a tracked item, keys do nothing but stop tracking or end the wait; then the rest as usual.
+            var rest = keys[...]
+            while let key = rest.first, awaitsTrackedItem {
+                rest = rest.dropFirst()
+                handleAwaitingTrackedItem(key)
+            }
+            if !rest.isEmpty { handle(Array(rest)) }
+            return
+        }
         if script.awaited != nil || script.hasActionsToRun {
             var rest = keys[...]
             while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
@@ -334,6 +345,7 @@ package final class PickerSession {
         view.appearance.look.hidesInput = controller.isInputHidden
         fitTerminal()
         view.showsWaiting = waitFeedbackDelay == nil && script.isAwaitingSearch
+        view.awaitsTrackedItem = awaitsTrackedItem
         let layout = view.frame(rows: screen.rows, columns: screen.columns, isPaneHidden: model.isPaneHidden)
         model.setViewportHeight(layout.itemCapacity)
         if let pane = layout.pane { model.paneState.configure(for: pane.spec, height: pane.textHeight, columns: pane.textWidth) }
@@ -344,6 +356,9 @@ package final class PickerSession {
         preview?.update(model: model, query: controller.text, environment: commandEnvironment)
         var content = view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil)
         if let info = commands.info { content.infoOutput = infoOutput(info, counts: view.countsText(content.counts)) }
+        // Waiting for a tracked item, the list stays as it was drawn, as fzf's.
+        if awaitsTrackedItem, let held = view.heldList { content = content.showing(held) }
+        view.heldList = awaitsTrackedItem ? content.heldList : nil
         view.draw(content, on: screen)
     }
 }
