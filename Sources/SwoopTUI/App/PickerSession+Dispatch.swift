@@ -32,9 +32,9 @@ extension PickerSession {
             model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
                                  environment: ChildProcess.merged(command.environment)))
         case .reload(let template):
-            if let command = prepare(template, key: key) { startReload(command, isSync: false) }
+            if let command = prepare(template, key: key) { requestReload(command, isSync: false) }
         case .reloadSync(let template):
-            if let command = prepare(template, key: key) { startReload(command, isSync: true) }
+            if let command = prepare(template, key: key) { requestReload(command, isSync: true) }
         case .print(let text):
             script.print(text)
         case .printQuery:

@@ -27,14 +27,12 @@ extension PickerSession {
         findTrackedItem()
     }
 
-    /// Starts `reload(command)`: the list becomes the command's output (from its first line, or when
-    /// complete with `isSync`).
-    func startReload(_ command: CommandSnapshot.Prepared, isSync: Bool) {
-        let arrivals = reloader.arrivals
-        let started = reloader.start(command.bytes, isSync: isSync, shell: items.shell, environment: command.environment) {
-            arrivals.wake()
-        }
-        guard case .success = started else { return }
+    /// `reload(command)`: the list is to become the command's output (from its first line, or when
+    /// complete with `isSync`). The command starts once the actions have run and the frame is drawn
+    /// (`startRequestedReload`), loading (and any wait for the tracked item) shown meanwhile.
+    func requestReload(_ command: CommandSnapshot.Prepared, isSync: Bool) {
+        reloader.request(Reloader.Request(command: command.bytes, isSync: isSync, shell: items.shell,
+                                          environment: command.environment))
         reloader.progress = ReloadProgress()
         trackAcrossReload()
         // As fzf: with --id-nth, a reload-sync marks again the items marked before.
@@ -42,6 +40,14 @@ extension PickerSession {
             ? model.markOrder.map { ReloadTracking.identity(of: items.lines[$0], fields: items.identityFields, splitter: items.splitter) }
             : nil
         model.setLoading(true)
+    }
+
+    /// Starts the reload asked for; one whose command cannot start does nothing, as in fzf.
+    func startRequestedReload() {
+        let arrivals = reloader.arrivals
+        guard case .failure = reloader.startRequested(onArrival: { arrivals.wake() }) else { return }
+        reloader.progress = ReloadProgress()
+        model.setLoading(false)
     }
 
     /// Puts a reload's items in place of the list: each holder swaps them in one call (the model

@@ -124,6 +124,8 @@ package final class PickerSession {
         }
         // A long chain of actions goes on in the next round, after the keys and requests that came.
         loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
+        // A reload asked for starts once its frame is drawn.
+        loop.addTimer(delay: { [unowned self] in reloader.requested != nil ? 0 : nil }) { [unowned self] in startRequestedReload() }
         // A wait that lasts is shown (the round's redraw), after a moment so that quick ones do not flicker.
         loop.addTimer(delay: { [unowned self] in waitFeedbackDelay }) {}
         addEveryTimers(to: loop)
@@ -167,6 +169,8 @@ package final class PickerSession {
         if let run = reloader.current {
             return reloadArrived(run)
         }
+        // The list is to be a reload's: what another feed brings no longer counts.
+        guard reloader.requested == nil else { return }
         if let feed, feed.isFinished {
             model.setLoading(false)
             // A list cut short by a read error must not pass for the whole input.
