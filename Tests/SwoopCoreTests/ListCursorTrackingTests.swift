@@ -55,6 +55,16 @@ import Testing
         #expect(cursor.position == 2)
     }
 
+    /// As fzf's merger with `--tac` and no ranking: the first line read, listed last, is tracked.
+    @Test func withTacAndNoRankingRowsAfterNoneAreTrackedFromTheirLastRow() {
+        var cursor = ListCursor()
+        cursor.tracksNewRowsFromEnd = true
+        cursor.setViewportHeight(5, count: 0)
+        cursor.track(.global, in: list(0))
+        cursor.follow(.all(count: 20, reversed: true))
+        #expect(cursor.position == 19 && cursor.chosenItem == 0)
+    }
+
     @Test func trackingTheCurrentItemEndsWhenTheCursorLeavesIt() {
         var cursor = cursor(on: 4, of: 10, tracking: .current)
         #expect(cursor.tracking == .current)

@@ -51,6 +51,19 @@ import Testing
         #expect(model.tracking == .current && model.highlightedItem == 2)
     }
 
+    /// `seq 20 | fzf --track --tac`: the cursor starts on 1, the last row, and a ranked search keeps to it.
+    @Test func withTacTrackingStartsFromTheFirstLineReadAsFzfs() {
+        let store = ItemStore()
+        let model = SearchViewModel(store: store, options: MatchOptions(reverseInput: true),
+                                    rules: ListRules(keepsItemOnNewQuery: false, tracksCursor: true))
+        model.setViewportHeight(6)
+        for line in 1...20 { store.append(Array(String(line).utf8)) }
+        model.itemsDidGrow()
+        #expect(model.highlightedItem == 0 && model.cursor == 19)
+        model.search("1")
+        #expect(model.highlightedItem == 0 && model.cursor == 0)
+    }
+
     @Test func aTrackedItemFoundAfterAReloadIsHighlighted() {
         let model = model(tracksCursor: true)
         model.move(.by(3))

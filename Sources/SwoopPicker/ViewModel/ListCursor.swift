@@ -32,6 +32,9 @@ struct ListCursor: Equatable, Sendable {
     private var heldRow: Int?
     /// `--scroll-off`: rows kept between the cursor and the window's edges (at most half the window).
     var scrollOff = 0
+    /// With `--tac` and no ranking: rows coming after none are tracked from their last row (the first
+    /// line read), as fzf's are (its merger's `First`).
+    var tracksNewRowsFromEnd = false
 
     /// The positions on screen in a list of `count` rows.
     func visiblePositions(count: Int) -> Range<Int> {
@@ -155,7 +158,10 @@ struct ListCursor: Equatable, Sendable {
     /// screen from the list's end, where it is shorter), and the item there is tracked from now on.
     private mutating func lose(in rows: Rows) {
         let screenRow = position - scrollOffset
-        if tracking == .current, chosenItem != nil {
+        if chosenItem == nil, tracksNewRowsFromEnd, !rows.isEmpty {
+            position = rows.count - 1
+            scrollOffset = position - screenRow
+        } else if tracking == .current, chosenItem != nil {
             tracking = .off
             position = screenRow
             scrollOffset = 0

@@ -257,6 +257,7 @@ package final class SearchViewModel {
     /// Shows every item (the query has no terms), keeping the cursor on the chosen item.
     func showAllRows() {
         searchState.showAll(allRows)
+        listCursor.tracksNewRowsFromEnd = engine.options.reverseInput
         listCursor.follow(rows)
         resultVersion += 1
     }
@@ -265,6 +266,7 @@ package final class SearchViewModel {
     private func show(_ newRows: Rows, query: Query) {
         highlights.show(query)
         searchState.showResults(searchState.isRaw ? rawRows(newRows) : newRows)
+        listCursor.tracksNewRowsFromEnd = engine.options.reverseInput && !engine.options.sort
         listCursor.follow(rows)
     }
 
