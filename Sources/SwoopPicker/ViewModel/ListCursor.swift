@@ -20,7 +20,8 @@ struct ListCursor: Equatable, Sendable {
     var runsUpward = false
     /// The item the user moved the cursor to (nil: the first row), followed across row changes.
     private(set) var chosenItem: Int?
-    /// `--track`, `track-current`: the highlighted item is followed even on the first row.
+    /// What the cursor keeps to (`--track`, `track-current`): tracking, the highlighted item is
+    /// followed even on the first row.
     private(set) var tracking = TrackingMode.off
     /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
     /// the top (fzf's).

@@ -8,9 +8,9 @@ struct ReloadProgress {
     var isComplete = false
     /// While tracking: the item the cursor was on before, looked for in the output.
     var tracking: ReloadTracking?
+    /// With `--id-nth`: the identities of the items marked before a `reload-sync`, marked again after it.
+    var marksToRestore: [[UInt8]]?
 
     /// Whether the interface waits for the tracked item (fzf's `+T*`).
     var awaitsTrackedItem: Bool { tracking?.blocksInput == true }
-    /// With `--id-nth`: the identities of the items marked before a `reload-sync`, marked again after it.
-    var marksToRestore: [[UInt8]]?
 }
