@@ -18,6 +18,15 @@ package enum Action: Hashable, Sendable {
         return false
     }
 
+    /// Whether it runs while a reload looks for the tracked item with the interface held (the
+    /// actions that stop tracking); of the others, abort and cancel end the wait instead.
+    package var runsWhileAwaitingTrackedItem: Bool {
+        switch self {
+        case .controller: false
+        case .session(let action): action.runsWhileAwaitingTrackedItem
+        }
+    }
+
     /// The controller's action, if it is one.
     package var controllerAction: ControllerAction? {
         if case .controller(let action) = self { return action }

@@ -99,6 +99,21 @@ package enum SessionAction: Hashable, Sendable {
         }
     }
 
+    /// Whether it runs while a reload looks for the tracked item with the interface held
+    /// (`--id-nth`): only the actions that stop tracking do, as in fzf (and `trigger`'s bookkeeping).
+    package var runsWhileAwaitingTrackedItem: Bool {
+        switch self {
+        case .untrackCurrent, .toggleTrack, .toggleTrackCurrent, .endTrigger:
+            true
+        case .suspend, .click, .execute, .executeSilent, .executeMulti, .become, .reload, .reloadSync, .print, .printQuery,
+             .preview, .refreshPreview, .changePreview, .changePreviewWindow, .changeLabel, .changeText, .changeSetting,
+             .transform, .trackCurrent, .frecencyForget, .wait, .backgroundTransform, .backgroundCancel, .clearScreen,
+             .bell, .showHeader, .hideHeader, .toggleHeader, .toggleWrap, .toggleWrapWord, .toggleMultiLine,
+             .toggleHscroll, .jump, .jumpAccept, .trigger:
+            false
+        }
+    }
+
     /// Whether it shows a preview command's output (so a pane may be shown without `--preview`).
     package var setsPreviewCommand: Bool {
         if case .preview = self { return true }

@@ -4,7 +4,8 @@
 /// the viewport's height less a row, and the window scrolls just enough to keep the cursor on
 /// screen, with `--scroll-off` rows around it where the list allows (fzf's `constrain`).
 /// The item the user moved to is remembered, so the cursor can follow it when the rows
-/// change; until the user moves, the cursor stays on the first (best) row.
+/// change; until the user moves, the cursor stays on the first (best) row. While tracking
+/// (`TrackingMode`), the highlighted item is followed wherever it is, and kept on its row on screen.
 import SwoopSearch
 struct ListCursor: Equatable, Sendable {
     /// Position of the highlighted row.
@@ -19,8 +20,9 @@ struct ListCursor: Equatable, Sendable {
     var runsUpward = false
     /// The item the user moved the cursor to (nil: the first row), followed across row changes.
     private(set) var chosenItem: Int?
-    /// `--track`, `track-current`: the highlighted item is followed even on the first row.
-    var isTracking = false
+    /// What the cursor keeps to (`--track`, `track-current`): tracking, the highlighted item is
+    /// followed even on the first row.
+    private(set) var tracking = TrackingMode.off
     /// Whether a new query keeps the cursor on its item while it is listed (swoop's), or sends it to
     /// the top (fzf's).
     var keepsItemOnNewQuery = true
@@ -31,6 +33,9 @@ struct ListCursor: Equatable, Sendable {
     private var heldRow: Int?
     /// `--scroll-off`: rows kept between the cursor and the window's edges (at most half the window).
     var scrollOff = 0
+    /// With `--tac` and no ranking: rows coming after none are tracked from their last row (the first
+    /// line read), as fzf's are (its merger's `First`).
+    var tracksNewRowsFromEnd = false
 
     /// The positions on screen in a list of `count` rows.
     func visiblePositions(count: Int) -> Range<Int> {
@@ -93,6 +98,19 @@ struct ListCursor: Equatable, Sendable {
         choose(in: rows)
     }
 
+    /// Whether the cursor keeps to an item as the rows change.
+    var isTracking: Bool { tracking.isOn }
+
+    /// Tracks as `mode` says from now on; turned on, the item highlighted in `rows` is the one kept to.
+    mutating func track(_ mode: TrackingMode, in rows: Rows) {
+        if mode.isOn {
+            holdsPosition = false
+            chosenItem = item(at: position, in: rows)
+        }
+        tracking = mode
+        choose(in: rows)
+    }
+
     /// The query changed: unless the cursor keeps its item (swoop's way, or `--track`), it keeps its
     /// position, as fzf's does, clamped to the new rows when they come; moves made meanwhile count
     /// from there (they keep a position, not an item).
@@ -104,7 +122,9 @@ struct ListCursor: Equatable, Sendable {
     }
 
     /// The rows were replaced by `rows`: stays on the chosen item if it is listed, else goes to the top
-    /// (after `queryChanged`, keeps the position; after `forgetChoice`, goes back to its row).
+    /// (after `queryChanged`, keeps the position; after `forgetChoice`, goes back to its row). While
+    /// tracking, the item keeps its row on screen too, and when it is not listed the cursor keeps its
+    /// position (tracking the current item ends, the cursor on its row on screen), as fzf's does.
     mutating func follow(_ rows: Rows) {
         if let row = heldRow {
             position = min(row, max(0, rows.count - 1))
@@ -119,16 +139,44 @@ struct ListCursor: Equatable, Sendable {
             // The item now under the cursor is followed as more rows come.
             chosenItem = position > 0 ? rows[position] : nil
         } else if let chosenItem, let found = rows.position(of: chosenItem) {
+            if isTracking {
+                let screenRow = position - scrollOffset
+                scrollOffset = found - screenRow
+            }
             position = found
-        } else if isTracking, chosenItem != nil, !rows.isEmpty {
-            // The tracked item is not listed now: stay on its row, and follow it when it is back.
-            position = min(position, rows.count - 1)
+        } else if isTracking {
+            lose(in: rows)
         } else {
             position = 0
             scrollOffset = 0
         }
         stepOffSeparator(in: rows, forward: true)
         scrollToCursor(count: rows.count)
+    }
+
+    /// The tracked item is not in `rows` (or none was): tracking the current item ends, the cursor
+    /// going to its row on screen from the top; global tracking keeps the position (the same row on
+    /// screen from the list's end, where it is shorter), and the item there is tracked from now on.
+    private mutating func lose(in rows: Rows) {
+        let screenRow = position - scrollOffset
+        if chosenItem == nil, tracksNewRowsFromEnd, !rows.isEmpty {
+            position = rows.count - 1
+            scrollOffset = position - screenRow
+        } else if tracking == .current, chosenItem != nil {
+            tracking = .off
+            position = screenRow
+            scrollOffset = 0
+        } else if position > rows.count {
+            position = rows.count - min(rows.count, viewportHeight) + screenRow
+        }
+        position = max(0, min(position, rows.count - 1))
+        chosenItem = tracking == .off && position == 0 ? nil : item(at: position, in: rows)
+    }
+
+    /// The item at `position` of `rows` (nil past the end, or on the separator above typo matches).
+    private func item(at position: Int, in rows: Rows) -> Int? {
+        guard rows.indices.contains(position), position != rows.separatorPosition else { return nil }
+        return rows[position]
     }
 
     /// The separator above typo matches is never under the cursor: moves on past it (`forward`:
@@ -139,11 +187,16 @@ struct ListCursor: Equatable, Sendable {
         position = rows.indices.contains(ahead) ? ahead : (forward ? position - 1 : position + 1)
     }
 
-    /// Follows `item` from now on (it is put under the cursor when `rows` list it).
+    /// Follows `item` from now on (a tracked item found again after a reload): it is put under the
+    /// cursor, the window moved no more than that needs, as fzf's; not listed, as `follow` loses it.
     mutating func follow(item: Int, in rows: Rows) {
         heldRow = nil
+        holdsPosition = false
         chosenItem = item
-        follow(rows)
+        guard let found = rows.position(of: item) else { return follow(rows) }
+        position = found
+        stepOffSeparator(in: rows, forward: true)
+        scrollToCursor(count: rows.count)
     }
 
     /// The items were replaced: no item is followed any more; the cursor keeps its row, within `rows`
@@ -160,6 +213,8 @@ struct ListCursor: Equatable, Sendable {
     /// item it follows becomes the one there once the rows `isLeaving` says are gone (the last one
     /// left when the list ends sooner), found by counting from the top.
     mutating func keepPosition(in rows: Rows, whenLeaving isLeaving: (Int) -> Bool) {
+        // As fzf's: the item tracked leaves, so tracking it ends.
+        if tracking == .current, let item = item(at: position, in: rows), isLeaving(item) { tracking = .off }
         var kept = 0
         var lastKept: Int?
         for candidate in rows.indices {
@@ -186,9 +241,11 @@ struct ListCursor: Equatable, Sendable {
     }
 
     /// Remembers the item under the cursor as the user's choice (none on the first row, unless
-    /// tracking) and shows it.
+    /// tracking) and shows it; tracking the current item ends when that is another item.
     mutating func choose(in rows: Rows) {
-        chosenItem = !holdsPosition && (position > 0 || (isTracking && !rows.isEmpty)) ? rows[position] : nil
+        let item = holdsPosition ? nil : item(at: position, in: rows)
+        if tracking == .current, item != chosenItem { tracking = .off }
+        chosenItem = position > 0 || isTracking ? item : nil
         scrollToCursor(count: rows.count)
     }
 

@@ -67,14 +67,13 @@ package final class SearchViewModel {
         listCursor.cycles = rules.cycles
         listCursor.runsUpward = rules.runsUpward
         listCursor.keepsItemOnNewQuery = rules.keepsItemOnNewQuery
-        listCursor.isTracking = rules.tracksCursor
         listCursor.scrollOff = rules.scrollOff
         engine = SearchEngine(store: items.searched, options: options, lines: items.shown, searchedFields: items.searchedProjection)
         searchState = SearchState(rows: .all(count: items.searched.count, reversed: options.reverseInput))
         searchState.isRaw = rules.startsRaw
         if keepTail() { searchState.showAll(allRows) }
         // `--track`: the first item is the one kept to, when there is one already.
-        listCursor.choose(in: rows)
+        listCursor.track(rules.tracksCursor ? .global : .off, in: rows)
     }
 
     /// A model over the lines of `store`, shown and searched whole.
@@ -263,6 +262,7 @@ package final class SearchViewModel {
     /// Shows every item (the query has no terms), keeping the cursor on the chosen item.
     func showAllRows() {
         searchState.showAll(allRows)
+        listCursor.tracksNewRowsFromEnd = engine.options.reverseInput
         listCursor.follow(rows)
         resultVersion += 1
     }
@@ -271,6 +271,7 @@ package final class SearchViewModel {
     private func show(_ newRows: Rows, query: Query) {
         highlights.show(query)
         searchState.showResults(searchState.isRaw ? rawRows(newRows) : newRows)
+        listCursor.tracksNewRowsFromEnd = engine.options.reverseInput && !engine.options.sort
         listCursor.follow(rows)
     }
 
@@ -342,20 +343,26 @@ package final class SearchViewModel {
         search(queryText)
     }
 
-    /// Puts the cursor on `item` when it is listed, now or when it comes (a tracked item after a reload).
+    /// Puts the cursor on `item` (a tracked item found again after a reload); when it is not listed,
+    /// tracking loses it as when a search leaves it out.
     package func follow(item: Int) {
         listCursor.follow(item: item, in: rows)
     }
 
-
-    /// Whether the cursor keeps to the highlighted item when the rows change (`--track`).
-    package var isTracking: Bool {
-        get { listCursor.isTracking }
-        set {
-            listCursor.isTracking = newValue
-            listCursor.choose(in: rows)
-        }
+    /// Whether `item` is listed now.
+    package func lists(_ item: Int) -> Bool {
+        rows.position(of: item) != nil
     }
+
+    /// What the cursor keeps to when the rows change (`--track`, `track-current`); set, the item
+    /// highlighted now is the one kept to.
+    package var tracking: TrackingMode {
+        get { listCursor.tracking }
+        set { listCursor.track(newValue, in: rows) }
+    }
+
+    /// Whether the cursor keeps to an item when the rows change.
+    package var isTracking: Bool { tracking.isOn }
 
     /// `--tail`: the items before the last `keptItems` leave the list and every search, and their marks
     /// go (as fzf keeps only the last N in memory); true when that moved the list's first item.

@@ -31,8 +31,14 @@ extension PickerSession {
         if script.awaited == nil, model.outcome == nil, !script.keys.isEmpty { handle(script.takeKeys()) }
     }
 
-    /// Does one action: the controller's through the controller, the session's here.
+    /// Does one action, unless the interface waits for a tracked item (`mayPerform`).
     func perform(_ action: Action, key: Key?) {
+        guard mayPerform(action) else { return }
+        dispatch(action, key: key)
+    }
+
+    /// Does one action, whatever waits: the controller's through the controller, the session's here.
+    private func dispatch(_ action: Action, key: Key?) {
         input.last.performing(action)
         switch action {
         case .controller(let action):
@@ -123,17 +129,17 @@ extension PickerSession {
     }
 
     /// A background `transform`'s actions: they run at once, as fzf runs them, even while the queue
-    /// waits for a search (a `wait` among them joins that wait: the actions after it wait too); while
-    /// a command is awaited or a chain goes on, after what is queued.
+    /// waits for a search (a `wait` among them joins that wait: the actions after it wait too) or the
+    /// interface for a tracked item; while a command is awaited or a chain goes on, after what is queued.
     private func runBackgroundActions(_ actions: [Action], key: Key?) {
-        guard script.isAwaitingSearch else { return run(actions, key: key) }
+        guard script.isAwaitingSearch || awaitsTrackedItem else { return run(actions, key: key) }
         for (index, action) in actions.enumerated() {
             // What would wait for a command (or a search) goes after the actions already waiting.
             if action == .session(.wait) || action.awaitsCommand {
                 script.append(Array(actions[(action == .session(.wait) ? index + 1 : index)...]), key: key)
                 return
             }
-            perform(action, key: key)
+            dispatch(action, key: key)
             if model.outcome != nil { return }
         }
     }

@@ -32,9 +32,9 @@ extension PickerSession {
             model.finish(.become(arguments: items.shell.argumentVector(for: command.bytes),
                                  environment: ChildProcess.merged(command.environment)))
         case .reload(let template):
-            if let command = prepare(template, key: key) { startReload(command, isSync: false) }
+            if let command = prepare(template, key: key) { requestReload(command, isSync: false) }
         case .reloadSync(let template):
-            if let command = prepare(template, key: key) { startReload(command, isSync: true) }
+            if let command = prepare(template, key: key) { requestReload(command, isSync: true) }
         case .print(let text):
             script.print(text)
         case .printQuery:
@@ -58,9 +58,16 @@ extension PickerSession {
             setText(part, to: text)
         case .changeSetting(let setting, let text):
             changeSetting(setting, to: text)
-        case .trackCurrent: model.isTracking = true
-        case .untrackCurrent: model.isTracking = false
-        case .toggleTrack, .toggleTrackCurrent: model.isTracking.toggle()
+        case .trackCurrent: model.tracking = model.tracking.trackingCurrent
+        case .untrackCurrent:
+            model.tracking = model.tracking.untrackingCurrent
+            trackingChanged()
+        case .toggleTrack:
+            model.tracking = model.tracking.togglingGlobal
+            trackingChanged()
+        case .toggleTrackCurrent:
+            model.tracking = model.tracking.togglingCurrent
+            trackingChanged()
         case .frecencyForget: model.forgetHighlighted()
         case .clearScreen: terminal.redrawWhole()
         case .bell: terminal.ringBell()

@@ -88,6 +88,7 @@ package final class PickerSession {
         loop.add(search.wakeDescriptor) { [unowned self] _ in
             search.takeResults().forEach(model.apply)
             resultsCame = true
+            findTrackedItem()
             searchSettled()
         }
         loop.add(arrivals.readEnd) { [unowned self] _ in
@@ -123,6 +124,8 @@ package final class PickerSession {
         }
         // A long chain of actions goes on in the next round, after the keys and requests that came.
         loop.addTimer(delay: { [unowned self] in script.hasActionsToRun ? 0 : nil }) { [unowned self] in runQueue() }
+        // A reload asked for starts once its frame is drawn.
+        loop.addTimer(delay: { [unowned self] in reloader.requested != nil ? 0 : nil }) { [unowned self] in startRequestedReload() }
         // A wait that lasts is shown (the round's redraw), after a moment so that quick ones do not flicker.
         loop.addTimer(delay: { [unowned self] in waitFeedbackDelay }) {}
         addEveryTimers(to: loop)
@@ -167,6 +170,8 @@ package final class PickerSession {
         if let run = reloader.current {
             return reloadArrived(run)
         }
+        // The list is to be a reload's: what another feed brings no longer counts.
+        guard reloader.requested == nil else { return }
         if let feed, feed.isFinished {
             model.setLoading(false, failedCommand: feed.failedCommand)
             // A list cut short by a read error must not pass for the whole input.
@@ -216,6 +221,16 @@ package final class PickerSession {
     func handle(_ keys: [Key]) {
         // In jump mode a key runs no action: the last action stays `jump` (fzf's FZF_ACTION).
         if let key = keys.last { input.last.pressed(key, actions: input.jump == nil ? controller.keyMap[key] : []) }
+        if awaitsTrackedItem {
+            // Waiting for a tracked item, keys do nothing but stop tracking or end the wait; then the rest as usual.
+            var rest = keys[...]
+            while let key = rest.first, awaitsTrackedItem {
+                rest = rest.dropFirst()
+                handleAwaitingTrackedItem(key)
+            }
+            if !rest.isEmpty { handle(Array(rest)) }
+            return
+        }
         if script.awaited != nil || script.hasActionsToRun {
             var rest = keys[...]
             while let key = rest.first, script.awaited != nil || script.hasActionsToRun {
@@ -352,6 +367,7 @@ package final class PickerSession {
         view.appearance.look.hidesInput = controller.isInputHidden
         fitTerminal()
         view.showsWaiting = waitFeedbackDelay == nil && script.isAwaitingSearch
+        view.awaitsTrackedItem = awaitsTrackedItem
         let layout = layOut()
         let frame = view.render(FrameRequest(rows: screen.rows, columns: screen.columns, model: model,
                                              listStart: view.lastFrame?.listStart), in: layout)
@@ -360,6 +376,9 @@ package final class PickerSession {
         updatePreview()
         var content = view.content(of: frame, model: model, controller: controller, isJumping: input.jump != nil)
         if let info = commands.info { content.infoOutput = infoOutput(info, counts: view.countsText(content.counts)) }
+        // Waiting for a tracked item, the list stays as it was drawn, as fzf's.
+        if awaitsTrackedItem, let held = view.heldList { content = content.showing(held) }
+        view.heldList = awaitsTrackedItem ? content.heldList : nil
         view.draw(content, on: screen)
     }
 }

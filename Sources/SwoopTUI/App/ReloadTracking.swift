@@ -1,8 +1,12 @@
 import SwoopItems
 
-/// `--track` across a `reload`: the highlighted item's identity (its `--id-nth` fields, or the
-/// whole line) is kept before the list is replaced, and the first item of the new output with
-/// the same identity is found as lines arrive, each line looked at once.
+/// `--track` (or `track-current`) across a `reload`: the highlighted item's identity (its
+/// `--id-nth` fields, or the whole line) is kept before the list is replaced, and the items of
+/// the new output with the same identity are found as lines arrive, each line looked at once.
+///
+/// With `--id-nth` the search holds the interface, as fzf's does (`blocksInput`): keys do nothing
+/// but end it, the list on screen stays, and the info line says `+T*` until the item is found
+/// (with `reload-sync`, once the output is complete) or the output ends without it.
 struct ReloadTracking {
     /// The identity looked for.
     private let identity: [UInt8]
@@ -11,20 +15,26 @@ struct ReloadTracking {
     private let splitter: FieldSplitter
     /// How many items of the new output have been looked at.
     private var scanned = 0
+    /// The item with the identity found last, till it is listed (or found not to be).
+    var candidate: Int?
+    /// Whether the interface waits for the item (`--id-nth`, as fzf).
+    let blocksInput: Bool
 
-    /// Tracks `line`'s identity; `fields` are `--id-nth`'s.
+    /// Tracks `line`'s identity; `fields` are `--id-nth`'s, with which the interface waits for it.
     init(line: UnsafeBufferPointer<UInt8>, fields: [FieldRange]?, splitter: FieldSplitter) {
         self.fields = fields
         self.splitter = splitter
+        blocksInput = fields != nil
         identity = Self.identity(of: line, fields: fields, splitter: splitter)
     }
 
-    /// The first item of `lines` not looked at yet with the identity, if one has arrived.
+    /// The next item of `lines` not looked at yet with the identity, if one has arrived.
     mutating func find(in lines: ItemStore) -> Int? {
         let count = lines.count
-        defer { scanned = count }
-        for item in scanned..<max(scanned, count) where Self.identity(of: lines[item], fields: fields, splitter: splitter) == identity {
-            return item
+        while scanned < count {
+            let item = scanned
+            scanned += 1
+            if Self.identity(of: lines[item], fields: fields, splitter: splitter) == identity { return item }
         }
         return nil
     }

@@ -4,7 +4,9 @@ import SwoopSystem
 
 /// Runs `reload` commands: each one's output is read into a new store as it comes (an
 /// `ItemFeed`), and a newer reload ends the one before (its process group killed, its feed
-/// stopped: the reader ends soon after and closes the pipe). Touched by the event loop only.
+/// stopped: the reader ends soon after and closes the pipe). A reload asked for starts once the
+/// actions before it have run and their frame is drawn, as fzf's starts after its chain of
+/// actions (the last asked for wins). Touched by the event loop only.
 final class Reloader {
     /// One reload: the command and the feed reading its output (which closes the pipe when done).
     struct Run {
@@ -18,8 +20,18 @@ final class Reloader {
     let initial: ReadSpec
     /// How the output is read: as the first input, with the fields `change-nth` and `change-with-nth` set since.
     var reading: ReadSpec
+    /// A reload asked for and not started yet.
+    struct Request {
+        let command: [UInt8]
+        let isSync: Bool
+        let shell: CommandShell
+        let environment: [[UInt8]]
+    }
+
     /// The reload whose items are (or will be) shown.
     private(set) var current: Run?
+    /// The reload to start next, if one was asked for.
+    private(set) var requested: Request?
     /// What the running reload still has to do as its output arrives.
     var progress = ReloadProgress()
     /// Woken by the first input's feed and each reload's when lines arrive.
@@ -29,6 +41,22 @@ final class Reloader {
     init(spec: ReadSpec) {
         initial = spec
         reading = spec
+    }
+
+    /// Asks for `request` to start (`startRequested`), ending the reload running, whose lines are
+    /// not to be shown any more.
+    func request(_ request: Request) {
+        stop()
+        requested = request
+    }
+
+    /// Starts the reload asked for, if any (`onArrival` as for `start`): the new run, or why its
+    /// command could not start.
+    func startRequested(onArrival: @escaping @Sendable () -> Void) -> Result<Run, Descriptor.Failure>? {
+        guard let request = requested else { return nil }
+        requested = nil
+        return start(request.command, isSync: request.isSync, shell: request.shell, environment: request.environment,
+                     onArrival: onArrival)
     }
 
     /// Starts `command`, ending the reload before; `onArrival` is called on the reader's thread as

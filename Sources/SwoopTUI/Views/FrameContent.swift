@@ -26,7 +26,7 @@ package struct FrameContent {
     /// Whether the list is in jump mode (`jump`): its items bear their labels.
     package let isJumping: Bool
     /// The store the items' bytes point into, held so they stay valid as long as this value.
-    private let itemStore: ItemStore?
+    let itemStore: ItemStore?
 
     package init(frame: PickerFrame, query: QueryText, prompt: String?, counts: Counts, items: [ListItem], listCount: Int,
                  pane: PaneText?, itemStore: ItemStore?, isJumping: Bool = false) {
@@ -56,8 +56,10 @@ package struct FrameContent {
         /// Whether the counts say if results are sorted (`+S`, `-S`), and whether they are.
         package var showsSortState: Bool
         package var sortsResults: Bool
-        /// Whether the cursor keeps to its item (`+t`).
-        package var isTracking: Bool
+        /// What the cursor keeps to: fzf's `+T` (global tracking) or `+t` (the current item).
+        package var tracking: TrackingMode
+        /// Whether the interface waits for a reload to bring back the tracked item (`+T*`, `+t*`).
+        package var awaitsTrackedItem: Bool
         /// The spinner's count while the input is read; nil when it is all read.
         package var loadingTick: Int?
         /// Whether the actions have waited a while for a search (`wait`): fzf's `(..)`.
@@ -66,8 +68,9 @@ package struct FrameContent {
         package var failedCommand: String?
 
         package init(matchCount: Int, totalCount: Int, typoCount: Int = 0, markedCount: Int = 0, markLimit: Int? = nil,
-                     showsSortState: Bool = false, sortsResults: Bool = true, isTracking: Bool = false, loadingTick: Int? = nil,
-                     isWaiting: Bool = false, failedCommand: String? = nil) {
+                     showsSortState: Bool = false, sortsResults: Bool = true, tracking: TrackingMode = .off,
+                     awaitsTrackedItem: Bool = false, loadingTick: Int? = nil, isWaiting: Bool = false,
+                     failedCommand: String? = nil) {
             self.matchCount = matchCount
             self.totalCount = totalCount
             self.typoCount = typoCount
@@ -75,7 +78,8 @@ package struct FrameContent {
             self.markLimit = markLimit
             self.showsSortState = showsSortState
             self.sortsResults = sortsResults
-            self.isTracking = isTracking
+            self.tracking = tracking
+            self.awaitsTrackedItem = awaitsTrackedItem
             self.loadingTick = loadingTick
             self.isWaiting = isWaiting
             self.failedCommand = failedCommand

@@ -19,7 +19,8 @@ extension PickerView {
     private func counts(_ model: SearchViewModel) -> FrameContent.Counts {
         FrameContent.Counts(matchCount: model.matchCount, totalCount: model.totalCount, typoCount: model.typoCount,
                             markedCount: model.marked.count, markLimit: model.markLimit, showsSortState: model.showsSortState,
-                            sortsResults: model.sortsResults, isTracking: model.isTracking,
+                            sortsResults: model.sortsResults, tracking: model.tracking,
+                            awaitsTrackedItem: awaitsTrackedItem,
                             loadingTick: model.isLoading ? model.loadingTick : nil, isWaiting: showsWaiting,
                             failedCommand: model.failedCommand)
     }

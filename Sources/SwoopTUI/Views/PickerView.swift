@@ -23,6 +23,11 @@ package struct PickerView {
     package var appearance: PickerAppearance
     /// Whether the actions have waited a while for a search (`wait`): the info line says so.
     package var showsWaiting = false
+    /// Whether the interface waits for a reload to bring back the tracked item: the info line says
+    /// so, the query is dimmed, the edit cursor hidden and the list held as it was drawn.
+    package var awaitsTrackedItem = false
+    /// The list drawn when the interface began to wait for a tracked item, drawn again meanwhile.
+    package var heldList: FrameContent.HeldList?
     /// The frame last drawn: where the next frame's list starts, what clicks land on.
     package var lastFrame: PickerFrame?
 
@@ -151,9 +156,10 @@ package struct PickerView {
                 pane.draw(lines, in: area, scroll: scroll, lineCount: lines.lines.count, wrap: wrap, on: screen, theme: theme)
             }
         }
-        if let barRow = frame.rows[.bar], let cursorColumn {
+        // As fzf's: no edit cursor while the interface waits for a tracked item.
+        if let barRow = frame.rows[.bar], let cursorColumn, !content.counts.awaitsTrackedItem {
             screen.setCursor(row: barRow, column: cursorColumn)
-        } else if appearance.look.hidesInput {
+        } else if appearance.look.hidesInput || content.counts.awaitsTrackedItem {
             screen.hideCursor()
         }
         screen.present()
@@ -183,7 +189,7 @@ package struct PickerView {
             var searchBar = searchBar
             if let prompt = shown.prompt { searchBar.prompt = prompt }
             let column = searchBar.draw(query: shown.query, barRow: barRow, ruleRow: frame.rows[.rule],
-                                        columns: content.columns, on: screen, theme: theme)
+                                        columns: content.columns, on: screen, theme: barTheme(shown))
             cursorColumn = column
             if appearance.info == .inline || appearance.info == .inlineRight {
                 let text = (appearance.infoPrefix ?? "") + StyledLine(info.text).text
@@ -217,7 +223,7 @@ package struct PickerView {
             var searchBar = searchBar
             if let prompt = shown.prompt { searchBar.prompt = prompt }
             cursorColumn = searchBar.draw(query: shown.query, barRow: barRow, ruleRow: nil, columns: content.columns,
-                                          on: screen, theme: theme)
+                                          on: screen, theme: barTheme(shown))
             if appearance.info == .inline || appearance.info == .inlineRight {
                 // fzf's place for inline info: past the prompt and the query, and the cursor's cell.
                 let queryWidth = shown.query.isEmpty && !searchBar.placeholder.isEmpty
@@ -234,6 +240,14 @@ package struct PickerView {
                           on: screen, theme: theme)
         }
         return cursorColumn
+    }
+
+    /// The theme the bar is drawn in: the query dimmed while the interface waits for a tracked item, as fzf's.
+    private func barTheme(_ shown: FrameContent) -> Theme {
+        guard shown.counts.awaitsTrackedItem else { return theme }
+        var dimmed = theme
+        dimmed.query.attributes.insert(.dim)
+        return dimmed
     }
 
     /// `matched/total`, the typo matches listed below them (`(+N typos)`), the marked count in brackets, `+S`/`-S` (sorted or not) when a key toggles
@@ -268,7 +282,8 @@ package struct PickerView {
     }
 
     /// fzf's counts: `matched/total`, with `--multi` the marked count (and its limit), `+S`/`-S` when a key
-    /// toggles sorting, `+t` while tracking.
+    /// toggles sorting, `+T` while tracking every item (`+t` one), starred while a reload is awaited
+    /// to bring it back.
     private func fzfInfoText(_ counts: FrameContent.Counts) -> String {
         if let failed = Self.failure(counts) { return failed }
         var text = "\(counts.matchCount)/\(max(counts.matchCount, counts.totalCount))"
@@ -276,7 +291,11 @@ package struct PickerView {
             text += limit == Int.max ? " (\(counts.markedCount))" : " (\(counts.markedCount)/\(limit))"
         }
         if counts.showsSortState { text += counts.sortsResults ? " +S" : " -S" }
-        if counts.isTracking { text += " +t" }
+        switch counts.tracking {
+        case .off: break
+        case .global: text += counts.awaitsTrackedItem ? " +T*" : " +T"
+        case .current: text += counts.awaitsTrackedItem ? " +t*" : " +t"
+        }
         if counts.isWaiting { text += " (..)" }
         return text
     }
