@@ -22,7 +22,8 @@ extension Theme {
             }
         }
         var specs = specs
-        if isBlack { specs.append(ColorSpec.black) }        // A base scheme starts over: only the settings from the last spec naming one count.
+        if isBlack { specs.append(ColorSpec.black) }
+        // A base scheme starts over: only the settings from the last spec naming one count.
         let start = specs.lastIndex { $0.base != nil } ?? specs.startIndex
         let settings = specs[start...].flatMap(\.settings)
         let named = Set(settings.map(\.element))

@@ -7,8 +7,11 @@ extension Theme {
     /// other rows' gutter in that grey.
     static func fzf(colorSupport support: ColorSupport) -> Theme {
         var theme = Theme(colorSupport: support)
+        // fzf's `--bold` (on unless `--no-bold`): the current row and its matches, the prompt, the query,
+        // the pointer and the spinner in bold.
         guard support != .monochrome else {
-            theme.query = .plain
+            theme.query = TextStyle(attributes: [.bold])
+            theme.spinner = TextStyle(attributes: [.bold])
             theme.cursorRow = TextStyle(attributes: [.bold])
             theme.pointer = TextStyle(attributes: [.bold])
             theme.cursorMatch = TextStyle(attributes: [.bold, .underline])
@@ -20,7 +23,7 @@ extension Theme {
         let grey = is256 ? TextStyle(foreground: .palette(59)) : .plain
         theme.bar = .plain
         theme.prompt = TextStyle(foreground: color(110, 4), attributes: [.bold])
-        theme.query = .plain
+        theme.query = TextStyle(attributes: [.bold])
         theme.placeholder = TextStyle(attributes: [.dim])
         theme.rule = grey
         theme.info = TextStyle(foreground: color(144, 3))
@@ -32,7 +35,7 @@ extension Theme {
         theme.header = TextStyle(foreground: color(109, 6))
         theme.footer = theme.header
         theme.marker = TextStyle(foreground: color(168, 5))
-        theme.spinner = TextStyle(foreground: color(148, 2))
+        theme.spinner = TextStyle(foreground: color(148, 2), attributes: [.bold])
         theme.label = TextStyle(foreground: is256 ? .palette(145) : .default)
         theme.gutter = TextStyle(foreground: darkBackground)
         for part in [\Theme.border, \.scrollbar, \.gapLine, \.previewBorder, \.previewScrollbar, \.listBorder,
