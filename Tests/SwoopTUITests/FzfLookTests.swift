@@ -39,6 +39,17 @@ import Testing
         #expect(printed.rows.suffix(2) == ["  1/1 ───────────────────────", ">"])
     }
 
+    /// fzf's `--bold`: the query is bold (`\e[1m` before it in `seq 3 | fzf`, typed `1`); `--no-bold` takes it off.
+    @Test func theQueryIsBoldAsFzfsUnlessNoBold() throws {
+        for (arguments, isBold) in [([String](), true), (["--no-bold"], false)] {
+            var fixture = try Self.fzf(arguments)
+            fixture.controller.handle(.character("1"))
+            fixture.render()
+            #expect(fixture.rows.last == "> 1")
+            #expect(fixture.style(7, 2).attributes.contains(.bold) == isBold, "\(arguments)")
+        }
+    }
+
     @Test func cutTextEndsInFzfsEllipsisAndInDotsWithoutUnicode() throws {
         let lines = (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" }
         #expect(try Self.fzf([], lines: lines).rows.first == "▌ 6 abcdefghijklmnopqrstuvwx··")
