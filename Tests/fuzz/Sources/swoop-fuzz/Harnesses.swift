@@ -100,7 +100,7 @@ enum Harness {
         let text = String(decoding: bytes, as: UTF8.self)
         do {
             let parsed = try KeyBindingParser.parse(text)
-            for binding in parsed.bindings { precondition(binding.appends || !binding.actions.isEmpty, "empty chain") }
+            for binding in parsed { precondition(binding.appends || !binding.actions.isEmpty, "empty chain") }
         } catch {
             precondition(!error.description.isEmpty)
         }
