@@ -343,27 +343,6 @@ package final class SearchViewModel {
         search(queryText)
     }
 
-    /// Puts the cursor on `item` (a tracked item found again after a reload); when it is not listed,
-    /// tracking loses it as when a search leaves it out.
-    package func follow(item: Int) {
-        listCursor.follow(item: item, in: rows)
-    }
-
-    /// Whether `item` is listed now.
-    package func lists(_ item: Int) -> Bool {
-        rows.position(of: item) != nil
-    }
-
-    /// What the cursor keeps to when the rows change (`--track`, `track-current`); set, the item
-    /// highlighted now is the one kept to.
-    package var tracking: TrackingMode {
-        get { listCursor.tracking }
-        set { listCursor.track(newValue, in: rows) }
-    }
-
-    /// Whether the cursor keeps to an item when the rows change.
-    package var isTracking: Bool { tracking.isOn }
-
     /// `--tail`: the items before the last `keptItems` leave the list and every search, and their marks
     /// go (as fzf keeps only the last N in memory); true when that moved the list's first item.
     @discardableResult
