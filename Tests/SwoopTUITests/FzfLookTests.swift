@@ -50,6 +50,15 @@ import Testing
         }
     }
 
+    /// A styled separator of wide characters stops where the next no longer fits (fzf's `--separator
+    /// $'\e[31m漢'` in 40 columns: 16 of them), never drawing on for ever.
+    @Test func aWideStyledSeparatorStopsWhereTheNextNoLongerFits() throws {
+        var fixture = try LookFixture(["--no-scrollbar", "--separator=\u{1B}[31m漢"], lines: ["1", "2", "3"],
+                                      rows: 4, columns: 40, personality: .fzf)
+        fixture.render()
+        #expect(fixture.rows[2] == "  3/3 " + String(repeating: "漢", count: 16))
+    }
+
     @Test func cutTextEndsInFzfsEllipsisAndInDotsWithoutUnicode() throws {
         let lines = (1...20).map { "\($0) abcdefghijklmnopqrstuvwxyz0123456789" }
         #expect(try Self.fzf([], lines: lines).rows.first == "▌ 6 abcdefghijklmnopqrstuvwx··")

@@ -18,6 +18,10 @@ package struct EventWatch: Sendable {
         /// Counts the changes to the marks.
         package var markVersion: Int
 
+        /// Whether `focus` says which item has the focus: no item while a search is under way is not
+        /// yet none (the rows are still to come).
+        var isFocusKnown: Bool { focus != nil || !isSearchPending }
+
         package init(query: String, focus: Int?, resultVersion: Int, isLoading: Bool, isSearchPending: Bool, matchCount: Int,
                      markVersion: Int = 0) {
             self.query = query
@@ -63,8 +67,7 @@ package struct EventWatch: Sendable {
             events.append(.result)
             if !look.isLoading { events.append(.resultFinal) }
         }
-        // No item while a search is under way is not yet none: the rows are still to come.
-        if look.focus != lastFocus, look.focus != nil || !look.isSearchPending {
+        if look.focus != lastFocus, look.isFocusKnown {
             lastFocus = look.focus
             events.append(.focus)
         }
@@ -74,6 +77,6 @@ package struct EventWatch: Sendable {
     /// After the events' own actions ran: what they changed is not an event again.
     package mutating func settle(_ look: Look) {
         last = look
-        if look.focus != nil || !look.isSearchPending { lastFocus = look.focus }
+        if look.isFocusKnown { lastFocus = look.focus }
     }
 }

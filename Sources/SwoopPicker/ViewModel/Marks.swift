@@ -53,7 +53,7 @@ package struct Marks: Equatable, Sendable {
             remove(item)
         case .toggleAll:
             // As fzf: the marked rows are unmarked first, then the others marked in order while the limit allows.
-            var unmarked: Set<Int> = []
+            var unmarked = Marks()
             if !isEmpty { rows.forEachItem { item in if contains(item) { remove(item); unmarked.insert(item) } } }
             rows.forEachItem { item in if count < limit, !unmarked.contains(item) { insert(item) } }
         case .selectAll:

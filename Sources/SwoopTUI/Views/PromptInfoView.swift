@@ -121,9 +121,12 @@ struct PromptInfoView {
         // As fzf: the separator's own colours over the rule's, its tabs expanded within it, repeated.
         let unit = StyledLine(separator).expandingTabs()
         var drawn = 0
-        while drawn < length, unit.width > 0 {
-            drawn += unit.draw(row: cursor.row, column: cursor.column + drawn, maxWidth: length - drawn,
-                               base: theme.rule, theme: theme, on: cursor.screen)
+        while drawn < length {
+            let used = unit.draw(row: cursor.row, column: cursor.column + drawn, maxWidth: length - drawn,
+                                 base: theme.rule, theme: theme, on: cursor.screen)
+            // Nothing more fits (a wide character in the last column), or nothing to draw.
+            guard used > 0 else { break }
+            drawn += used
         }
         cursor.advance(length + 1)
     }
