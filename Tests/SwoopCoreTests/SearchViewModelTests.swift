@@ -159,6 +159,20 @@ import Testing
         #expect(!model.isPending)
         #expect(model.rows.items == [1, 3, 0])
     }
+
+    @Test func aSearchOfReplacedItemsLandingLateIsNotShown() {
+        let (model, scheduler) = model()
+        model.search("a")
+        let stale = scheduler.requests.last?.run()
+        // A reload's first line arrives while the old items' search is still in the mailbox.
+        model.replaceItems(with: ItemForms(original: ItemStore(lines: ["a"]), spec: ReadSpec()))
+        if let stale { model.apply(stale) }
+        #expect(model.rows.items == [0])
+        #expect(model.isPending)
+        if let ranked = scheduler.requests.last?.run() { model.apply(ranked) }
+        #expect(model.rows.items == [0])
+        #expect(!model.isPending)
+    }
 }
 
 @Suite struct ListMovementTests {

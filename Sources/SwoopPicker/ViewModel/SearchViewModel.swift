@@ -241,7 +241,9 @@ package final class SearchViewModel {
 
     /// Shows a finished search's ranked results if they are for the query typed last.
     package func apply(_ result: SearchResult) {
-        guard searchState.accept(result) else { return }
+        // A search of the items a reload or `change-nth` replaced, landing late: the new items' own
+        // search was asked for when they came.
+        guard result.searchedItems === store, searchState.accept(result) else { return }
         if selection.awaitsMatches {
             selection.awaitsMatches = false
             selection.keepOnly { result.contains($0) }

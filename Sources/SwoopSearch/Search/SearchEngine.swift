@@ -156,6 +156,7 @@ public final class SearchEngine: Sendable {
             ? search(query, ranker: ranker, itemCount: total, narrowing: reusable, as: UInt128.self, isCancelled: isCancelled)
             : search(query, ranker: ranker, itemCount: total, narrowing: reusable, as: UInt64.self, isCancelled: isCancelled)
         result?.searchedBy = self
+        result?.searchedItems = store
         guard let result, runsTypoFallback(matchCount: result.count, typosBelow: typosBelow) else { return result }
         result.typos = typoResult(besides: result.matchSet, narrowing: typoBase, isCancelled: isCancelled)
         return isCancelled() ? nil : result

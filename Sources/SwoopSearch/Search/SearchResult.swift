@@ -1,3 +1,5 @@
+import SwoopItems
+
 /// The items matching one query, ranked lazily.
 ///
 /// Matches are kept once, as their sort keys in the items' input order (so
@@ -45,6 +47,9 @@ public final class SearchResult: @unchecked Sendable {
 
     /// The engine that searched, for telling whether a kept result still ranks as it would now.
     package internal(set) weak var searchedBy: SearchEngine?
+    /// The items searched, whose indices the result holds: a result landing after they were replaced
+    /// (a reload, `change-nth`) is not theirs to show.
+    package internal(set) var searchedItems: ItemStore?
 
     /// The typo fallback's matches, listed below these (none of them is one of these); set by the
     /// engine before the result is handed over. Never narrowed: `matchSet` holds only true matches.
