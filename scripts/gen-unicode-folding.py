@@ -8,13 +8,17 @@ The tables come from Python's `unicodedata` (its Unicode version is recorded in
 the output) and feed `UnicodeFolding` (UnicodeFolding.swift):
 
 * lower-case: the simple one-to-one lower-case mapping (`c.lower()` when it is a
-  single code point other than `c`; multi-scalar results such as U+0130 are
-  left alone);
+  single code point other than `c`; U+0130 "İ", whose full mapping is two scalars,
+  takes its simple one, "i");
 * diacritic stripping: a letter whose canonical decomposition is a letter
   followed only by nonspacing marks (Mn) maps to that letter, fully decomposed
   ("ǖ" -> "u"); Hangul syllables are excluded (their NFD is jamo, not marks),
   and so are symbols ("≠" is "=" with a negation overlay, not a diacritic);
   a few letters with a stroke or bar and no decomposition are added by hand;
+  so are the Latin letters the Unicode names call a plain letter "with" a hook,
+  tail, curl…, turned, reversed, a small capital, a subscript or a combining
+  letter (in the Latin blocks whose lead bytes `UnicodeFolding.mayFoldToASCII`
+  names), and the fullwidth forms of ASCII ("Ａ" -> "A"), as fzf folds them;
 * properties: the matcher's character class and whether the scalar is a
   combining mark (Mn, Mc, Me).
 
@@ -30,6 +34,7 @@ at no measurable cost per lookup. (Packing the 16-bit deltas and the block
 indices as well made lookups about 50% slower.)
 """
 
+import re
 import sys
 import unicodedata
 
@@ -57,7 +62,40 @@ HAND_STRIPPED = {
     "ɏ": "y", "Ɏ": "Y",
     "ƚ": "l", "Ƚ": "L",
     "ⱥ": "a", "Ⱥ": "A",
+    "ß": "s", "ẞ": "S", "ſ": "s",
+    "ɑ": "a", "Ɑ": "A",
+    "ʉ": "u", "Ʉ": "U",
+    "Ɖ": "D",
+    "ʗ": "c",
+    "ᴖ": "o", "ᴗ": "o",
+    "｡": ".",
 }
+
+# Blocks whose Latin letters the names may fold (each begins with a lead byte
+# `UnicodeFolding.mayFoldToASCII` admits).
+NAMED_RANGES = [(0xC0, 0x2B0), (0x363, 0x370), (0x1D00, 0x1F00), (0x2070, 0x2190), (0x2C60, 0x2C80)]
+NAME_DESCRIPTORS = ("SMALL CAPITAL", "TURNED", "REVERSED", "SIDEWAYS", "CLOSED", "OPEN", "DOTLESS", "SCRIPT",
+                    "LONG", "BARRED", "INSULAR", "BROKEN", "INVERTED", "DOUBLE", "DIAERESIZED", "CAPITAL", "SMALL",
+                    "RETROFLEX")
+NAMED_LETTER = re.compile(
+    r"^(?:COMBINING )?(?:LATIN )?(?:SUBSCRIPT |SUPERSCRIPT )?(?:LATIN )?(SMALL |CAPITAL )?LETTER "
+    r"((?:(?:" + "|".join(NAME_DESCRIPTORS) + r") )*)([A-Z])(?: WITH .*)?$")
+
+
+def named_letter(cp):
+    """The plain letter a Latin letter's name says it is, or None: "LATIN SMALL LETTER D WITH HOOK" -> "d"."""
+    if not any(start <= cp < end for start, end in NAMED_RANGES):
+        return None
+    name = unicodedata.name(chr(cp), "")
+    if "LATIN" not in name:
+        return None
+    found = NAMED_LETTER.match(name)
+    if not found:
+        return None
+    case, descriptors, letter = found.groups()
+    # A small capital is a capital letter's shape ("ᴀ" -> "A"), as fzf folds it.
+    capital = case == "CAPITAL " or "SMALL CAPITAL" in descriptors
+    return letter if capital else letter.lower()
 
 # The White_Space property (unicodedata does not expose it; it is stable).
 WHITE_SPACE = {*range(0x09, 0x0E), 0x20, 0x85, 0xA0, 0x1680, *range(0x2000, 0x200B),
@@ -76,6 +114,8 @@ def is_hangul_syllable(cp):
 
 
 def lower_of(cp):
+    if cp == 0x130:
+        return 0x69
     low = chr(cp).lower()
     if len(low) == 1 and low != chr(cp):
         return ord(low)
@@ -88,9 +128,12 @@ def stripped_of(cp):
         return ord(HAND_STRIPPED[c])
     if is_hangul_syllable(cp):
         return cp
+    if 0xFF01 <= cp <= 0xFF5E:
+        return cp - 0xFEE0
     nfd = unicodedata.normalize("NFD", c)
     if len(nfd) < 2:
-        return cp
+        named = named_letter(cp)
+        return ord(named) if named else cp
     base, marks = nfd[0], nfd[1:]
     if not unicodedata.category(base).startswith("L"):
         return cp

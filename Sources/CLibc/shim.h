@@ -106,20 +106,24 @@ static inline unsigned swoop_candidates_16(const uint8_t *p, __m128i target, __m
 }
 
 /** Whether `byte` may begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`). */
-static inline int swoop_may_start_latin(uint8_t byte) { return (byte >= 0xC3 && byte <= 0xC9) || byte == 0xE1 || byte == 0xE2; }
+static inline int swoop_may_start_latin(uint8_t byte) {
+    return (byte >= 0xC3 && byte <= 0xCA) || byte == 0xCD || byte == 0xE1 || byte == 0xE2 || byte == 0xEA || byte == 0xEF;
+}
 
 /** `swoop_candidates_16`, but with `latin_only` the only non-ASCII bytes kept are those that may
-    begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`): C3–C9, E1 and E2. */
+    begin a character folding to ASCII (`UnicodeFolding.mayFoldToASCII`): C3–CA, CD, E1, E2, EA and EF. */
 static inline unsigned swoop_candidates_exact_16(const uint8_t *p, __m128i target, __m128i case_bit, int latin_only) {
     __m128i bytes = _mm_loadu_si128((const __m128i *)p);
     unsigned found = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_or_si128(bytes, case_bit), target));
     unsigned high = (unsigned)_mm_movemask_epi8(bytes);
     if (!high) return found;
     if (!latin_only) return found | high;
-    /* Signed, C3–C9 are -61 to -55; no ASCII byte is below -54. */
-    __m128i latin = _mm_and_si128(_mm_cmpgt_epi8(bytes, _mm_set1_epi8((char)0xC2)), _mm_cmplt_epi8(bytes, _mm_set1_epi8((char)0xCA)));
+    /* Signed, C3–CA are -61 to -54; no ASCII byte is below -53. */
+    __m128i latin = _mm_and_si128(_mm_cmpgt_epi8(bytes, _mm_set1_epi8((char)0xC2)), _mm_cmplt_epi8(bytes, _mm_set1_epi8((char)0xCB)));
+    latin = _mm_or_si128(latin, _mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xCD)));
     __m128i symbols = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xE1)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xE2)));
-    return found | (unsigned)_mm_movemask_epi8(_mm_or_si128(latin, symbols));
+    __m128i forms = _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xEA)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8((char)0xEF)));
+    return found | (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(latin, symbols), forms));
 }
 
 /** The first index in `text[from..<count]` whose byte is `target` after OR-ing `case_bit`, or is

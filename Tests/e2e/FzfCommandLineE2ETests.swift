@@ -33,6 +33,16 @@ struct FzfCommandLineE2ETests {
         #expect(result.stdout == expected, "\(arguments)")
     }
 
+    /// fzf 0.74.5's answers (`printf 'ＡＢＣ１.txt\nStraße\nİstanbul\nɗog\nother\n' | fzf -f QUERY`): fullwidth
+    /// forms, ß, İ and a letter with a hook fold to ASCII as fzf folds them.
+    @Test(arguments: [("abc1", "ＡＢＣ１.txt\n"), ("strase", "Straße\n"), ("istan", "İstanbul\n"), ("dog", "ɗog\n"),
+                      ("'d", "ɗog\n"), ("'ss", "")])
+    func lettersFzfFoldsToASCIIMatchTheirASCIIQuery(query: String, expected: String) throws {
+        let result = try filter("ＡＢＣ１.txt\nStraße\nİstanbul\nɗog\nother\n", ["-f", query])
+        #expect(result.status == (expected.isEmpty ? 1 : 0), "\(query): \(result.stderr)")
+        #expect(result.stdout == expected, "\(query)")
+    }
+
     @Test func fzfsOptionsRunWithoutAWord() throws {
         let result = try filter(lines, ["--color=fg:strikethrough", "--color=hl:strikethrough", "--no-winpty", "-f", "a"])
         #expect(result.status == 0)

@@ -42,12 +42,15 @@ package enum UnicodeFolding {
         return applying(delta, to: scalar)
     }
 
-    /// Whether some fold of the non-ASCII `scalar` may be ASCII: only Latin letters (U+00C0–U+027F,
-    /// U+1E00–U+1EFF, U+2C40–U+2C7F) and letterlike symbols (U+2100–U+213F, the Kelvin sign) may;
-    /// a test checks every scalar. Encoded, these start with bytes C3–C9, E1 or E2.
+    /// Whether some fold of the non-ASCII `scalar` may be ASCII: only Latin letters (U+00C0–U+02AF,
+    /// the combining ones U+0363–U+036F, U+1D00–U+1EFF, U+2C60–U+2C7F, U+A720–U+A7FF), sub- and
+    /// superscripts, letterlike symbols (U+2070–U+218F, the Kelvin sign) and the fullwidth forms of
+    /// ASCII (U+FF01–U+FF61) may; a test checks every scalar. Encoded, these start with bytes C3–CA,
+    /// CD, E1, E2, EA or EF.
     @inline(__always)
     static func mayFoldToASCII(_ scalar: UInt32) -> Bool {
-        scalar &- 0xC0 < 0x1C0 || scalar &- 0x1E00 < 0x100 || scalar &- 0x2100 < 0x40 || scalar &- 0x2C40 < 0x40
+        scalar &- 0xC0 < 0x1F0 || scalar &- 0x1D00 < 0x200 || scalar &- 0x2070 < 0x120 || scalar &- 0xFF01 < 0x61
+            || scalar &- 0x363 < 0xD || scalar &- 0x2C60 < 0x20 || scalar &- 0xA720 < 0xE0
     }
 
     /// Whether `scalar` is a combining mark (general category Mn, Mc or Me).
