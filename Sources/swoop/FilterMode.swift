@@ -119,10 +119,15 @@ enum FilterMode {
         return engine.remembering(index.boosts)
     }
 
-    /// `options` as `--filter` applies them (`MatchOptions.filtering`).
+    /// `options` as `--filter` applies them (`MatchOptions.filtering`): as fzf's, the matches stream
+    /// out in input order only under `--no-sort` without `--tac`, `--sync` or `--bench`, and a stream
+    /// keeps every line (`--tail` counts only when the matches are sorted).
     static func filtering(_ options: Options) -> Options {
         var options = options
-        options.matching = options.matching.filtering
+        let streams = !options.matching.sort && !options.matching.reverseInput && !options.startsInSync
+            && options.system.benchSeconds == 0
+        options.matching = options.matching.filtering(streams: streams)
+        if streams { options.keptItems = nil }
         return options
     }
 

@@ -43,7 +43,7 @@ struct FilterCase: CustomTestStringConvertible, Sendable {
 
     private func output(typingOneKeyAtATime typed: Bool) throws -> [String] {
         let command = try FilterCommand(arguments)
-        var matching = command.matching.filtering
+        var matching = command.matching.filtering(streams: !command.matching.sort && !command.matching.reverseInput)
         matching.searchesParts = command.searchedFields.count > 1
         let original = ItemStore(headerCount: command.headerLines)
         for line in input { original.append(Array(line.utf8)) }

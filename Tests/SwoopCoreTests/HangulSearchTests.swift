@@ -158,7 +158,7 @@ private func matches(_ query: String, _ line: String, options: MatchOptions = Ma
     @Test func filterListsSeoulFirstInTheCities() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let store = try ItemSource.read(path: root.appendingPathComponent("Data/cities.tsv").path)
-        let engine = SearchEngine(store: store, options: MatchOptions().filtering)
+        let engine = SearchEngine(store: store, options: MatchOptions().filtering(streams: false))
         let items = engine.search(engine.query("ㅅㅇ")).map { Rows.results($0).items } ?? []
         let lines = items.map { store.text(at: $0) }
         #expect(lines.first?.hasPrefix("서울\t") == true)

@@ -94,10 +94,10 @@ import Testing
     @Test func filterListsTypoMatchesAfterTrueOnesWithoutASeparator() throws {
         var options = MatchOptions()
         options.typos = true
-        let engine = SearchEngine(store: ItemStore(lines: Self.lines), options: options.filtering)
+        let engine = SearchEngine(store: ItemStore(lines: Self.lines), options: options.filtering(streams: false))
         let result = try #require(engine.search(engine.query("switzrland"), typosBelow: .max))
         #expect(Rows.results(result).items == [0, 2, 4])
-        let plain = SearchEngine(store: ItemStore(lines: Self.lines), options: MatchOptions().filtering)
+        let plain = SearchEngine(store: ItemStore(lines: Self.lines), options: MatchOptions().filtering(streams: false))
         let none = try #require(plain.search(plain.query("switzrland"), typosBelow: .max))
         #expect(Rows.results(none).items == [0, 2])
     }

@@ -33,6 +33,19 @@ struct FzfCommandLineE2ETests {
         #expect(result.stdout == expected, "\(arguments)")
     }
 
+    /// fzf 0.74.5's answers (`printf 'ab1\nx 1\n1\n' | fzf ARGS`): its filter streams matches in input
+    /// order only under --no-sort without --tac or --sync, and a stream keeps every line (--tail aside).
+    @Test(arguments: [
+        (["--no-sort", "-f", "1"], "ab1\nx 1\n1\n"), (["--no-sort", "--sync", "-f", "1"], "1\nx 1\nab1\n"),
+        (["--no-sort", "--tail=1", "-f", "1"], "ab1\nx 1\n1\n"), (["--tail=1", "-f", "1"], "1\n"),
+        (["--no-sort", "--tac", "--tail=2", "-f", "1"], "1\nx 1\n"), (["--no-sort", "--sync", "--tail=2", "-f", "1"], "1\nx 1\n"),
+    ])
+    func filterSortsUnlessItsMatchesStreamAsFzfsDoes(arguments: [String], expected: String) throws {
+        let result = try filter("ab1\nx 1\n1\n", arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(result.stdout == expected, "\(arguments)")
+    }
+
     /// fzf 0.74.5's answers (`printf 'ＡＢＣ１.txt\nStraße\nİstanbul\nɗog\nother\n' | fzf -f QUERY`): fullwidth
     /// forms, ß, İ and a letter with a hook fold to ASCII as fzf folds them.
     @Test(arguments: [("abc1", "ＡＢＣ１.txt\n"), ("strase", "Straße\n"), ("istan", "İstanbul\n"), ("dog", "ɗog\n"),

@@ -38,11 +38,12 @@ public struct MatchOptions: Sendable, Equatable {
         self.tiebreaks = tiebreaks ?? scheme.tiebreaks
     }
 
-    /// These options as `--filter` applies them: with `--tac`, fzf's filter sorts even under
-    /// `--no-sort` (a query of exclusions alone still keeps the input order, reversed).
-    package var filtering: MatchOptions {
+    /// These options as `--filter` applies them: unless its matches stream out in input order
+    /// (`streams`), fzf's filter sorts them even under `--no-sort` (a query of exclusions alone
+    /// still keeps the input order, reversed with `--tac`).
+    package func filtering(streams: Bool) -> MatchOptions {
         var options = self
-        if reverseInput { options.sort = true }
+        if !streams { options.sort = true }
         options.typos = typos ?? false
         return options
     }
