@@ -160,6 +160,28 @@ import Testing
         #expect(model.rows.items == [1, 3, 0])
     }
 
+    @Test func aReloadShownBeforeItsFirstLineKeepsTheOldTotalUntilItReadsOne() {
+        let (model, _) = model()
+        model.setLoading(true)
+        let reloaded = ItemStore(lines: [String]())
+        model.replaceItems(with: ItemForms(original: reloaded, spec: ReadSpec()), holdingTotal: true)
+        #expect(model.totalCount == 4)
+        model.itemsDidGrow()
+        #expect(model.totalCount == 4)
+        reloaded.append(Array("new".utf8))
+        model.itemsDidGrow()
+        #expect(model.totalCount == 1)
+    }
+
+    @Test func aReloadThatReadsNothingEndsWithATotalOfNone() {
+        let (model, _) = model()
+        model.setLoading(true)
+        model.replaceItems(with: ItemForms(original: ItemStore(lines: [String]()), spec: ReadSpec()), holdingTotal: true)
+        model.setLoading(false)
+        model.itemsDidGrow()
+        #expect(model.totalCount == 0)
+    }
+
     @Test func aSearchOfReplacedItemsLandingLateIsNotShown() {
         let (model, scheduler) = model()
         model.search("a")

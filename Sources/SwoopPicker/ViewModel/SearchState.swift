@@ -42,6 +42,9 @@ struct SearchState: Sendable {
     var loadingTick = 0
     /// The input's command, when it ended in failure (fzf's `[Command failed: …]`).
     var failedCommand: String?
+    /// The total the counts still say while a reload shown early (a new query) has read nothing yet:
+    /// fzf's count waits for its reader.
+    var heldTotal: Int?
 
     /// A state showing `rows`, nothing searched.
     init(rows: Rows) {

@@ -5,7 +5,7 @@ extension SearchViewModel {
     package func childEnvironment(lines: ItemStore, query: String) -> ChildEnvironment {
         var environment = ChildEnvironment()
         environment.query = query
-        environment.totalCount = lines.count
+        environment.totalCount = searchState.heldTotal ?? lines.count
         environment.matchCount = matchCount
         environment.selectCount = marked.count
         // In raw mode every item is listed, matching or not: the position is the cursor's row.

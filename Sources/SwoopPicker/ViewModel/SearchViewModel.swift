@@ -152,7 +152,7 @@ package final class SearchViewModel {
     // MARK: Derived
 
     /// The number of items in the input (with `--tail`, those kept).
-    package var totalCount: Int { store.count - engine.firstItem }
+    package var totalCount: Int { searchState.heldTotal ?? store.count - engine.firstItem }
 
     /// The number of true matches listed (every item when nothing is searched); typo matches not counted.
     package var matchCount: Int { rows.matchCount }
@@ -232,6 +232,7 @@ package final class SearchViewModel {
         items.catchUpReshaped()
         if let frecency, frecency.catchUp() { engine = engine.remembering(frecency.boosts) }
         keepTail()
+        if store.count > 0 || !isLoading { searchState.heldTotal = nil }
         switch searchState.itemsDidGrow() {
         case .listAll: showAllRows()
         case .searchAgain: search(queryText)
@@ -312,8 +313,10 @@ package final class SearchViewModel {
 
     /// The items were replaced (`reload`): they are searched for the query from scratch, the
     /// remembered picks found among them, the marks cleared (their indices meant other items),
-    /// and the cursor stays on its row.
-    package func replaceItems(with items: ItemForms) {
+    /// and the cursor stays on its row. With `holdingTotal`, the counts keep the old total until
+    /// the first of them arrives.
+    package func replaceItems(with items: ItemForms, holdingTotal: Bool = false) {
+        let total = totalCount
         self.items = items
         engine = SearchEngine(store: items.searched, options: engine.options, lines: items.shown,
                               searchedFields: items.searchedProjection)
@@ -328,6 +331,7 @@ package final class SearchViewModel {
         if !engine.query(queryText).isEmpty { search(queryText) }
         // Remembered picks are the lines as read: found again among the new items.
         if let frecency { remember(frecency, in: items.original) }
+        if holdingTotal, store.count == 0 { searchState.heldTotal = total }
     }
 
     /// The same items cut into other fields (`change-nth`, `change-with-nth`): searched again for

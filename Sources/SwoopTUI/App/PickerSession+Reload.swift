@@ -32,7 +32,8 @@ extension PickerSession {
     func settleReload() {
         guard let run = reloader.current, !run.isSync, !reloader.progress.isShown,
               let query = reloader.progress.query, query != controller.text else { return }
-        showReload(run)
+        // The counts keep the old total until the reload reads its first line, as fzf's do.
+        showReload(run, holdingTotal: true)
         model.itemsDidGrow()
     }
 
@@ -66,10 +67,10 @@ extension PickerSession {
     /// Puts a reload's items in place of the list: each holder swaps them in one call (the model
     /// searches them, the view shows them in the list, the header, the columns and the detail
     /// pane, the preview reads its lines from them); placeholders read them from the model.
-    private func showReload(_ run: Reloader.Run) {
+    private func showReload(_ run: Reloader.Run, holdingTotal: Bool = false) {
         reloader.progress.isShown = true
         let forms = run.feed.forms
-        model.replaceItems(with: forms)
+        model.replaceItems(with: forms, holdingTotal: holdingTotal)
         view.replaceItems(with: forms)
         preview?.replaceLines(forms.visibleLines)
         events.inputRestarted()
