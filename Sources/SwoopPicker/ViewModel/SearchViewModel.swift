@@ -331,7 +331,7 @@ package final class SearchViewModel {
         if !engine.query(queryText).isEmpty { search(queryText) }
         // Remembered picks are the lines as read: found again among the new items.
         if let frecency { remember(frecency, in: items.original) }
-        if holdingTotal, store.count == 0 { searchState.heldTotal = total }
+        searchState.heldTotal = holdingTotal && store.count == 0 ? total : nil
     }
 
     /// The same items cut into other fields (`change-nth`, `change-with-nth`): searched again for
