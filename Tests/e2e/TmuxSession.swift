@@ -159,7 +159,13 @@ final class TmuxSession {
         var last = PickerScreen("")
         while true {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) {
+                // tmux may have read only part of a frame (ncurses clears the bottom first, then
+                // rewrites rows top down): a condition met on a torn screen must hold a moment on.
+                try await Task.sleep(for: .milliseconds(15))
+                last = try screen()
+                if condition(last) { return last }
+            }
             if ContinuousClock.now >= deadline { break }
             try await Task.sleep(for: .milliseconds(25))
         }
