@@ -182,6 +182,18 @@ import Testing
         #expect(model.totalCount == 0)
     }
 
+    @Test func enterBeforeTheSearchLandsPicksFromWhatWasTyped() {
+        let (model, scheduler) = model()
+        let controller = SearchController()
+        controller.delegate = model
+        "bb".unicodeScalars.forEach { controller.handle(.character($0)) }
+        #expect(model.isPending)
+        #expect(model.rows.items == [0, 1, 2, 3])
+        controller.handle(.enter)
+        #expect(model.outcome == .picked([2]))
+        #expect(scheduler.requests.count == 2)
+    }
+
     @Test func aSearchOfReplacedItemsLandingLateIsNotShown() {
         let (model, scheduler) = model()
         model.search("a")
